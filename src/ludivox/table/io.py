@@ -1,0 +1,106 @@
+"""The conversational loop's inputs and outputs.
+
+Devices only turn what they perceive into inputs (:class:`Heard`, :class:`TagSeen`,
+:class:`Key`) and perform outputs (:class:`Say`, :class:`Earcon`, :class:`SetPhrases`,
+:class:`Quit`); :meth:`ludivox.table.session.Session.handle` does everything in between.
+
+Seats in inputs are 0-based seat indexes, as in the engines. Channels are ``"table"``
+(everyone hears it) or ``"seat:<n>"`` with ``n`` counted from 1 (that player's private ear).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+TABLE = "table"
+
+
+def seat_channel(seat: int) -> str:
+    """The private channel of a 0-based seat (``seat_channel(0) == "seat:1"``)."""
+    return f"seat:{seat + 1}"
+
+
+def channel_seat(channel: str) -> int | None:
+    """The 0-based seat of a private channel, or ``None`` for the table channel."""
+    if channel.startswith("seat:"):
+        return int(channel[5:]) - 1
+    return None
+
+
+@dataclass(frozen=True)
+class Heard:
+    """Something said (speech transcript with its N-best ``alternatives``) or typed.
+
+    ``seat`` is who said it (0-based); ``None`` means the player whose turn it is.
+    """
+
+    text: str
+    alternatives: tuple[str, ...] = ()
+    seat: int | None = None
+
+
+@dataclass(frozen=True)
+class TagSeen:
+    """An NFC tag was scanned; ``payload`` is its text (see :mod:`ludivox.nfc.payload`)."""
+
+    payload: str
+    uid: str | None = None
+    seat: int | None = None
+
+
+@dataclass(frozen=True)
+class Key:
+    """A named key press that is not text (for example ``"repeat"`` or ``"stop"``)."""
+
+    name: str
+
+
+Input = Heard | TagSeen | Key
+
+
+@dataclass(frozen=True)
+class Say:
+    """Speak ``text`` on ``channel``; ``key`` is the response key it came from."""
+
+    channel: str
+    text: str
+    key: str
+
+
+@dataclass(frozen=True)
+class Earcon:
+    """Play a short non-verbal sound (``"ok"``, ``"error"``, ``"turn"``...)."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class SetPhrases:
+    """The sentences that make sense now (to restrict the speech recognizer)."""
+
+    phrases: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Quit:
+    """The session is over; ``saved`` tells whether the game can be resumed."""
+
+    saved: bool
+
+
+Output = Say | Earcon | SetPhrases | Quit
+
+__all__ = [
+    "TABLE",
+    "Earcon",
+    "Heard",
+    "Input",
+    "Key",
+    "Output",
+    "Quit",
+    "Say",
+    "SetPhrases",
+    "TagSeen",
+    "channel_seat",
+    "seat_channel",
+]
