@@ -1,0 +1,145 @@
+"""JSON form of a position, for the tester's script mode: :func:`to_json` / :func:`from_json`.
+
+Keys (unknown cards are ``null``; seats from 0; piles top first)::
+
+    {"mode": "virtual" | "table",
+     "columns": [[3, 4, 5], [], ...],          six columns, first placed first
+     "discard": [1, 2, ...],
+     "players": [{"hand": [2, 7, null], "pile": [null, 9]}, ...],
+     "turn": 0,
+     "placed": 0, "moves": 0, "quiet": 0, "passes": 0,    optional, default 0
+     "setup_done": true,                                 optional, default true
+     "result": "" | "won" | "blocked", "winners": [...]} optional, default playing
+
+Extra keys (a player's "name", comments, ...) are ignored on input. :func:`from_json` checks
+the position and raises ``ValueError`` with a clear message. A virtual position may list
+fewer than 104 cards: the cards it does not mention are out of play, and are added to the
+discard (ascending, after the listed ones) so that 104 cards always exist. A table position
+must account for all 104 cards (unknown ones as ``null``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from ludivox.engines.kingsbridge.state import (
+    COPIES,
+    MAX_CARD,
+    MIN_CARD,
+    PLAYING,
+    TABLE,
+    VIRTUAL,
+    KingsbridgeState,
+    PlayerState,
+)
+from ludivox.engines.kingsbridge.validate import check_state
+
+
+def to_json(state: KingsbridgeState) -> dict[str, Any]:
+    """The position as a JSON-compatible dictionary (see the module docstring)."""
+    return {
+        "mode": state.mode,
+        "columns": [list(c) for c in state.columns],
+        "discard": list(state.discard),
+        "players": [{"hand": p.hand_json(), "pile": p.pile_json()} for p in state.players],
+        "turn": state.turn,
+        "placed": state.placed,
+        "moves": state.moves,
+        "quiet": state.quiet,
+        "passes": state.passes,
+        "setup_done": state.setup_done,
+        "result": state.result,
+        "winners": list(state.winners),
+    }
+
+
+def _list(data: Mapping[str, Any], key: str, where: str = "") -> list[Any]:
+    value = data.get(key, [])
+    if not isinstance(value, list):
+        raise ValueError(f"{where}{key!r} must be a list, got {value!r}")
+    return value
+
+
+def _int(data: Mapping[str, Any], key: str, default: int = 0) -> int:
+    value = data.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{key!r} must be an integer, got {value!r}")
+    return value
+
+
+def _known(values: list[Any], where: str) -> tuple[int, ...]:
+    for value in values:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ValueError(f"{where}: {value!r} is not a card value")
+    return tuple(values)
+
+
+def _player(data: object, seat: int) -> PlayerState:
+    if not isinstance(data, Mapping):
+        raise ValueError(f"players[{seat}] must be an object with 'hand' and 'pile'")
+    hand = _list(data, "hand", f"players[{seat}] ")
+    pile = _list(data, "pile", f"players[{seat}] ")
+    known = _known([c for c in hand if c is not None], f"players[{seat}] hand")
+    pile_items = tuple(c if c is None else _known([c], f"players[{seat}] pile")[0] for c in pile)
+    return PlayerState(tuple(sorted(known)), len(hand) - len(known), pile_items)
+
+
+def from_json(data: Mapping[str, Any]) -> KingsbridgeState:
+    """A checked state from its JSON form; raises ``ValueError`` with a clear message."""
+    if not isinstance(data, Mapping):
+        raise ValueError(f"a Kingsbridge position is a JSON object, got {type(data).__name__}")
+    mode = data.get("mode", VIRTUAL)
+    if mode not in (VIRTUAL, TABLE):
+        raise ValueError(f"'mode' must be 'virtual' or 'table', got {mode!r}")
+    columns = []
+    for i, column in enumerate(_list(data, "columns"), start=1):
+        if not isinstance(column, list):
+            raise ValueError(f"column {i} must be a list of cards, got {column!r}")
+        columns.append(_known(column, f"column {i}"))
+    setup_done = data.get("setup_done", True)
+    if not isinstance(setup_done, bool):
+        raise ValueError(f"'setup_done' must be true or false, got {setup_done!r}")
+    result = data.get("result", PLAYING)
+    if not isinstance(result, str):
+        raise ValueError(f"'result' must be a string, got {result!r}")
+    state = KingsbridgeState(
+        mode=mode,
+        columns=tuple(columns),
+        discard=_known(_list(data, "discard"), "discard"),
+        players=tuple(_player(p, i) for i, p in enumerate(_list(data, "players"))),
+        turn=_int(data, "turn"),
+        placed=_int(data, "placed"),
+        moves=_int(data, "moves"),
+        quiet=_int(data, "quiet"),
+        passes=_int(data, "passes"),
+        setup_done=setup_done,
+        result=result,
+        winners=_known(_list(data, "winners"), "winners"),
+    )
+    if mode == VIRTUAL:
+        state = _fill_discard(state)
+    return check_state(state)
+
+
+def _fill_discard(state: KingsbridgeState) -> KingsbridgeState:
+    """Put the cards a virtual position does not mention into the discard (out of play)."""
+    counts = state.known_counts() if _values_ok(state) else None
+    if counts is None:
+        return state  # check_state reports the bad values
+    missing = tuple(
+        value for value in range(MIN_CARD, MAX_CARD + 1)
+        for _ in range(max(0, COPIES - counts[value]))
+    )
+    if not missing:
+        return state
+    return replace(state, discard=state.discard + missing)
+
+
+def _values_ok(state: KingsbridgeState) -> bool:
+    cards = [c for col in state.columns for c in col] + list(state.discard)
+    for p in state.players:
+        cards.extend(p.hand)
+        cards.extend(c for c in p.pile if c is not None)
+    return all(MIN_CARD <= c <= MAX_CARD for c in cards)

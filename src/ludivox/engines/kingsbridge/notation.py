@@ -1,0 +1,177 @@
+"""Kingsbridge's one-line notation (its "FEN"): :func:`dumps` and :func:`loads` round-trip.
+
+Grammar (fields separated by single spaces)::
+
+    notation := "kb" mode columns discard players turn counters status
+    mode     := "v" | "t"                       virtual | table
+    columns  := column ("/" column)*            column 1 first
+    column   := "-" | card ("," card)*          first placed first; "-" is an empty column
+    discard  := "-" | card ("," card)*          oldest first
+    players  := player ("|" player)*            seat 0 first
+    player   := hand ":" pile
+    hand     := "-" | item ("," item)*          known values ascending, then unknown cards
+    pile     := "-" | item ("," item)*          top first
+    item     := card | "?" | "?" count          "?" one unknown card, "?12" twelve of them
+    turn     := "@" seat                        the seat (from 0) that plays now
+    counters := "p" n "m" n "q" n "x" n         cards placed this turn, moves this turn,
+                                                quiet turns in a row, passes in a row
+    status   := "play" | "setup" | "won=" seat | "blocked=" seat ("," seat)*
+
+Example (virtual, 2 players, seat 1 to play, one card placed this turn)::
+
+    kb v 1,2,3/5,6,7,8/9/5/2/13 - 1,4,6,8,11,12:3,7|2,2,5:- @1 p1m0q0x0 play
+
+(An example only: a real state holds all 104 cards.) ``loads`` checks the position
+(:func:`ludivox.engines.kingsbridge.validate.check_state`): 104 cards, at most 8 known copies
+of a value, ascending columns, ...
+"""
+
+from __future__ import annotations
+
+import re
+
+from ludivox.engines.kingsbridge.state import (
+    BLOCKED,
+    PLAYING,
+    TABLE,
+    VIRTUAL,
+    WON,
+    KingsbridgeState,
+    PlayerState,
+)
+from ludivox.engines.kingsbridge.validate import check_state
+
+PREFIX = "kb"
+_MODES = {"v": VIRTUAL, "t": TABLE}
+_COUNTERS = re.compile(r"p(\d+)m(\d+)q(\d+)x(\d+)")
+
+
+def _cards(cards: tuple[int, ...]) -> str:
+    return ",".join(map(str, cards)) or "-"
+
+
+def _items(items: tuple[int | None, ...]) -> str:
+    out: list[str] = []
+    run = 0
+    for item in items:
+        if item is None:
+            run += 1
+            continue
+        if run:
+            out.append(_unknown(run))
+            run = 0
+        out.append(str(item))
+    if run:
+        out.append(_unknown(run))
+    return ",".join(out) or "-"
+
+
+def _unknown(run: int) -> str:
+    return "?" if run == 1 else f"?{run}"
+
+
+def dumps(state: KingsbridgeState) -> str:
+    """The state's one-line notation (see the module docstring)."""
+    mode = "t" if state.mode == TABLE else "v"
+    columns = "/".join(_cards(c) for c in state.columns)
+    players = "|".join(
+        f"{_items((*p.hand, *([None] * p.unknown)))}:{_items(p.pile)}" for p in state.players
+    )
+    counters = f"p{state.placed}m{state.moves}q{state.quiet}x{state.passes}"
+    if state.result == WON:
+        status = f"won={state.winners[0]}"
+    elif state.result == BLOCKED:
+        status = "blocked=" + ",".join(map(str, state.winners))
+    else:
+        status = "play" if state.setup_done else "setup"
+    return (
+        f"{PREFIX} {mode} {columns} {_cards(state.discard)} {players} @{state.turn} "
+        f"{counters} {status}"
+    )
+
+
+def _int(text: str, what: str) -> int:
+    if not text.isdigit():
+        raise ValueError(f"{what}: {text!r} is not a number")
+    return int(text)
+
+
+def _parse_cards(text: str, what: str) -> tuple[int, ...]:
+    if text == "-":
+        return ()
+    return tuple(_int(t, what) for t in text.split(","))
+
+
+def _parse_items(text: str, what: str) -> tuple[int | None, ...]:
+    if text == "-":
+        return ()
+    out: list[int | None] = []
+    for token in text.split(","):
+        if token.startswith("?"):
+            count = 1 if token == "?" else _int(token[1:], what)
+            if count == 0:
+                raise ValueError(f"{what}: '?0' is not a count of unknown cards")
+            out.extend([None] * count)
+        else:
+            out.append(_int(token, what))
+    return tuple(out)
+
+
+def _parse_player(text: str, seat: int) -> PlayerState:
+    hand_text, sep, pile_text = text.partition(":")
+    if not sep:
+        raise ValueError(f"seat {seat}: expected 'hand:pile', got {text!r}")
+    hand = _parse_items(hand_text, f"seat {seat} hand")
+    known = tuple(sorted(c for c in hand if c is not None))
+    pile = _parse_items(pile_text, f"seat {seat} pile")
+    return PlayerState(known, len(hand) - len(known), pile)
+
+
+def loads(text: str) -> KingsbridgeState:
+    """Parse the notation into a checked state; raises ``ValueError`` saying what is wrong."""
+    fields = text.split()
+    if len(fields) != 8 or fields[0] != PREFIX:
+        raise ValueError(
+            f"not a Kingsbridge position (expected 8 fields starting with {PREFIX!r}): {text!r}"
+        )
+    _, mode, columns, discard, players, turn, counters, status = fields
+    try:
+        if mode not in _MODES:
+            raise ValueError(f"mode must be 'v' or 't', got {mode!r}")
+        if not turn.startswith("@"):
+            raise ValueError(f"turn must look like '@0', got {turn!r}")
+        match = _COUNTERS.fullmatch(counters)
+        if match is None:
+            raise ValueError(f"counters must look like 'p0m0q0x0', got {counters!r}")
+        placed, moves, quiet, passes = (int(g) for g in match.groups())
+        result, winners, setup_done = _parse_status(status)
+        state = KingsbridgeState(
+            mode=_MODES[mode],
+            columns=tuple(
+                _parse_cards(c, f"column {i}") for i, c in enumerate(columns.split("/"), 1)
+            ),
+            discard=_parse_cards(discard, "discard"),
+            players=tuple(_parse_player(p, i) for i, p in enumerate(players.split("|"))),
+            turn=_int(turn[1:], "turn"),
+            placed=placed,
+            moves=moves,
+            quiet=quiet,
+            passes=passes,
+            setup_done=setup_done,
+            result=result,
+            winners=winners,
+        )
+        return check_state(state)
+    except ValueError as exc:
+        raise ValueError(f"{exc} in {text!r}") from None
+
+
+def _parse_status(status: str) -> tuple[str, tuple[int, ...], bool]:
+    if status == "play":
+        return PLAYING, (), True
+    if status == "setup":
+        return PLAYING, (), False
+    name, sep, seats = status.partition("=")
+    if sep and name in (WON, BLOCKED):
+        return name, _parse_cards(seats, "winners"), True
+    raise ValueError(f"status must be play, setup, won=SEAT or blocked=SEATS, got {status!r}")
