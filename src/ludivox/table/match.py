@@ -3,10 +3,12 @@
 :class:`Match` is what both the live session and the journal's replay drive, so that an
 undo does exactly the same thing when it happens and when a save is replayed.
 
-Undo only reaches back within the current turn. A turn ends when the seats that must act
-change after an action (and somebody was acting before it): the states kept for undo are then
-dropped. Going from a world reveal (nobody acting) to a seat does not end a turn, so a
-misheard set-up can still be undone before the first move is confirmed.
+Undo only reaches back within the current turn. A turn ends when an action produces one of
+the :data:`TURN_END_EVENTS` (``turn_ended``, ``passed``, ``game_won``, ``game_blocked``: the
+engines' shared event names), or when the seats that must act change after an action while
+somebody was acting: the states kept for undo are then dropped. Going from a world reveal
+(nobody acting) to a seat does not end a turn, so a misheard set-up can still be undone
+before the first move.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from __future__ import annotations
 from typing import Any, Generic, TypeVar
 
 from ludivox.engines.base import Engine, Event
+
+TURN_END_EVENTS = frozenset({"turn_ended", "passed", "game_won", "game_blocked"})
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -43,7 +47,7 @@ class Match(Generic[S, A]):
         before = self.engine.awaiting(self.state).seats
         new, events = self.engine.apply(self.state, action)
         after = self.engine.awaiting(new).seats
-        if before and after != before:
+        if (before and after != before) or any(e.kind in TURN_END_EVENTS for e in events):
             self._turn.clear()
         else:
             self._turn.append((self.state, action))
@@ -59,4 +63,4 @@ class Match(Generic[S, A]):
         return action
 
 
-__all__ = ["Match"]
+__all__ = ["TURN_END_EVENTS", "Match"]
