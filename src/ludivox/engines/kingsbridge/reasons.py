@@ -19,6 +19,7 @@ REASON_CODES: dict[str, tuple[str, ...]] = {
     # placing
     "no_such_column": ("column", "columns"),
     "no_cards": (),  # Place or Exchange naming no card
+    "no_such_card": ("value",),  # a card value outside 1..13 (actions built in code)
     "card_not_in_hand": ("value", "wanted", "held"),  # held: how many of that value are known
     "not_consecutive": ("first", "second"),  # the placed cards do not follow each other
     "needs_card": ("value", "column", "last", "needed"),  # column ends with last: needs last+1
