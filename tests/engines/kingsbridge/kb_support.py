@@ -69,3 +69,38 @@ def check_reason(reason: Reason) -> None:
 def kinds(events: Sequence[Event]) -> list[str]:
     """The events' kinds, in order."""
     return [e.kind for e in events]
+
+
+def table_position(
+    columns: Sequence[Sequence[int]],
+    hands: Sequence[Sequence[int | None]],
+    piles: Sequence[Sequence[int | None]],
+    **extra: Any,
+) -> KingsbridgeState:
+    """A table-mode position; the discard is filled with cards nobody mentioned so that
+    known and unknown cards make 104 (values spread evenly)."""
+    counts = [0] * 14
+    unknown = 0
+    for card in [c for col in columns for c in col] + [
+        c for seq in [*hands, *piles] for c in seq
+    ]:
+        if card is None:
+            unknown += 1
+        else:
+            counts[card] += 1
+    missing = 104 - sum(counts) - unknown
+    discard: list[int] = []
+    while len(discard) < missing:  # spread evenly, so that unknown cards can be any value
+        for value in range(1, 14):
+            if counts[value] < 8 and len(discard) < missing:
+                counts[value] += 1
+                discard.append(value)
+    data = {
+        "mode": "table",
+        "columns": [list(c) for c in list(columns) + [[]] * (6 - len(columns))],
+        "discard": discard,
+        "players": [{"hand": list(h), "pile": list(p)} for h, p in zip(hands, piles, strict=True)],
+        "turn": 0,
+        **extra,
+    }
+    return ENGINE.from_json(data)
