@@ -1,0 +1,1 @@
+"""Component data files a person can correct from their own box, and their loaders."""
