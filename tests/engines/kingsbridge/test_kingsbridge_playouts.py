@@ -94,7 +94,8 @@ def random_action(rng: random.Random, state: KingsbridgeState) -> KingsbridgeAct
         return Reveal(rng.randint(-1, 5), cards)
     if kind == 4:
         return SetColumns(cards)
-    return rng.choice([EndTurn(), Pass(), DeclareBlocked()])
+    simple: list[KingsbridgeAction] = [EndTurn(), Pass(), DeclareBlocked()]
+    return rng.choice(simple)
 
 
 def exchange_oracle(state: KingsbridgeState, action: Exchange) -> bool:

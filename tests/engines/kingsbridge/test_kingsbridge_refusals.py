@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from kb_support import ENGINE, check_reason, play, position, refused
 
 from ludivox.engines.base import IllegalAction, InvalidAction
+from ludivox.engines.kingsbridge import KingsbridgeState
 from ludivox.engines.kingsbridge.actions import (
     EndTurn,
     Exchange,
+    KingsbridgeAction,
     Move,
     Pass,
     Place,
@@ -35,14 +39,15 @@ def test_every_code_of_the_catalogue_is_exercised_here() -> None:
     assert set(REASON_CODES) <= tested, set(REASON_CODES) - tested
 
 
-def reason_of(state: object, action: object) -> tuple[str, dict[str, object]]:
-    reason = ENGINE.refusal(state, action)  # type: ignore[arg-type]
+def reason_of(state: KingsbridgeState, action: KingsbridgeAction) -> tuple[str, dict[str, Any]]:
+    """The refusal's code and parameters; apply must raise with the same reason."""
+    reason = ENGINE.refusal(state, action)
     assert reason is not None
     check_reason(reason)
     with pytest.raises(IllegalAction) as info:
-        ENGINE.apply(state, action)  # type: ignore[arg-type]
+        ENGINE.apply(state, action)
     assert info.value.reason == reason
-    assert ENGINE.dumps(state) in str(info.value)  # type: ignore[arg-type]
+    assert ENGINE.dumps(state) in str(info.value)
     return reason.code, reason.args
 
 

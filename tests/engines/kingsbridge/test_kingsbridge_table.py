@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from kb_support import ENGINE, kinds, play, refused, table_position
 
-from ludivox.engines.kingsbridge import new_table_game
+from ludivox.engines.kingsbridge import KingsbridgeState, new_table_game
 from ludivox.engines.kingsbridge.actions import DeclareBlocked, Place
 from ludivox.engines.kingsbridge.events import CardsDrawn, CardsRevealed, HandCardsDrawn
 
 COLUMNS = [[3], [5], [7], [9], [11], [13]]
 
 
-def started(players: int = 2) -> object:
+def started(players: int = 2) -> KingsbridgeState:
     state, _ = play(new_table_game(players), "columns 3 5 7 9 11 13")
     return state
 

@@ -12,10 +12,15 @@ Decisions where the rulebook is silent (base rules):
   is empty and whose pile is not (only from a literal position: they just draw).
 * Passing is allowed only with an empty pile and before playing anything this turn; a pass
   ends the turn (a ``Passed`` event, no ``TurnEnded``).
-* The blocked game: see :mod:`ludivox.engines.kingsbridge.blocked`.
+* The blocked game: see :mod:`ludivox.engines.kingsbridge.blocked`. A full round of passes
+  ends the game even if someone could have placed a card (the position would repeat for ever).
 * Table mode: a ``Reveal`` is accepted from any seat at any time before the game is over,
-  including during set-up, and does not change whose turn it is. Nothing is accepted once the
-  game is over (``game_over``).
+  including during set-up, and does not change whose turn it is; naming cards already known
+  in that hand changes nothing and emits no event. Nothing is accepted once the game is over
+  (``game_over``).
+* Events: a placement or move that finishes a column is followed by ``ColumnCompleted``; a
+  turn ended by ``EndTurn`` or ``Exchange`` gives ``CardsDrawn`` + ``HandCardsDrawn``
+  (private, only if cards were drawn) then ``TurnEnded``; a pass gives ``Passed`` only.
 * Placing or exchanging in table mode consumes a known card of the value, else an unknown
   hand slot; the card is then known where it goes.
 """
