@@ -28,10 +28,11 @@ Decisions where the rulebook is silent (base rules):
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ludivox.engines.base import (
     Awaiting,
+    Engine,
     Event,
     IllegalAction,
     InvalidAction,
@@ -108,7 +109,7 @@ class KingsbridgeEngine:
         """The state after ``action`` and its events; raises :class:`IllegalAction`."""
         reason = self.refusal(state, action)
         if reason is not None:
-            raise IllegalAction(action.text(), reason, notation.dumps(state))
+            raise IllegalAction(action, reason, notation.dumps(state))
         return transition(state, action)
 
     def view(self, state: KingsbridgeState, seat: int | None) -> Mapping[str, Any]:
@@ -138,6 +139,10 @@ class KingsbridgeEngine:
     def from_json(data: Mapping[str, Any]) -> KingsbridgeState:
         """A checked position from its JSON dictionary; raises ``ValueError``."""
         return jsonio.from_json(data)
+
+
+if TYPE_CHECKING:  # mypy proves the class satisfies the Engine protocol
+    _CONFORMS: Engine[KingsbridgeState, KingsbridgeAction] = KingsbridgeEngine()
 
 
 def _check_type(action: object) -> None:
