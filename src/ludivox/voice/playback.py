@@ -1,0 +1,341 @@
+"""Interruptible playback: the :class:`AudioSink` protocol and its sounddevice adapter.
+
+:class:`SoundDeviceSink` keeps one PortAudio output stream open and feeds it from a queue
+of clips in a callback, writing silence when idle. So ``play`` never blocks, ``stop``
+silences the output within one callback block, and no clip loses its first samples to a
+freshly started stream (through PulseAudio a new stream stalls for up to ~1.7 s).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections import deque
+from collections.abc import Callable
+from typing import Any, Protocol
+
+import numpy as np
+
+from ludivox.voice.audio import Samples, as_samples, resample, silence
+
+log = logging.getLogger(__name__)
+
+DEFAULT_SINK_RATE = 22050
+"""espeak-ng's rate: speech needs no resampling at this stream rate."""
+
+
+class AudioDeviceError(RuntimeError):
+    """The audio output failed (device lost, stream error)."""
+
+
+class NoAudioDevice(AudioDeviceError):
+    """No audio output device is available (no PortAudio, no sound server, no card)."""
+
+
+class Playback:
+    """Handle of one clip given to a sink: when it started, whether it is done."""
+
+    def __init__(self, frames: int, rate: int) -> None:
+        self.frames = frames
+        self.rate = rate
+        self.started_at: float | None = None
+        """``time.monotonic()`` estimate of when the first sample reached the device."""
+        self.ends_at: float | None = None
+        """``time.monotonic()`` estimate of when the last sample leaves the device."""
+        self.cancelled = False
+        self._fed = threading.Event()
+        self._started = threading.Event()
+
+    @property
+    def duration(self) -> float:
+        """Length of the clip in seconds."""
+        return self.frames / self.rate
+
+    def wait_started(self, timeout: float | None = None) -> bool:
+        """Block until the first sample has been handed to the device (or cancelled)."""
+        return self._started.wait(timeout)
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until the clip has finished playing or was cancelled; False on timeout."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        if not self._fed.wait(timeout):
+            return False
+        if self.cancelled or self.ends_at is None:
+            return True
+        remaining = self.ends_at - time.monotonic()
+        if deadline is not None:
+            remaining = min(remaining, deadline - time.monotonic())
+        if remaining > 0:
+            time.sleep(remaining)
+        return self.cancelled or self.ends_at is None or time.monotonic() >= self.ends_at
+
+    @property
+    def done(self) -> bool:
+        """True once the clip was played to its end or cancelled."""
+        if not self._fed.is_set():
+            return False
+        return self.cancelled or self.ends_at is None or time.monotonic() >= self.ends_at
+
+    def _mark_started(self, at: float) -> None:
+        self.started_at = at
+        self._started.set()
+
+    def _mark_fed(self, ends_at: float) -> None:
+        self.ends_at = ends_at
+        self._fed.set()
+
+    def _cancel(self) -> None:
+        self.cancelled = True
+        self._started.set()
+        self._fed.set()
+
+
+class AudioSink(Protocol):
+    """Plays mono int16 PCM without blocking and can cut it off at once."""
+
+    def play(self, samples: Samples, rate: int) -> Playback:
+        """Queue a clip after whatever is playing; returns at once."""
+        ...
+
+    def stop(self) -> None:
+        """Silence the output now and drop every queued clip."""
+        ...
+
+    def is_playing(self) -> bool:
+        """True while any clip is queued or still sounding."""
+        ...
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until everything queued has played; False on timeout."""
+        ...
+
+    def close(self) -> None:
+        """Release the device."""
+        ...
+
+
+class _Clip:
+    __slots__ = ("handle", "lead", "pos", "samples")
+
+    def __init__(self, samples: Samples, handle: Playback, lead: int) -> None:
+        self.samples = samples
+        self.pos = 0
+        self.handle = handle
+        self.lead = lead  # frames of silent lead-in before the real clip
+
+
+def _import_sounddevice() -> Any:
+    try:
+        import sounddevice
+    except OSError as exc:  # PortAudio library missing
+        raise NoAudioDevice(f"PortAudio is not available: {exc}") from exc
+    return sounddevice
+
+
+class SoundDeviceSink:
+    """Audio output through sounddevice (PortAudio), on one stream kept open.
+
+    Raises :class:`NoAudioDevice` at construction when there is no output device.
+    ``on_error`` receives stream failures detected in the audio thread (also logged).
+    """
+
+    def __init__(
+        self,
+        sample_rate: int = DEFAULT_SINK_RATE,
+        *,
+        device: int | str | None = None,
+        blocksize: int = 512,
+        latency: str | float = "low",
+        lead_in: float = 0.3,
+        warmup_timeout: float = 3.0,
+        on_error: Callable[[Exception], None] | None = None,
+    ) -> None:
+        sd = _import_sounddevice()
+        self._sd = sd
+        self.sample_rate = sample_rate
+        self.blocksize = blocksize
+        self._on_error = on_error
+        self._lock = threading.Lock()
+        self._clips: deque[_Clip] = deque()
+        self._last_end = 0.0
+        self._failure: Exception | None = None
+        self._closed = False
+        self.underflows = 0
+        self._frames_out = 0
+        try:
+            info = sd.query_devices(device, kind="output")
+            if int(info.get("max_output_channels", 0)) < 1:
+                raise NoAudioDevice(f"audio device {info.get('name')!r} has no output channel")
+            self.device_name = str(info.get("name"))
+            self._stream = sd.OutputStream(
+                samplerate=sample_rate,
+                channels=1,
+                dtype="int16",
+                device=device,
+                blocksize=blocksize,
+                latency=latency,
+                callback=self._callback,
+                finished_callback=self._on_finished,
+            )
+            self._stream.start()
+        except NoAudioDevice:
+            raise
+        except (sd.PortAudioError, ValueError) as exc:
+            raise NoAudioDevice(f"no usable audio output device: {exc}") from exc
+        self._warm_until = time.monotonic() + lead_in
+        if self._wait_flowing(warmup_timeout):
+            self._warm_until = 0.0
+        else:
+            log.warning(
+                "audio output %r did not start flowing within %.1f s; first clips get a %.1f s "
+                "silent lead-in",
+                self.device_name,
+                warmup_timeout,
+                lead_in,
+            )
+            self._warm_until = time.monotonic() + lead_in
+        log.info(
+            "audio output %r at %d Hz, latency %.3f s",
+            self.device_name,
+            sample_rate,
+            float(self._stream.latency),
+        )
+
+    def _wait_flowing(self, timeout: float) -> bool:
+        """Wait until the device consumes audio at about real time.
+
+        Through PulseAudio's ALSA plugin a new stream stalls for up to ~1.7 s after start
+        (measured with the null sink), and whatever is played meanwhile is lost or late.
+        """
+        deadline = time.monotonic() + timeout
+        step = 0.1
+        steady = 0
+        last = self._frames_out
+        while time.monotonic() < deadline:
+            time.sleep(step)
+            now = self._frames_out
+            steady = steady + 1 if now - last >= 0.5 * step * self.sample_rate else 0
+            last = now
+            if steady >= 2:
+                return True
+        return False
+
+    # -- audio thread ---------------------------------------------------------------
+
+    def _callback(self, outdata: Any, frames: int, time_info: Any, status: Any) -> None:
+        if status.output_underflow:
+            self.underflows += 1
+        out = outdata[:, 0]
+        self._frames_out += frames
+        now = time.monotonic()
+        try:
+            delay = float(time_info.outputBufferDacTime - time_info.currentTime)
+        except (AttributeError, TypeError):
+            delay = 0.0
+        if not 0.0 <= delay < 2.0:  # some host APIs report no times
+            delay = float(self._stream.latency) if hasattr(self, "_stream") else 0.0
+        written = 0
+        with self._lock:
+            while written < frames and self._clips:
+                clip = self._clips[0]
+                if clip.pos == 0:
+                    start = written + clip.lead
+                    clip.handle._mark_started(now + delay + start / self.sample_rate)
+                take = min(frames - written, len(clip.samples) - clip.pos)
+                out[written : written + take] = clip.samples[clip.pos : clip.pos + take]
+                clip.pos += take
+                written += take
+                if clip.pos >= len(clip.samples):
+                    self._clips.popleft()
+                    end = now + delay + written / self.sample_rate
+                    self._last_end = end
+                    clip.handle._mark_fed(end)
+        out[written:] = 0
+
+    def _on_finished(self) -> None:
+        if self._closed:
+            return
+        exc = AudioDeviceError("audio output stream stopped unexpectedly")
+        self._fail(exc)
+
+    def _fail(self, exc: Exception) -> None:
+        self._failure = exc
+        log.error("audio output failed: %s", exc)
+        with self._lock:
+            clips = list(self._clips)
+            self._clips.clear()
+        for clip in clips:
+            clip.handle._cancel()
+        if self._on_error is not None:
+            self._on_error(exc)
+
+    # -- control --------------------------------------------------------------------
+
+    def play(self, samples: Samples, rate: int) -> Playback:
+        """Queue ``samples`` (mono int16 at ``rate``) after the current clips; non-blocking."""
+        if self._closed:
+            raise AudioDeviceError("audio sink is closed")
+        if self._failure is not None:
+            raise AudioDeviceError(f"audio output unusable: {self._failure}") from self._failure
+        data = as_samples(np.asarray(samples))
+        if rate != self.sample_rate:
+            data = resample(data, rate, self.sample_rate)
+        handle = Playback(len(data), self.sample_rate)
+        if len(data) == 0:
+            handle._mark_started(time.monotonic())
+            handle._mark_fed(time.monotonic())
+            return handle
+        pad = silence(max(0.0, self._warm_until - time.monotonic()), self.sample_rate)
+        if len(pad):
+            data = np.concatenate([pad, data])
+        with self._lock:
+            self._clips.append(_Clip(data, handle, len(pad)))
+        return handle
+
+    def stop(self) -> None:
+        """Silence the output within one block and drop every queued clip."""
+        with self._lock:
+            clips = list(self._clips)
+            self._clips.clear()
+            self._last_end = 0.0
+        for clip in clips:
+            clip.handle._cancel()
+
+    def is_playing(self) -> bool:
+        """True while a clip is queued or its last samples are still in the device buffer."""
+        with self._lock:
+            return bool(self._clips) or time.monotonic() < self._last_end
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until all queued clips have played (or were stopped); False on timeout."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while self.is_playing():
+            if self._failure is not None:
+                return True
+            if deadline is not None and time.monotonic() >= deadline:
+                return False
+            time.sleep(0.005)
+        return True
+
+    @property
+    def failure(self) -> Exception | None:
+        """The device error that made this sink unusable, if any."""
+        return self._failure
+
+    def close(self) -> None:
+        """Stop playback and close the stream."""
+        if self._closed:
+            return
+        self.stop()
+        self._closed = True
+        try:
+            self._stream.close()
+        except self._sd.PortAudioError as exc:
+            log.warning("closing the audio stream failed: %s", exc)
+
+    def __enter__(self) -> SoundDeviceSink:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

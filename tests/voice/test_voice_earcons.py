@@ -1,0 +1,48 @@
+"""Earcons: short tones a player can tell apart."""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+import pytest
+from voice_helpers import rms
+
+from ludivox.voice.earcons import EARCON_NAMES, earcon
+
+
+def test_the_four_cues_exist() -> None:
+    assert set(EARCON_NAMES) == {"your_turn", "refused", "column_finished", "listening"}
+
+
+@pytest.mark.parametrize("name", EARCON_NAMES)
+def test_each_earcon_is_short_audible_and_click_free(name: str) -> None:
+    samples, rate = earcon(name)
+    assert 0.05 < len(samples) / rate < 0.8
+    assert rms(samples.astype(np.float64)) > 2000
+    # Faded in and out: no click at either end.
+    assert abs(int(samples[0])) < 500 and abs(int(samples[-1])) < 500
+
+
+def max_normalised_xcorr(a: np.ndarray, b: np.ndarray) -> float:
+    a = a.astype(np.float64) / np.linalg.norm(a)
+    b = b.astype(np.float64) / np.linalg.norm(b)
+    return float(np.max(np.abs(np.correlate(a, b, "full"))))
+
+
+@pytest.mark.parametrize(("first", "second"), list(itertools.combinations(EARCON_NAMES, 2)))
+def test_earcons_are_distinct(first: str, second: str) -> None:
+    # However one is shifted against the other, they never line up.
+    assert max_normalised_xcorr(earcon(first).samples, earcon(second).samples) < 0.5
+
+
+def test_earcon_at_another_rate_keeps_its_length() -> None:
+    a = earcon("your_turn")
+    b = earcon("your_turn", 16000)
+    assert b.rate == 16000
+    assert b.duration == pytest.approx(a.duration, abs=0.01)
+
+
+def test_unknown_earcon_names_the_known_ones() -> None:
+    with pytest.raises(KeyError, match="your_turn"):
+        earcon("fanfare")
