@@ -270,6 +270,8 @@ def loads(text: str, catalogue: Mapping[str, Section]) -> KBState:
     if missing:
         raise NotationError(f"missing fields: {', '.join(missing)}")
     players = _int("players", fields["players"])
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise _fail("players", players, "2 to 4")
     mode_parts = fields["mode"].split(":")
     if mode_parts == ["t"]:
         mode, seed, shuffles = TABLE, None, 0
