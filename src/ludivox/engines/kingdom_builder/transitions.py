@@ -214,12 +214,13 @@ def _draw(state: KBState, events: list[Event]) -> tuple[KBState, str]:
     deck, discard, shuffles = state.deck, state.discard, state.shuffles
     if not deck and discard:
         if state.mode == TABLE:
-            new_deck = [UNKNOWN] * len(discard)
+            new_deck = [UNKNOWN] * len(discard)  # shuffled at the table: order unknown
         else:
+            shuffles += 1
             new_deck = sorted(discard)
-            random.Random(f"{state.seed}:{shuffles + 1}").shuffle(new_deck)
+            random.Random(f"{state.seed}:{shuffles}").shuffle(new_deck)
         events.append(DeckReshuffled(count=len(discard)))
-        deck, discard, shuffles = tuple(new_deck), (), shuffles + 1
+        deck, discard = tuple(new_deck), ()
     if not deck:
         return replace(state, deck=deck, discard=discard, shuffles=shuffles), NO_CARD
     state = replace(state, deck=deck[1:], discard=discard, shuffles=shuffles)

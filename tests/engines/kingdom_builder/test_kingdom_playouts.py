@@ -1,0 +1,148 @@
+"""Random playouts of whole games (2 to 4 players, virtual and table) checking invariants."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+from kingdom_support import ENGINE
+
+from ludivox.engines.kingdom_builder import (
+    Build,
+    CaveMove,
+    EndTurn,
+    KBAction,
+    KBState,
+    Layout,
+    MoveTile,
+    PlaceTile,
+    RevealTerrain,
+    grid,
+)
+from ludivox.engines.kingdom_builder.components import (
+    BUILDABLE,
+    LOCATION_KINDS,
+    MOVE_TILES,
+    PLACE_TILES,
+)
+from ludivox.engines.kingdom_builder.events import GameEnded
+from ludivox.engines.kingdom_builder.scoring import score_sheets
+
+pytestmark = pytest.mark.slow
+MAX_ACTIONS = 1500
+
+
+def _random_hex(rng: random.Random) -> grid.Hex:
+    return (rng.randrange(20), rng.randrange(20))
+
+
+def _candidates(state: KBState, rng: random.Random) -> list[KBAction]:
+    """Arbitrary actions, legal or not, to check that refusal and legality agree."""
+    own = state.settlements(state.current) or ((0, 0),)
+    out: list[KBAction] = [EndTurn(), RevealTerrain(rng.choice(BUILDABLE))]
+    for _ in range(4):
+        out.append(Build(_random_hex(rng)))
+        out.append(PlaceTile(rng.choice(PLACE_TILES), _random_hex(rng)))
+        origin = rng.choice(own)
+        near = [grid.step(origin, d) for d in grid.DIRECTIONS]
+        target = rng.choice([*near, _random_hex(rng)])
+        out.append(MoveTile(rng.choice(MOVE_TILES), origin, target))
+        out.append(CaveMove(origin, target))
+    return out
+
+
+def _check_state(state: KBState) -> None:
+    board = state.board
+    for seat in range(state.players):
+        assert state.owner.count(seat) + state.supply[seat] == 40
+        kinds = [state.tile_kind(t) for t in state.tiles[seat]]
+        assert all(kinds.count(k) <= 2 for k in LOCATION_KINDS)
+        for t in state.tiles[seat]:
+            around = grid.neighbours(t.location)
+            assert any(state.owner_at(n) == seat for n in around), "tile without a neighbour"
+    for slot, loc in enumerate(board.locations):
+        holders = sum(1 for held in state.tiles for t in held if grid.index(t.location) == loc)
+        assert state.tiles_left[slot] + holders <= 2
+    assert ENGINE.loads(ENGINE.dumps(state)) == state
+    assert ENGINE.from_json(ENGINE.to_json(state)) == state
+    for seat in range(state.players):
+        if seat != state.current and state.mode == "virtual":
+            _check_privacy(state, seat)
+
+
+def _check_privacy(state: KBState, seat: int) -> None:
+    """Changing ``seat``'s hidden card changes only ``seat``'s own view."""
+    k = next((i for i, c in enumerate(state.deck) if c != state.hands[seat]), None)
+    if k is None or state.hands[seat] not in BUILDABLE:
+        return
+    deck, hands = list(state.deck), list(state.hands)
+    deck[k], hands[seat] = hands[seat], deck[k]
+    other = replace(state, deck=tuple(deck), hands=tuple(hands))
+    for viewer in (None, *(s for s in range(state.players) if s != seat)):
+        assert ENGINE.view(state, viewer) == ENGINE.view(other, viewer)
+    assert ENGINE.view(state, seat) != ENGINE.view(other, seat)
+
+
+def _pick(legal: list[KBAction], rng: random.Random) -> KBAction:
+    by_kind: dict[str, list[KBAction]] = {}
+    for a in legal:
+        by_kind.setdefault(a.kind, []).append(a)
+    kind = rng.choice(sorted(by_kind))
+    return rng.choice(by_kind[kind])
+
+
+def playout(state: KBState, seed: int) -> tuple[KBState, int]:
+    rng = random.Random(seed)
+    steps = 0
+    while not ENGINE.awaiting(state).game_over:
+        assert steps < MAX_ACTIONS
+        legal = list(ENGINE.legal_actions(state))
+        assert legal, ENGINE.dumps(state)
+        legal_set = set(legal)
+        assert len(legal_set) == len(legal)
+        aw = ENGINE.awaiting(state)
+        assert {a.kind for a in legal} <= aw.kinds
+        assert ("end" in aw.kinds) == (EndTurn() in legal_set)
+        for a in rng.sample(legal, min(12, len(legal))):
+            assert ENGINE.refusal(state, a) is None, a.text()
+            assert ENGINE.parse_action(a.text()) == a
+        for a in _candidates(state, rng):
+            assert (ENGINE.refusal(state, a) is None) == (a in legal_set), a.text()
+        if steps % 7 == 0:
+            _check_state(state)
+        before = ENGINE.dumps(state)
+        action = _pick(legal, rng)
+        new, events = ENGINE.apply(state, action)
+        assert ENGINE.dumps(state) == before  # apply never mutates its input
+        for e in events:
+            if e.private_to is not None:
+                assert e.private_to == state.current
+        state = new
+        steps += 1
+    _check_state(state)
+    assert list(ENGINE.legal_actions(state)) == []
+    totals = [s.total for s in score_sheets(state)]
+    best = max(totals)
+    assert ENGINE.awaiting(state).winners == tuple(i for i, t in enumerate(totals) if t == best)
+    assert 0 in state.supply
+    assert isinstance(events[-1], GameEnded) and list(events[-1].totals) == totals
+    return state, steps
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_virtual_playouts(players: int) -> None:
+    state = ENGINE.new_game(players, seed=100 + players, capitols=True, caves=players != 3)
+    final, steps = playout(state, seed=players)
+    assert steps > 30 and final.over
+
+
+def test_table_playout_with_revealed_cards() -> None:
+    state = ENGINE.new_game(
+        3,
+        mode="table",
+        layout=Layout.parse("oracle,harbor^,barn,tower^"),
+        cards=("lords", "farmers", "merchants"),
+    )
+    final, _ = playout(state, seed=9)
+    assert final.mode == "table" and final.over
