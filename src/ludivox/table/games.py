@@ -1,10 +1,12 @@
-"""The games the table knows, by name: their engines (and, later, their bindings)."""
+"""The games the table knows, by name: their engines and their table bindings."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ludivox.engines.base import Engine
+from ludivox.table.binding import Binding
 
 GAMES = ("kingsbridge",)
 
@@ -19,4 +21,13 @@ def engine_for(game: str) -> Engine[Any, Any]:
     raise KeyError(f"unknown game {game!r} (known: {', '.join(GAMES)})")
 
 
-__all__ = ["GAMES", "engine_for"]
+def binding_for(game: str, players: Sequence[str]) -> Binding:
+    """The table binding of ``game`` for these player names; raises KeyError."""
+    if game == "kingsbridge":
+        from ludivox.table.kingsbridge import KingsbridgeBinding
+
+        return KingsbridgeBinding(players)
+    raise KeyError(f"unknown game {game!r} (known: {', '.join(GAMES)})")
+
+
+__all__ = ["GAMES", "binding_for", "engine_for"]

@@ -88,7 +88,18 @@ class Quit:
     saved: bool
 
 
-Output = Say | Earcon | SetPhrases | Quit
+@dataclass(frozen=True)
+class SpeechControl:
+    """Change how answers are spoken: ``stop``, ``louder``, ``quieter``, ``faster``, ``slower``.
+
+    The device layer applies it and says the matching ``voice.*`` sentence (or
+    ``voice.limit``) when it could.
+    """
+
+    command: str
+
+
+Output = Say | Earcon | SetPhrases | Quit | SpeechControl
 
 __all__ = [
     "TABLE",
@@ -100,6 +111,7 @@ __all__ = [
     "Quit",
     "Say",
     "SetPhrases",
+    "SpeechControl",
     "TagSeen",
     "channel_seat",
     "seat_channel",

@@ -15,6 +15,7 @@ then one record per line, numbered from 1::
 
     {"n": 1, "seat": 0, "action": "place 7 on 3", "after": "<crc32 of the new notation>"}
     {"n": 2, "undo": true, "after": "..."}
+    {"n": 3, "quit": true, "after": "..."}      the players stopped on purpose
 
 Each line is written with one ``write``, flushed and ``fsync``-ed before the player is told the
 move happened. :func:`load` replays a file to the exact state (the ``after`` checksums prove
@@ -189,6 +190,10 @@ class Journal:
         """Record an undo and the state it went back to."""
         self._write({"undo": True, "after": state_check(self.engine, state_after)})
 
+    def quit(self, state: Any) -> None:
+        """Record that the players stopped on purpose (a resume is then not "after a crash")."""
+        self._write({"quit": True, "after": state_check(self.engine, state)})
+
     def close(self) -> None:
         """Close the file (everything is already on disk)."""
         self._file.close()
@@ -202,8 +207,10 @@ class Loaded:
     header: Header
     match: Match[Any, Any]
     records: int
-    torn: bool  # a last line cut short by a crash was dropped: tell the user (save.torn)
+    torn: bool  # a last line cut short by a crash was dropped: tell the user
     good_size: int  # bytes up to the end of the last good line
+    moves: int = 0  # actions replayed (undone ones included)
+    quit_last: bool = False  # the last record is a deliberate quit (else: a crash, or new)
 
     def reopen(self) -> Journal:
         """Open the journal to go on appending (a torn last line is cut off first)."""
@@ -291,6 +298,8 @@ def load(path: Path, engine_for: EngineFor | None = None) -> Loaded:
     torn = False
     good_size = lines[0][1]
     records = 0
+    moves = 0
+    quit_last = False
     for number, end, raw, complete in lines[1:]:
         record = _decode(raw)
         if record is None and not complete:  # only the last line can lack its newline
@@ -303,7 +312,9 @@ def load(path: Path, engine_for: EngineFor | None = None) -> Loaded:
         _replay_one(path, number, match, record)
         records += 1
         good_size = end
-    return Loaded(path, header, match, records, torn, good_size)
+        quit_last = record.get("quit") is True
+        moves += 1 if "action" in record else 0
+    return Loaded(path, header, match, records, torn, good_size, moves, quit_last)
 
 
 def _replay_one(path: Path, number: int, match: Match[Any, Any], record: dict[str, Any]) -> None:
@@ -312,6 +323,8 @@ def _replay_one(path: Path, number: int, match: Match[Any, Any], record: dict[st
         if record.get("undo") is True:
             if match.undo() is None:
                 raise ValueError("undo with nothing to undo")
+        elif record.get("quit") is True:
+            pass
         else:
             action = engine.parse_action(str(record["action"]))
             match.apply(action)

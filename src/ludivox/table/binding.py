@@ -1,0 +1,181 @@
+"""What the game-agnostic session needs from one game: the binding's contract.
+
+A binding turns the grammar's intents (canonical ids: ``card:7``, ``column:3``...) into engine
+actions, and engine events and views into response keys with parameters. The session never
+looks inside a game's state or actions; the binding never keeps dialogue state.
+
+Interpretations of an utterance (what :meth:`Binding.interpret` returns):
+
+* :class:`Proposal` — candidate actions for the speaker. The session applies the single
+  legal one, asks to choose among two or three legal ones, asks ``question`` when there are
+  more (or when the request is incomplete), and speaks the refusal when none is legal.
+* :class:`Answer` — lines to say (answers to questions...), nothing changes.
+* :class:`Refusal` — lines saying why nothing can be done.
+
+A :class:`Line`'s parameters may themselves be lines (or tuples of lines): the session renders
+them first, so a binding can build "items" lists out of sub-sentences.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+
+@dataclass(frozen=True)
+class Line:
+    """A sentence to say: its response key, parameters, and who may hear it.
+
+    ``seat`` is ``None`` for the table channel, or the 0-based seat of a private channel.
+    """
+
+    key: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+    seat: int | None = None
+
+
+@dataclass(frozen=True)
+class Proposal:
+    """Actions that would do what was asked, best first.
+
+    ``question`` is asked when the request cannot be settled by choosing among at most three
+    legal candidates (for example "sur quelle colonne ?"); ``partial`` is what the binding
+    needs to complete it from the next answer (see :meth:`Binding.complete`). ``refusal_of``
+    is the action whose refusal is spoken when no candidate is legal (default: the first).
+    ``said`` are lines said before acting (for example "colonne deux : le huit, c'est noté").
+    """
+
+    candidates: tuple[Any, ...]
+    question: Line | None = None
+    partial: Any = None
+    refusal_of: Any = None
+    said: tuple[Line, ...] = ()
+
+
+@dataclass(frozen=True)
+class Answer:
+    """Lines to say; the game does not change."""
+
+    lines: tuple[Line, ...]
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Nothing can be done; the lines say why and what would work."""
+
+    lines: tuple[Line, ...]
+
+
+Interpretation = Proposal | Answer | Refusal
+
+
+class IntentLike(Protocol):
+    """What the session reads of a grammar intent."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def slots(self) -> Mapping[str, Any]: ...
+
+    @property
+    def text(self) -> str: ...
+
+    @property
+    def cost(self) -> float: ...
+
+
+class Binding(Protocol):
+    """One game seen from the table (see the module docstring)."""
+
+    game: str
+    engine: Any
+    players: list[str]
+
+    def acting_seat(self, state: Any) -> int | None:
+        """The seat whose turn it is; None while the world reveals or once the game is over."""
+        ...
+
+    def interpret(self, state: Any, intent: IntentLike, seat: int) -> Interpretation | None:
+        """What ``intent`` said by ``seat`` means now; None if it is not a game intent."""
+        ...
+
+    def complete(
+        self, state: Any, partial: Any, intent: IntentLike, seat: int
+    ) -> Interpretation | None:
+        """Complete a pending request with the answer ``intent``; None if it does not fit."""
+        ...
+
+    def scan(
+        self, state: Any, kind: str, value: str, seat: int, partial: Any = None
+    ) -> Interpretation:
+        """A card tag (kind, value) was scanned by ``seat``, maybe to fill ``partial``."""
+        ...
+
+    def choice_index(self, candidates: Sequence[Any], intent: IntentLike) -> int | None:
+        """Which candidate an answer such as "la trois" designates, if any."""
+        ...
+
+    def choice_line(self, state: Any, candidates: Sequence[Any], seat: int) -> Line | None:
+        """A game-specific way to offer these candidates ("le sept sur la trois ou la cinq ?")."""
+        ...
+
+    def needs_turn(self, action: Any) -> bool:
+        """True if only the acting seat may do ``action`` (False for a reveal of one's hand)."""
+        ...
+
+    def describe(self, state: Any, action: Any, seat: int) -> Line:
+        """The action in words (``action.*``: for choices, confirmations and undo)."""
+        ...
+
+    def refusal_lines(self, state: Any, action: Any, reason: Any, seat: int) -> tuple[Line, ...]:
+        """The refusal of ``action`` (its ``refusal.<code>`` line, plus suggestions)."""
+        ...
+
+    def event_lines(self, before: Any, after: Any, events: Sequence[Any]) -> tuple[Line, ...]:
+        """What the table (and each private channel) hears after an action."""
+        ...
+
+    def event_earcons(self, events: Sequence[Any]) -> tuple[str, ...]:
+        """Earcons for these events (for example a finished column)."""
+        ...
+
+    def opening_lines(self, state: Any) -> tuple[Line, ...]:
+        """What is said when a game starts or resumes (set-up prompts, hands in private)."""
+        ...
+
+    def turn_lines(self, state: Any, seat: int) -> tuple[Line, ...]:
+        """What is said when ``seat``'s turn begins (``your_turn``, their hand in private)."""
+        ...
+
+    def help_lines(self, state: Any, seat: int) -> tuple[Line, ...]:
+        """What ``seat`` can say now."""
+        ...
+
+    def rules_lines(self, state: Any, seat: int) -> tuple[Line, ...]:
+        """A short reminder of the rules."""
+        ...
+
+    def hint_intents(self, state: Any, seat: int) -> tuple[str, ...]:
+        """Intents whose examples are offered after something not understood."""
+        ...
+
+    def state_json(self, state: Any) -> dict[str, Any]:
+        """The state as the tester's JSON (see ``ludivox.table.kingsbridge``)."""
+        ...
+
+    def intents_now(self, state: Any) -> frozenset[str] | None:
+        """Intent names that make sense now (None: all)."""
+        ...
+
+
+__all__ = [
+    "Answer",
+    "Binding",
+    "IntentLike",
+    "Interpretation",
+    "Line",
+    "Proposal",
+    "Refusal",
+]

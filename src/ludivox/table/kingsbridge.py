@@ -1,0 +1,511 @@
+"""Kingsbridge at the table: intents -> actions, events -> sentences, the tester's state JSON.
+
+Channels: what changes the game (placed cards, moves, turns) is said on the table; what only
+concerns one player (their hand, the cards they drew or revealed, refusals, which could give
+a hand away, answers and questions addressed to them) goes to that player's channel.
+
+Table mode: the six starting cards are told at set-up (all at once, one column at a time, or
+one card per scan, column 1 first); "j'ai pioché le sept" reveals a hand card; a scan by a
+player of a card means "this card is in my hand" (a reveal, confirmed privately) unless it
+completes a pending placement. Placing a hand card the assistant does not know yet is fine:
+the engine takes it from the unknown cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ludivox.engines.base import Event, Reason
+from ludivox.engines.kingsbridge import KingsbridgeEngine, KingsbridgeState
+from ludivox.engines.kingsbridge.actions import (
+    DeclareBlocked,
+    EndTurn,
+    Exchange,
+    KingsbridgeAction,
+    Move,
+    Pass,
+    Place,
+    Reveal,
+    SetColumns,
+)
+from ludivox.engines.kingsbridge.events import ColumnCompleted
+from ludivox.engines.kingsbridge.state import MAX_CARD, MIN_CARD
+from ludivox.table.binding import Answer, IntentLike, Interpretation, Line, Proposal, Refusal
+
+MAX_PLAYABLE = 6
+"""At most this many placements are listed by "qu'est-ce que je peux poser ?"."""
+
+
+@dataclass(frozen=True)
+class PartialPlace:
+    """A placement waiting for its cards or its column."""
+
+    cards: tuple[int, ...] = ()
+    column: int | None = None
+
+
+@dataclass(frozen=True)
+class PartialMove:
+    """A move waiting for its source column (the card is on several) or its target."""
+
+    card: int | None = None
+    source: int | None = None
+    target: int | None = None
+
+
+def _ids(intent: IntentLike, slot: str) -> tuple[int, ...]:
+    value = intent.slots.get(slot)
+    if value is None:
+        return ()
+    values = value if isinstance(value, tuple) else (value,)
+    out: list[int] = []
+    for v in values:
+        try:
+            out.append(int(str(v).partition(":")[2]))
+        except ValueError:
+            continue
+    return tuple(out)
+
+
+def _id(intent: IntentLike, slot: str) -> int | None:
+    values = _ids(intent, slot)
+    return values[0] if values else None
+
+
+def _answer_number(intent: IntentLike) -> int | None:
+    """The number of a bare answer: "trois", "la trois", "sur la trois", "le sept"."""
+    if intent.name == "number":
+        return _id(intent, "number")
+    if intent.name == "on_column":
+        return _id(intent, "column")
+    return None
+
+
+class KingsbridgeBinding:
+    """Kingsbridge for :class:`ludivox.table.session.Session`."""
+
+    game = "kingsbridge"
+
+    def __init__(self, players: Sequence[str]) -> None:
+        self.engine = KingsbridgeEngine()
+        self.players = list(players)
+        self._setup: dict[int, int] = {}  # table set-up told so far: column -> card
+
+    # --- seats and turns --------------------------------------------------------------
+
+    def name(self, seat: int) -> str:
+        """A seat's name."""
+        return self.players[seat] if 0 <= seat < len(self.players) else str(seat + 1)
+
+    def acting_seat(self, state: KingsbridgeState) -> int | None:
+        """The seat whose turn it is; None during table set-up and once the game is over."""
+        return self.engine.awaiting(state).seat
+
+    def intents_now(self, state: KingsbridgeState) -> frozenset[str] | None:
+        """Every intent is understood at any time (refusals explain what fits now)."""
+        return None
+
+    def needs_turn(self, action: KingsbridgeAction) -> bool:
+        """Only reveals and the set-up can be done out of turn."""
+        return not isinstance(action, Reveal | SetColumns)
+
+    # --- understanding ----------------------------------------------------------------
+
+    def interpret(
+        self, state: KingsbridgeState, intent: IntentLike, seat: int
+    ) -> Interpretation | None:
+        """What an intent said by ``seat`` means now (None: not a Kingsbridge intent)."""
+        name = intent.name
+        if name == "place":
+            return self._place(state, PartialPlace(_ids(intent, "cards"), _id(intent, "column")),
+                               seat)
+        if name == "move":
+            return self._move(
+                state,
+                PartialMove(_id(intent, "card"), _id(intent, "source"), _id(intent, "target")),
+                seat,
+            )
+        if name == "exchange":
+            return Proposal((Exchange(_ids(intent, "cards")),))
+        if name == "end_turn":
+            return Proposal((EndTurn(),))
+        if name == "pass":
+            return Proposal((Pass(),))
+        if name == "declare_blocked":
+            return Proposal((DeclareBlocked(),))
+        if name == "reveal":
+            return Proposal((Reveal(seat, _ids(intent, "cards")),))
+        if name == "set_columns":
+            self._setup.clear()
+            return Proposal((SetColumns(_ids(intent, "cards")),))
+        if name == "set_column":
+            return self._set_column(state, _id(intent, "column"), _id(intent, "card"))
+        if name == "number" and self._in_setup(state):
+            return self._set_column(state, None, _id(intent, "number"))
+        if name.startswith("ask_"):
+            return self._question(state, intent, seat)
+        return None
+
+    def complete(
+        self, state: KingsbridgeState, partial: Any, intent: IntentLike, seat: int
+    ) -> Interpretation | None:
+        """Fill a pending placement or move with an answer, if it fits."""
+        number = _answer_number(intent)
+        if isinstance(partial, PartialPlace):
+            if intent.name == "place":
+                cards = _ids(intent, "cards")
+                column = _id(intent, "column")
+                if column is None and (not partial.cards or cards == partial.cards):
+                    return self._place(state, PartialPlace(cards, partial.column), seat)
+                return None
+            if number is None:
+                return None
+            if partial.cards:
+                return self._place(state, PartialPlace(partial.cards, number), seat)
+            return self._place(state, PartialPlace((number,), partial.column), seat)
+        if isinstance(partial, PartialMove) and number is not None:
+            if partial.source is None:
+                return self._move(state, PartialMove(partial.card, number, partial.target), seat)
+            return self._move(state, PartialMove(partial.card, partial.source, number), seat)
+        return None
+
+    def choice_index(self, candidates: Sequence[Any], intent: IntentLike) -> int | None:
+        """Which candidate "la trois" / "sur la cinq" designates (by target column)."""
+        column = _answer_number(intent)
+        if column is None:
+            return None
+        found = [
+            i for i, a in enumerate(candidates)
+            if (isinstance(a, Place) and a.column == column)
+            or (isinstance(a, Move) and a.target == column)
+        ]
+        return found[0] if len(found) == 1 else None
+
+    def choice_line(
+        self, state: KingsbridgeState, candidates: Sequence[Any], seat: int
+    ) -> Line | None:
+        """"Le sept sur la colonne trois ou sur la colonne cinq ?" for one card, many columns."""
+        places = [a for a in candidates if isinstance(a, Place)]
+        if len(places) == len(candidates) and len({a.cards for a in places}) == 1:
+            return Line(
+                "choose_between",
+                {"cards": places[0].cards, "columns": tuple(a.column for a in places)},
+                seat,
+            )
+        return None
+
+    def scan(
+        self, state: KingsbridgeState, kind: str, value: str, seat: int, partial: Any = None
+    ) -> Interpretation:
+        """A scanned card: fills a pending placement, or the set-up, or reveals / names it."""
+        card = int(value) if value.isdigit() else 0
+        if kind not in ("", "event") or not MIN_CARD <= card <= MAX_CARD:
+            return Refusal((Line("scan.not_a_card", {"kind": kind, "value": value}, seat),))
+        if isinstance(partial, PartialPlace) and not partial.cards:
+            return self._place(state, PartialPlace((card,), partial.column), seat)
+        if self._in_setup(state):
+            return self._set_column(state, None, card)
+        player = state.players[seat]
+        if state.is_table and not state.game_over and player.unknown > 0:
+            return Proposal((Reveal(seat, (card,)),))
+        return self._playable_card(state, card, seat)
+
+    def _in_setup(self, state: KingsbridgeState) -> bool:
+        return state.is_table and not state.setup_done and not state.game_over
+
+    # --- building actions -------------------------------------------------------------
+
+    def _place(self, state: KingsbridgeState, partial: PartialPlace, seat: int) -> Interpretation:
+        cards = partial.cards
+        if not cards:
+            if partial.column is None:
+                return Proposal((Place((), 1),))  # the engine says: no card named
+            return Proposal((), Line("ask_cards_for", {"column": partial.column}, seat), partial)
+        if partial.column is not None:
+            return Proposal((Place(cards, partial.column),))
+        candidates = tuple(Place(cards, c) for c in range(1, len(state.columns) + 1))
+        legal = [a for a in candidates if self.engine.refusal(state, a) is None]
+        first = self.engine.refusal(state, candidates[0])
+        column_problem = first is not None and first.code in (
+            "needs_card", "column_ends_with_thirteen"
+        )
+        if not legal and not column_problem:
+            return Proposal(candidates, refusal_of=candidates[0])  # not in hand, not in order
+        if not legal and len(cards) == 1:
+            return Refusal((Line("answer.card_not_playable", {"card": cards[0]}, seat),))
+        return Proposal(candidates, Line("ask_column_for", {"cards": cards}, seat), partial)
+
+    def _move(self, state: KingsbridgeState, partial: PartialMove, seat: int) -> Interpretation:
+        card, source, target = partial.card, partial.source, partial.target
+        columns = state.columns
+        if source is None and card is not None:
+            holding = tuple(i + 1 for i, col in enumerate(columns) if card in col)
+            if not holding:
+                return Refusal((Line("card_not_on_table", {"card": card}, seat),))
+            if len(holding) > 1:
+                question = Line("card_on_several_columns", {"card": card, "columns": holding}, seat)
+                return Proposal((), question, partial)
+            source = holding[0]
+        if source is None:
+            return Proposal((), Line("ask_source_for", {"card": card or 0}, seat), partial)
+        start = 0
+        if card is not None and 1 <= source <= len(columns):
+            column = columns[source - 1]
+            if card not in column:
+                return Refusal((Line("card_not_in_column", {"card": card, "column": source},
+                                     seat),))
+            start = column.index(card)
+        if target is None:
+            question = Line("ask_target_for", {"source": source}, seat)
+            return Proposal((), question, PartialMove(card, source, None))
+        return Proposal((Move(source, start, target),))
+
+    def _set_column(
+        self, state: KingsbridgeState, column: int | None, card: int | None
+    ) -> Interpretation:
+        count = len(state.columns)
+        if not self._in_setup(state):
+            return Proposal((SetColumns((card or 0,)),))  # the engine says why not
+        if card is None:
+            return Refusal((Line("help.setup"),))
+        if column is None:
+            missing = [c for c in range(1, count + 1) if c not in self._setup]
+            column = missing[0] if missing else count
+        if not 1 <= column <= count:
+            return Refusal((Line("refusal.no_such_column", {"column": column, "columns": count}),))
+        self._setup[column] = card
+        noted = Line("setup_column_noted", {"column": column, "card": card})
+        missing = [c for c in range(1, count + 1) if c not in self._setup]
+        if missing:
+            return Answer((noted, Line("setup_columns_missing", {"columns": tuple(missing)})))
+        cards = tuple(self._setup[c] for c in range(1, count + 1))
+        self._setup.clear()
+        return Proposal((SetColumns(cards),), said=(noted,))
+
+    # --- questions --------------------------------------------------------------------
+
+    def _question(
+        self, state: KingsbridgeState, intent: IntentLike, seat: int
+    ) -> Interpretation | None:
+        name = intent.name
+        player = state.players[seat]
+        if name == "ask_hand":
+            return Answer((self._hand_line(state, seat),))
+        if name == "ask_pile":
+            return Answer((Line("answer.pile", {"count": player.pile_size}, seat),))
+        if name == "ask_column":
+            column = _id(intent, "column") or 0
+            if not 1 <= column <= len(state.columns):
+                return Refusal((Line("refusal.no_such_column",
+                                     {"column": column, "columns": len(state.columns)}, seat),))
+            return Answer((self._column_line("answer.column", state, column, seat),))
+        if name == "ask_columns":
+            return Answer((self._columns_line(state, seat),))
+        if name == "ask_turn":
+            return Answer((self._turn_answer(state, seat),))
+        if name == "ask_counts":
+            items = tuple(
+                Line("answer.counts_item", {"player": self.name(i), "hand": p.hand_size,
+                                            "pile": p.pile_size, "total": p.cards_left})
+                for i, p in enumerate(state.players)
+            )
+            return Answer((Line("answer.counts", {"items": items}, seat),))
+        if name == "ask_discard":
+            if not state.discard:
+                return Answer((Line("answer.discard_empty", {}, seat),))
+            return Answer((Line("answer.discard", {"count": len(state.discard),
+                                                   "cards": state.discard}, seat),))
+        if name == "ask_playable":
+            card = _id(intent, "card")
+            if card is not None:
+                return self._playable_card(state, card, seat)
+            return Answer((self._playable_line(state, seat),))
+        return None
+
+    def _hand_line(self, state: KingsbridgeState, seat: int) -> Line:
+        player = state.players[seat]
+        if player.hand_size == 0:
+            return Line("answer.hand_empty", {}, seat)
+        if player.unknown == 0:
+            return Line("answer.hand", {"cards": player.hand}, seat)
+        if not player.hand:
+            return Line("answer.hand_unknown", {"count": player.unknown}, seat)
+        return Line("answer.hand_partial", {"cards": player.hand, "unknown": player.unknown}, seat)
+
+    def _column_line(self, key: str, state: KingsbridgeState, column: int,
+                     seat: int | None) -> Line:
+        cards = state.columns[column - 1]
+        if not cards:
+            return Line(key + "_empty", {"column": column}, seat)
+        return Line(key, {"column": column, "first": cards[0], "last": cards[-1],
+                          "count": len(cards), "cards": cards}, seat)
+
+    def _columns_line(self, state: KingsbridgeState, seat: int | None) -> Line:
+        items = tuple(
+            self._column_line("answer.columns_item", state, c, None)
+            for c in range(1, len(state.columns) + 1)
+        )
+        return Line("answer.columns", {"items": items}, seat)
+
+    def _turn_answer(self, state: KingsbridgeState, seat: int) -> Line:
+        if state.game_over:
+            return Line("answer.turn_game_over", {}, seat)
+        acting = self.acting_seat(state)
+        if acting is None:
+            return Line("answer.turn_setup", {}, seat)
+        if acting == seat:
+            return Line("answer.turn_you", {"player": self.name(seat)}, seat)
+        return Line("answer.turn", {"player": self.name(acting)}, seat)
+
+    def _holds(self, state: KingsbridgeState, card: int, seat: int) -> bool:
+        player = state.players[seat]
+        return card in player.hand or player.unknown > 0
+
+    def _playable_card(self, state: KingsbridgeState, card: int, seat: int) -> Answer:
+        if not self._holds(state, card, seat):
+            return Answer((Line("answer.card_not_in_hand", {"card": card}, seat),))
+        columns = tuple(
+            c for c in range(1, len(state.columns) + 1)
+            if seat == state.turn and self.engine.refusal(state, Place((card,), c)) is None
+        )
+        if not columns:
+            return Answer((Line("answer.card_not_playable", {"card": card}, seat),))
+        return Answer((Line("answer.playable_card", {"card": card, "columns": columns}, seat),))
+
+    def _playable_line(self, state: KingsbridgeState, seat: int) -> Line:
+        player = state.players[seat]
+        options: list[Line] = []
+        if seat == state.turn and not state.game_over:
+            for card in sorted(set(player.hand)):
+                for column in range(1, len(state.columns) + 1):
+                    if self.engine.refusal(state, Place((card,), column)) is None:
+                        options.append(Line("answer.playable_item",
+                                            {"cards": (card,), "column": column}))
+        if not options:
+            return Line("answer.nothing_playable", {"pile": player.pile_size}, seat)
+        return Line("answer.playable", {"options": tuple(options[:MAX_PLAYABLE])}, seat)
+
+    # --- speaking ---------------------------------------------------------------------
+
+    def describe(self, state: KingsbridgeState, action: KingsbridgeAction, seat: int) -> Line:
+        """An action in words (``action.<kind>``), e.g. "poser le sept sur la colonne trois"."""
+        private = isinstance(action, Exchange | Reveal)
+        params: dict[str, Any] = {}
+        key = "action." + action.kind
+        if isinstance(action, Place):
+            params = {"cards": action.cards, "column": action.column}
+        elif isinstance(action, Move):
+            params = {"source": action.source, "target": action.target}
+            if action.start == 0:
+                key = "action.move_whole"
+            else:
+                column = (state.columns[action.source - 1]
+                          if 1 <= action.source <= len(state.columns) else ())
+                params["cards"] = column[action.start:]
+        elif isinstance(action, Exchange | Reveal | SetColumns):
+            params = {"cards": action.cards}
+        return Line(key, params, seat if private else None)
+
+    def _reason_params(self, reason: Reason) -> dict[str, Any]:
+        params: dict[str, Any] = dict(reason.args)
+        if isinstance(params.get("seat"), int):
+            params["player"] = self.name(int(params["seat"]))
+        return params
+
+    def refusal_lines(
+        self, state: KingsbridgeState, action: KingsbridgeAction, reason: Reason, seat: int
+    ) -> tuple[Line, ...]:
+        """The refusal (privately: it may tell what the hand holds), then what would work."""
+        lines = [Line(f"refusal.{reason.code}", self._reason_params(reason), seat)]
+        if reason.suggestions:
+            options = tuple(self.describe(state, a, seat) for a in reason.suggestions[:3])
+            lines.append(Line("suggestion", {"options": options}, seat))
+        return tuple(lines)
+
+    def event_lines(
+        self, before: KingsbridgeState, after: KingsbridgeState, events: Sequence[Event]
+    ) -> tuple[Line, ...]:
+        """Each event as ``event.<kind>``; private events only on their seat's channel."""
+        lines = []
+        for event in events:
+            params: dict[str, Any] = dict(event.payload())
+            if isinstance(params.get("seat"), int):
+                params["player"] = self.name(params["seat"])
+            if isinstance(params.get("next_seat"), int):
+                params["next_player"] = self.name(params["next_seat"])
+            if "winners" in params:
+                params["winner_names"] = tuple(self.name(s) for s in params["winners"])
+                left = params.get("cards_left") or ()
+                params["fewest"] = min(left) if left else 0
+            lines.append(Line(f"event.{event.kind}", params, event.private_to))
+        return tuple(lines)
+
+    def event_earcons(self, events: Sequence[Event]) -> tuple[str, ...]:
+        """A chime when a column is finished."""
+        return ("column_finished",) if any(isinstance(e, ColumnCompleted) for e in events) else ()
+
+    def turn_lines(self, state: KingsbridgeState, seat: int) -> tuple[Line, ...]:
+        """``your_turn`` on the table, then the hand privately (or a request to tell it)."""
+        lines = [Line("your_turn", {"player": self.name(seat)})]
+        player = state.players[seat]
+        if state.is_table and player.hand_size and not player.hand:
+            lines.append(Line("setup_hand", {"player": self.name(seat)}, seat))
+        else:
+            lines.append(self._hand_line(state, seat))
+        return tuple(lines)
+
+    def opening_lines(self, state: KingsbridgeState) -> tuple[Line, ...]:
+        """Set-up instructions (table mode) or the columns, the hands privately, whose turn."""
+        if state.game_over:
+            return (Line("answer.turn_game_over"),)
+        if self._in_setup(state):
+            return (Line("setup_deal", {"players": len(state.players)}), Line("setup_columns"))
+        lines = [self._columns_line(state, None)]
+        for seat in range(len(state.players)):
+            if seat != state.turn and not state.is_table:
+                lines.append(self._hand_line(state, seat))
+        lines.extend(self.turn_lines(state, state.turn))
+        return tuple(lines)
+
+    def help_lines(self, state: KingsbridgeState, seat: int) -> tuple[Line, ...]:
+        """What can be said now, depending on the phase and on whose turn it is."""
+        if state.game_over:
+            return (Line("help.game_over", {}, seat),)
+        if self._in_setup(state):
+            return (Line("help.setup", {}, seat),)
+        acting = self.acting_seat(state)
+        if acting is not None and acting != seat:
+            return (Line("help.waiting", {"player": self.name(acting)}, seat),)
+        lines = [Line("help.turn", {}, seat)]
+        if state.is_table:
+            lines.append(Line("help.reveal", {}, seat))
+        return tuple(lines)
+
+    def rules_lines(self, state: KingsbridgeState, seat: int) -> tuple[Line, ...]:
+        """The short rules reminder."""
+        return (Line("rules.short", {}, seat),)
+
+    def hint_intents(self, state: KingsbridgeState, seat: int) -> tuple[str, ...]:
+        """Examples offered after something not understood."""
+        if self._in_setup(state):
+            return ("set_columns", "set_column", "help")
+        return ("place", "ask_hand", "help")
+
+    def state_json(self, state: KingsbridgeState) -> dict[str, Any]:
+        """The engine's state JSON (``ludivox.engines.kingsbridge.jsonio``), names added.
+
+        Keys: ``mode``, ``columns`` (column 1 first, first placed first), ``discard``,
+        ``players`` (``name``, ``hand``, ``pile`` top first, unknown cards ``null``),
+        ``turn`` (seat from 0), ``placed``, ``moves``, ``quiet``, ``passes``, ``setup_done``,
+        ``result``, ``winners``.
+        """
+        data = self.engine.to_json(state)
+        data["players"] = [
+            {"name": self.name(i), **player} for i, player in enumerate(data["players"])
+        ]
+        return data
+
+
+__all__ = ["KingsbridgeBinding", "PartialMove", "PartialPlace"]

@@ -1,0 +1,134 @@
+"""Script mode for testers: utterances from a text file, answers as plain lines.
+
+Input, one item per line (UTF-8)::
+
+    # a comment                 ignored, as are blank lines
+    je pose le sept sur la trois  said by the player whose turn it is
+    @as 2                       the next utterance or scan is by seat 2 (from 1) ...
+    @as Paul                    ... or by the player with that name (case-insensitive)
+    @scan ludivox:kingsbridge/event/7    an NFC scan (by the current or @as player)
+    @state                      print the state
+
+Output, one line per item, flushed at once::
+
+    SAY <channel> <text>        channel: "table" or "seat:<n>" (n from 1)
+    STATE <json>                the state JSON on one line
+    ERROR line <n>: <message>   a malformed directive (the script goes on)
+
+A ``quit`` utterance ends the script early. Earcons and phrase lists are not printed.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TextIO
+
+from ludivox.table.io import Heard, Input, Output, Quit, Say, TagSeen
+from ludivox.table.session import Session
+
+
+@dataclass
+class ScriptResult:
+    """How a script run ended."""
+
+    lines: int = 0
+    errors: int = 0
+    quit: bool = False
+
+
+def format_output(output: Output) -> str | None:
+    """The printed line for an output (None for outputs that are not printed)."""
+    if isinstance(output, Say):
+        return f"SAY {output.channel} {' '.join(output.text.split())}"
+    return None
+
+
+def state_line(session: Session) -> str:
+    """``STATE <json>`` for the session's current state."""
+    data = session.binding.state_json(session.state)
+    return "STATE " + json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def resolve_seat(session: Session, who: str) -> int:
+    """A 0-based seat from a 1-based number or a player's name; raises ValueError."""
+    who = who.strip()
+    count = len(session.players)
+    if who.isdigit():
+        n = int(who)
+        if not 1 <= n <= count:
+            raise ValueError(f"@as {who}: seats go from 1 to {count}")
+        return n - 1
+    matches = [i for i, name in enumerate(session.players) if name.casefold() == who.casefold()]
+    if len(matches) == 1:
+        return matches[0]
+    names = ", ".join(session.players)
+    if not who:
+        raise ValueError(f"@as needs a seat number (1 to {count}) or a name ({names})")
+    raise ValueError(f"@as {who}: no single player with that name (players: {names})")
+
+
+def emit(outputs: Iterable[Output], out: TextIO) -> bool:
+    """Print outputs; True if one of them ends the session."""
+    ended = False
+    for output in outputs:
+        text = format_output(output)
+        if text is not None:
+            out.write(text + "\n")
+        if isinstance(output, Quit):
+            ended = True
+    out.flush()
+    return ended
+
+
+def run_script(session: Session, lines: Iterable[str], out: TextIO) -> ScriptResult:
+    """Feed each script line to the session and print what it says (see module docstring)."""
+    result = ScriptResult()
+    seat: int | None = None
+    for number, raw in enumerate(lines, start=1):
+        result.lines = number
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        inp: Input | None = None
+        if line.startswith("@"):
+            directive, _, arg = line.partition(" ")
+            arg = arg.strip()
+            if directive == "@state" and not arg:
+                out.write(state_line(session) + "\n")
+                out.flush()
+                continue
+            if directive == "@as":
+                try:
+                    seat = resolve_seat(session, arg)
+                except ValueError as exc:
+                    _error(out, number, str(exc), result)
+                continue
+            if directive == "@scan":
+                if not arg:
+                    _error(out, number, "@scan needs a tag payload", result)
+                    continue
+                inp = TagSeen(arg, seat=seat)
+            else:
+                _error(
+                    out, number, f"unknown directive {directive!r} (known: @as, @scan, @state)",
+                    result,
+                )
+                continue
+        else:
+            inp = Heard(line, seat=seat)
+        seat = None
+        if emit(session.handle(inp), out):
+            result.quit = True
+            break
+    return result
+
+
+def _error(out: TextIO, number: int, message: str, result: ScriptResult) -> None:
+    result.errors += 1
+    out.write(f"ERROR line {number}: {message}\n")
+    out.flush()
+
+
+__all__ = ["ScriptResult", "emit", "format_output", "resolve_seat", "run_script", "state_line"]
