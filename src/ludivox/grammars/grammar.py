@@ -1,0 +1,370 @@
+"""The public face of the language layer: :class:`Grammar`.
+
+Files, per game (``kingsbridge``) and for the conversation shared by all games
+(``common``)::
+
+    <game>/intents.yaml            language-neutral: intents, slots, number lists, response keys
+    <game>/<lang>/sentences.yaml   hassil templates per intent, rules, word lists, examples
+    <game>/<lang>/responses.yaml   sentences per response key
+    <game>/<lang>/tests.yaml       utterances -> expected intent and slots; must-not-match
+    common/<lang>/language.yaml    fillers, cheap words, number extras, list words
+
+``Grammar.load(game, lang)`` merges ``common`` and the game; every authoring error fails
+there, with file and line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from ludivox.grammars.automaton import Automaton, Compiler, compile_rules
+from ludivox.grammars.errors import GrammarError
+from ludivox.grammars.intents import Intent, SlotValue
+from ludivox.grammars.language import Language, Token
+from ludivox.grammars.matcher import Match, Matcher
+from ludivox.grammars.phrases import bigrams, cover, split_unknown
+from ludivox.grammars.responses import Node, Renderer, parse_entry, placeholders
+from ludivox.grammars.slotlists import compile_list
+from ludivox.grammars.specs import Declarations, IntentSpec, ListSpec, parse_list
+from ludivox.grammars.yamlfile import Located, fail, load_yaml, where
+
+ROOT = Path(__file__).resolve().parent
+COMMON = "common"
+_Order = tuple[float, int, int]
+ALTERNATIVE_COST = 0.05  # added per rank of an N-best alternative
+# Added per slot value beyond the fewest that the same words gave for the same intent:
+# "j'ai un sept" is the card 7 (cost 0) before the cards 1 and 7 (cost 0.05).
+EXTRA_VALUE_COST = 0.05
+MAX_RESULTS = 10
+
+
+@dataclass(frozen=True)
+class _Sources:
+    declarations: list[Path]
+    lang_dirs: list[Path]
+
+
+class Grammar:
+    """What can be said in one game and language, how to understand it, and how to answer."""
+
+    def __init__(
+        self,
+        game: str,
+        lang: str,
+        language: Language,
+        declarations: Declarations,
+        matcher: Matcher,
+        surface: Automaton,
+        examples: Mapping[str, str],
+        responses: Mapping[str, Node],
+    ) -> None:
+        self.game = game
+        self.lang = lang
+        self.language = language
+        self.declarations = declarations
+        self.intent_names: frozenset[str] = frozenset(declarations.intents)
+        self._matcher = matcher
+        self._surface = surface
+        self._examples = dict(examples)
+        self._responses = dict(responses)
+        self._renderer = Renderer(language)
+        self._starts_cache: dict[frozenset[str] | None, list[int]] = {}
+        self._phrase_cache: dict[frozenset[str] | None, list[list[str]]] = {}
+
+    # -- loading -------------------------------------------------------------------------
+
+    @classmethod
+    def load(cls, game: str, lang: str = "fr", *, root: Path | None = None) -> Grammar:
+        """The grammar of ``game`` (or ``"common"`` alone) in ``lang``; cached.
+
+        ``root`` points at another grammars folder (tests). Raises :class:`GrammarError`.
+        """
+        return _load(game, lang, str(Path(root).resolve() if root else ROOT))
+
+    # -- understanding -------------------------------------------------------------------
+
+    def understand(
+        self,
+        text: str,
+        alternatives: Sequence[str] = (),
+        intents: Collection[str] | None = None,
+    ) -> list[Intent]:
+        """Ranked ways to understand ``text`` (best first); ``[]`` when nothing fits.
+
+        ``alternatives`` are the recogniser's other hypotheses (each rank adds 0.05 to the
+        cost); ``intents`` restricts matching to what can be said now. Exact matches of any
+        hypothesis come before fuzzy ones, which are only tried when nothing is exact.
+        """
+        starts = self._starts(intents)
+        heard = [self.language.tokens(t) for t in (text, *alternatives)]
+        found: list[tuple[Match, int]] = []
+        for rank, tokens in enumerate(heard):
+            if tokens:
+                found += [(m, rank) for m in self._matcher.exact(tokens, starts)]
+        if not found:
+            for rank, tokens in enumerate(heard):
+                if tokens:
+                    found += [(m, rank) for m in self._matcher.fuzzy(tokens, starts)]
+        ranked: dict[tuple[str, tuple[tuple[str, SlotValue], ...]], tuple[_Order, Intent]] = {}
+        templates = self._matcher.auto.templates
+        fewest: dict[tuple[int, str], int] = {}
+        for match, rank in found:
+            key0 = (rank, templates[match.template].intent)
+            fewest[key0] = min(fewest.get(key0, 99), len(match.captures))
+        for match, rank in found:
+            template = templates[match.template]
+            slots = self._slots(template.intent, match)
+            extra = len(match.captures) - fewest[(rank, template.intent)]
+            cost = round(match.cost + ALTERNATIVE_COST * rank + EXTRA_VALUE_COST * extra, 4)
+            text = self.language.detokenize(match.words)
+            intent = Intent(template.intent, slots, text, cost)
+            key = (intent.name, tuple(sorted(slots.items())))
+            order = (cost, len(match.captures), template.order)
+            if key not in ranked or order < ranked[key][0]:
+                ranked[key] = (order, intent)
+        return [intent for _, intent in sorted(ranked.values(), key=lambda x: x[0])][:MAX_RESULTS]
+
+    def normalize(self, text: str) -> str:
+        """``text`` as the matcher sees it (fillers out, numbers merged), for logs."""
+        return self.language.detokenize([t.text for t in self.language.tokens(text)])
+
+    def _slots(self, intent: str, match: Match) -> dict[str, SlotValue]:
+        spec = self.declarations.intents[intent]
+        slots: dict[str, SlotValue] = {}
+        for name, value in match.captures:
+            if spec.slots[name].many:
+                prev = slots.get(name, ())
+                assert isinstance(prev, tuple)
+                slots[name] = (*prev, value)
+            else:
+                slots[name] = value
+        return slots
+
+    def _check_intents(self, intents: Collection[str] | None) -> frozenset[str] | None:
+        if intents is None:
+            return None
+        names = frozenset(intents)
+        unknown = names - self.intent_names
+        if unknown:
+            raise ValueError(f"unknown intents for {self.game}: {', '.join(sorted(unknown))}")
+        return names
+
+    def _starts(self, intents: Collection[str] | None) -> list[int]:
+        names = self._check_intents(intents)
+        if names not in self._starts_cache:
+            self._starts_cache[names] = self._matcher.starts(names)
+        return self._starts_cache[names]
+
+    # -- speech recognition --------------------------------------------------------------
+
+    def phrases(
+        self, intents: Collection[str] | None = None, known: Callable[[str], bool] | None = None
+    ) -> list[str]:
+        """A compact Vosk phrase list for ``intents`` (all when ``None``).
+
+        Lowercase words, no punctuation (apostrophes and hyphens stay inside words). With
+        ``known`` (``word -> bool``, e.g. a Vosk model's ``find_word(w) >= 0``), words the
+        recogniser lacks are split at hyphens and apostrophes when their parts are known.
+        """
+        names = self._check_intents(intents)
+        if names not in self._phrase_cache:
+            starts = [s for n in (names or self.intent_names) for s in self._surface.starts[n]]
+            self._phrase_cache[names] = cover(bigrams(self._surface, sorted(starts)))
+        return [" ".join(p) for p in split_unknown(self._phrase_cache[names], known)]
+
+    def vocabulary(
+        self, intents: Collection[str] | None = None, known: Callable[[str], bool] | None = None
+    ) -> set[str]:
+        """Every word the phrase list for ``intents`` uses."""
+        return {w for phrase in self.phrases(intents, known) for w in phrase.split()}
+
+    # -- examples and specs ----------------------------------------------------------------
+
+    def example(self, intent: str) -> str:
+        """A natural example sentence for ``intent`` (from ``sentences.yaml``)."""
+        if intent not in self.intent_names:
+            raise KeyError(intent)
+        return self._examples[intent]
+
+    def examples(self, intents: Collection[str] | None = None) -> list[str]:
+        """Example sentences for ``intents`` (all when ``None``), in a stable order."""
+        names = sorted(self._check_intents(intents) or self.intent_names)
+        return [self._examples[n] for n in names]
+
+    def intent_spec(self, intent: str) -> IntentSpec:
+        """The language-neutral declaration of ``intent`` (slots, description)."""
+        return self.declarations.intents[intent]
+
+    # -- responses -----------------------------------------------------------------------
+
+    def say(self, key: str, /, *, seed: int | None = None, **params: object) -> str:
+        """Render response ``key`` with ``params``; raises KeyError for an unknown key or a
+        missing parameter. Several variants: the first, or a seeded random choice."""
+        node = self._responses.get(key)
+        if node is None:
+            raise KeyError(f"unknown response key {key!r} in {self.game}/{self.lang}")
+        return self._renderer.render(key, node, params, seed)
+
+    def has_response(self, key: str) -> bool:
+        """True when ``key`` is a response of this grammar."""
+        return key in self._responses
+
+    @property
+    def response_keys(self) -> frozenset[str]:
+        """Every response key."""
+        return frozenset(self._responses)
+
+    def response_params(self, key: str) -> tuple[str, ...]:
+        """The parameters ``key`` is declared with (it may use fewer)."""
+        return self.declarations.responses[key]
+
+    def response_uses(self, key: str) -> set[str]:
+        """The parameters ``key``'s sentences actually use."""
+        return placeholders(self._responses[key])
+
+
+# -- building --------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=16)
+def _load(game: str, lang: str, root: str) -> Grammar:
+    base = Path(root)
+    games = [COMMON] if game == COMMON else [COMMON, game]
+    if not (base / game).is_dir():
+        raise GrammarError(f"no grammar for game {game!r}", base / game)
+    sources = _Sources(
+        [base / g / "intents.yaml" for g in games], [base / g / lang for g in games]
+    )
+    for d in sources.lang_dirs:
+        if not d.is_dir():
+            raise GrammarError(f"no {lang!r} grammar here", d)
+    language = Language.load(base / COMMON / lang / "language.yaml")
+    decl = Declarations()
+    for path in sources.declarations:
+        decl.add_file(load_yaml(path), path)
+    templates, examples, rules, lists = _read_sentences(sources, lang, decl)
+    matcher_auto, surface_auto = _compile(language, decl, templates, rules, lists)
+    responses = _read_responses(sources, lang, decl)
+    return Grammar(
+        game, lang, language, decl, Matcher(matcher_auto, language), surface_auto,
+        examples, responses,
+    )
+
+
+def _read_sentences(
+    sources: _Sources, lang: str, decl: Declarations
+) -> tuple[dict[str, list[str]], dict[str, str], dict[str, str], dict[str, ListSpec]]:
+    templates: dict[str, list[str]] = {}
+    examples: dict[str, str] = {}
+    rules: dict[str, str] = {}
+    lists: dict[str, ListSpec] = dict(decl.lists)
+    for folder in sources.lang_dirs:
+        path = folder / "sentences.yaml"
+        data = load_yaml(path)
+        if not isinstance(data, dict):
+            raise GrammarError("expected a mapping with 'language' and 'intents'", path, 1)
+        if str(data.get("language")) != lang:
+            raise fail(f"'language' must be {lang!r}", data.get("language"), path, 1)
+        unknown = set(data) - {"language", "intents", "lists", "expansion_rules"}
+        if unknown:
+            key = sorted(unknown)[0]
+            raise fail(f"unknown section {key!r}", key, path)
+        for name, body in (data.get("expansion_rules") or {}).items():
+            if name in rules:
+                raise fail(f"rule <{name}> is defined twice", name, path)
+            if not isinstance(body, str):
+                raise fail(f"rule <{name}> must be a template string", name, path)
+            rules[name] = body
+        for name, spec in (data.get("lists") or {}).items():
+            if name in lists:
+                raise fail(f"list {{{name}}} is defined twice", name, path)
+            lists[name] = parse_list(name, spec, path)
+        for name, body in (data.get("intents") or {}).items():
+            if name not in decl.intents:
+                raise fail(
+                    f"intent {name!r} is not declared in any intents.yaml", name, path
+                )
+            if not isinstance(body, dict) or not isinstance(body.get("data"), list):
+                raise fail(f"intent {name!r}: expected 'data: - sentences: [...]'", name, path)
+            if "example" in body:
+                examples[name] = str(body["example"])
+            for block in body["data"]:
+                if not isinstance(block, dict) or set(block) != {"sentences"}:
+                    raise fail(
+                        f"intent {name!r}: each data block has only 'sentences'", name, path
+                    )
+                for sentence in block["sentences"] or ():
+                    if not isinstance(sentence, str):
+                        raise fail(f"intent {name!r}: a sentence must be a string", name, path)
+                    templates.setdefault(name, []).append(sentence)
+    for name, spec in decl.intents.items():
+        if not templates.get(name):
+            raise GrammarError(
+                f"intent {name!r} has no sentences in {lang!r}", spec.file, spec.line
+            )
+        if name not in examples:
+            raise GrammarError(
+                f"intent {name!r} has no 'example' in {lang!r}", spec.file, spec.line
+            )
+    return templates, examples, rules, lists
+
+
+def _compile(
+    language: Language,
+    decl: Declarations,
+    templates: Mapping[str, list[str]],
+    rules: Mapping[str, str],
+    lists: Mapping[str, ListSpec],
+) -> tuple[Automaton, Automaton]:
+    fillers = frozenset(f[0] for f in language.fillers if len(f) == 1)
+
+    def surface(text: str) -> list[Token]:
+        return [Token(w, w) for w in language.surface_words(text)]
+
+    parsed_rules = compile_rules(rules, "sentences.yaml")
+    autos: list[Automaton] = []
+    for tokenize, for_speech in ((language.words, False), (surface, True)):
+        auto = Automaton()
+        compiled = {
+            name: compile_list(spec, language, tokenize, for_speech)
+            for name, spec in lists.items()
+        }
+        compiler = Compiler(
+            auto, language, tokenize, compiled, parsed_rules,
+            forbidden=fillers if not for_speech else frozenset(),
+        )
+        for name in sorted(templates):
+            for text in templates[name]:
+                file, line = where(text, "sentences.yaml")
+                compiler.add(decl.intents[name], text, file, line)
+        auto.finish()
+        autos.append(auto)
+    return autos[0], autos[1]
+
+
+def _read_responses(sources: _Sources, lang: str, decl: Declarations) -> dict[str, Node]:
+    out: dict[str, Node] = {}
+    for folder in sources.lang_dirs:
+        path = folder / "responses.yaml"
+        data = load_yaml(path)
+        if not isinstance(data, dict) or not isinstance(data.get("responses"), dict):
+            raise GrammarError("expected 'language' and a 'responses:' mapping", path, 1)
+        if str(data.get("language")) != lang:
+            raise fail(f"'language' must be {lang!r}", data.get("language"), path, 1)
+        for key, entry in data["responses"].items():
+            if key not in decl.responses:
+                raise fail(f"response {key!r} is not declared in any intents.yaml", key, path)
+            if key in out:
+                raise fail(f"response {key!r} is defined twice", key, path)
+            out[key] = parse_entry(entry, str(key), decl.responses[key], path)
+    for key in decl.responses:
+        if key not in out:
+            file, line = decl.response_lines[key]
+            raise GrammarError(f"response {key!r} has no sentence in {lang!r}", file, line)
+    return out
+
+
+__all__ = ["COMMON", "ROOT", "Grammar", "Located"]

@@ -1,0 +1,214 @@
+"""Per-language settings (``common/<lang>/language.yaml``) and text normalisation.
+
+The code is language-neutral; everything French lives in the data file: filler words,
+cheap words (articles) and interchangeable words for the fuzzy cost model, list
+conjunctions for responses, number-word extras.
+
+Normalisation (the same for templates and for what was heard): lowercase, typographic
+apostrophes unified, punctuation dropped, hyphens as spaces ("dix-sept", "a-t-il"),
+elisions split after the apostrophe ("j'ai" -> "j'" "ai"). For input only: fillers removed
+("euh", "s'il te plaît" anywhere; "bon", "alors" first; "merci" last, unless nothing else
+was said) and multi-word numbers merged into digits ("dix sept" -> "17", so it can never be
+read as a 10 and a 7). Matching compares keys with accents folded, so typed
+input without accents still matches.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ludivox.grammars.numbers import NumberWords
+from ludivox.grammars.yamlfile import fail, load_yaml
+
+_APOSTROPHES = str.maketrans({c: "'" for c in "’‘ʼ`´′"})
+_DASHES = re.compile(r"[-‐‑‒–—―_]")
+_NOT_WORD = re.compile(r"[^\w']+")
+_WORD = re.compile(r"\w+'?")
+_SURFACE_NOT_WORD = re.compile(r"[^\w'\-]+")
+_DIGITS = re.compile(r"\d+")
+
+
+@dataclass(frozen=True)
+class Token:
+    """A normalised word: ``text`` as written (lowercase), ``key`` for matching."""
+
+    text: str
+    key: str
+
+
+def fold(word: str) -> str:
+    """The matching key of a word: accents removed (``"pioché"`` -> ``"pioche"``)."""
+    decomposed = unicodedata.normalize("NFD", word)
+    out = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return out.replace("œ", "oe").replace("æ", "ae")
+
+
+@dataclass
+class Language:
+    """One language's data and its normaliser."""
+
+    code: str
+    fillers: tuple[tuple[str, ...], ...] = ()
+    leading_fillers: tuple[tuple[str, ...], ...] = ()
+    trailing_fillers: tuple[tuple[str, ...], ...] = ()
+    cheap_words: frozenset[str] = frozenset()
+    equivalents: tuple[frozenset[str], ...] = ()
+    list_and: str = "and"
+    list_or: str = "or"
+    list_separator: str = ", "
+    quote_open: str = '"'
+    quote_close: str = '"'
+    singular: frozenset[int] = frozenset({1})
+    numbers: NumberWords = field(default_factory=lambda: NumberWords("en"))
+    number_lexicon: dict[str, int] = field(default_factory=dict)
+    _compounds: dict[tuple[str, ...], int] = field(default_factory=dict)
+    _max_filler: int = 0
+    _max_compound: int = 0
+
+    @staticmethod
+    def load(path: Path) -> Language:
+        """Read ``language.yaml``; raises :class:`GrammarError` with file and line."""
+        data = load_yaml(path)
+        if not isinstance(data, dict) or "language" not in data:
+            raise fail("a language file needs a 'language:' code", None, path, 1)
+        return Language.from_dict(data, path)
+
+    @staticmethod
+    def from_dict(data: Mapping[str, Any], path: Path) -> Language:
+        """Build from parsed YAML (``path`` is used in error messages)."""
+        code = str(data["language"])
+        nums = data.get("numbers") or {}
+        words = NumberWords(
+            code,
+            extra_ordinals=nums.get("extra_ordinals"),
+            ordinal_suffixes=nums.get("ordinal_suffixes"),
+        )
+        lang = Language(code=code, numbers=words)
+        lang.fillers = lang._phrases(data.get("fillers"))
+        lang.leading_fillers = lang._phrases(data.get("leading_fillers"))
+        lang.trailing_fillers = lang._phrases(data.get("trailing_fillers"))
+        lang.cheap_words = frozenset(
+            t.key for w in data.get("cheap_words") or () for t in lang.words(str(w))
+        )
+        groups = []
+        for group in data.get("equivalents") or ():
+            if not isinstance(group, list) or len(group) < 2:
+                raise fail("'equivalents' entries are lists of two words or more", group, path)
+            groups.append(frozenset(t.key for w in group for t in lang.words(str(w))))
+        lang.equivalents = tuple(groups)
+        lists = data.get("lists") or {}
+        lang.list_and = str(lists.get("and", "and"))
+        lang.list_or = str(lists.get("or", "or"))
+        lang.list_separator = str(lists.get("separator", ", "))
+        quotes = lists.get("quotes") or ['"', '"']
+        lang.quote_open, lang.quote_close = str(quotes[0]), str(quotes[1])
+        lang.singular = frozenset(int(n) for n in nums.get("singular", [1]))
+        upto = int(nums.get("recognise_upto", 100))
+        for spelled, value in words.lexicon(upto).items():
+            keys = tuple(t.key for t in lang.words(spelled))
+            if len(keys) == 1:
+                lang.number_lexicon.setdefault(keys[0], value)
+            elif keys:
+                lang._compounds.setdefault(keys, value)
+        lang._max_filler = max((len(f) for f in lang.fillers), default=0)
+        lang._max_compound = max((len(c) for c in lang._compounds), default=0)
+        return lang
+
+    def _phrases(self, items: Any) -> tuple[tuple[str, ...], ...]:
+        keys = (tuple(t.key for t in self.words(str(item))) for item in items or ())
+        return tuple(k for k in keys if k)
+
+    # -- normalisation -------------------------------------------------------------------
+
+    def words(self, text: str) -> list[Token]:
+        """Lowercase words of ``text``, punctuation dropped, elisions split (no filler removal)."""
+        text = unicodedata.normalize("NFC", text).lower().translate(_APOSTROPHES)
+        text = _NOT_WORD.sub(" ", _DASHES.sub(" ", text))
+        return [Token(w, fold(w)) for w in _WORD.findall(text)]
+
+    def tokens(self, text: str) -> list[Token]:
+        """Normalise what was heard or typed: :meth:`words`, fillers out, numbers merged."""
+        return self._merge_numbers(self._drop_fillers(self.words(text)))
+
+    def surface_words(self, text: str) -> list[str]:
+        """Words as written in a template, for speech recognisers: lowercase, no punctuation,
+        apostrophes and hyphens kept inside words ("j'ai", "mets-le")."""
+        text = unicodedata.normalize("NFC", text).lower().translate(_APOSTROPHES)
+        text = _SURFACE_NOT_WORD.sub(" ", text.replace("_", " "))
+        return [w.strip("-") for w in text.split() if w.strip("-'")]
+
+    def number_value(self, key: str) -> int | None:
+        """The value of a number token (digits or a number word), else ``None``."""
+        if _DIGITS.fullmatch(key):
+            return int(key)
+        return self.number_lexicon.get(key)
+
+    def equivalent(self, a: str, b: str) -> bool:
+        """True when two word keys are interchangeable (``le``/``la``)."""
+        return any(a in g and b in g for g in self.equivalents)
+
+    def _drop_fillers(self, tokens: list[Token]) -> list[Token]:
+        changed = True
+        while changed and tokens:
+            changed = False
+            for phrase in self.leading_fillers:
+                size = len(phrase)
+                if len(tokens) > size and tuple(t.key for t in tokens[:size]) == phrase:
+                    tokens, changed = tokens[size:], True
+            for phrase in self.trailing_fillers:
+                size = len(phrase)
+                if len(tokens) > size and tuple(t.key for t in tokens[-size:]) == phrase:
+                    tokens, changed = tokens[:-size], True
+        if not self.fillers:
+            return tokens
+        fillers = set(self.fillers)
+        out: list[Token] = []
+        i = 0
+        while i < len(tokens):
+            for size in range(min(self._max_filler, len(tokens) - i), 0, -1):
+                if tuple(t.key for t in tokens[i : i + size]) in fillers:
+                    i += size
+                    break
+            else:
+                out.append(tokens[i])
+                i += 1
+        return out
+
+    def _merge_numbers(self, tokens: list[Token]) -> list[Token]:
+        out: list[Token] = []
+        i = 0
+        while i < len(tokens):
+            for size in range(min(self._max_compound, len(tokens) - i), 1, -1):
+                value = self._compounds.get(tuple(t.key for t in tokens[i : i + size]))
+                if value is not None:
+                    out.append(Token(str(value), str(value)))
+                    i += size
+                    break
+            else:
+                out.append(tokens[i])
+                i += 1
+        return out
+
+    @staticmethod
+    def detokenize(words: Sequence[str]) -> str:
+        """Words back to text, elisions glued again: ["j'", "ai"] -> "j'ai"."""
+        out = ""
+        for word in words:
+            out += word if (not out or out.endswith("'")) else " " + word
+        return out
+
+    def join(self, items: Sequence[str], conjunction: str | None = None) -> str:
+        """Join items naturally: "a, b et c" (``conjunction`` defaults to the language's "and")."""
+        word = self.list_and if conjunction is None else conjunction
+        items = [i for i in items if i]
+        if len(items) <= 1:
+            return "".join(items)
+        return self.list_separator.join(items[:-1]) + f" {word} " + items[-1]
+
+
+__all__ = ["Language", "Token", "fold"]

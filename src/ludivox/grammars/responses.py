@@ -1,0 +1,249 @@
+"""Responses: keyed sentences with ``{param}`` placeholders, rendered in one language.
+
+A ``responses.yaml`` entry is a sentence, a list of variants (the first is used unless a
+seed is given), or a choice on a parameter::
+
+    answer.pile:
+      select: count          # ints by value, sequences by length, bools as true/false
+      cases:
+        0: "Ta pioche est vide."
+        1: "Il te reste une carte dans ta pioche."
+        other: "Il te reste {count} cartes dans ta pioche."
+
+Placeholders: ``{name}`` or ``{name:options}``. Ints are spoken as words ("sept"),
+sequences are joined naturally ("le quatre, le cinq et le six"), strings are kept.
+Options (space separated): ``f`` feminine ("une"), ``ord`` ordinal ("premier"; with ``f``:
+"première"), ``digits``, ``or`` (join with "ou"), ``each="le "`` (said before each item),
+``quote`` (each item in quotes), ``carte|cartes`` (the singular or plural word for a
+number or a sequence's length).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import shlex
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ludivox.grammars.errors import GrammarError
+from ludivox.grammars.language import Language
+from ludivox.grammars.yamlfile import where
+
+_PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
+_NAME = re.compile(r"[a-z_][a-z0-9_]*")
+_FLAGS = {"f", "ord", "digits", "or", "quote"}
+
+
+@dataclass(frozen=True)
+class Placeholder:
+    """``{name:options}`` parsed."""
+
+    name: str
+    flags: frozenset[str] = frozenset()
+    each: str = ""
+    plural: tuple[str, str] | None = None
+
+
+@dataclass(frozen=True)
+class Text:
+    """A sentence: literal pieces and placeholders."""
+
+    pieces: tuple[str | Placeholder, ...]
+
+
+@dataclass(frozen=True)
+class Select:
+    """Pick a sub-response from a parameter's value."""
+
+    param: str
+    cases: Mapping[str, Node]
+
+
+@dataclass(frozen=True)
+class Variants:
+    """Several ways to say the same thing."""
+
+    items: tuple[Node, ...]
+
+
+Node = Text | Select | Variants
+
+
+def parse_entry(value: Any, key: str, declared: Sequence[str], path: Path) -> Node:
+    """Parse one response entry; unknown placeholders or bad shapes raise GrammarError."""
+    file, line = where(value, path, where(key, path)[1])
+    if isinstance(value, str):
+        return _parse_text(value, key, declared, file, line)
+    if isinstance(value, list) and value:
+        return Variants(tuple(parse_entry(v, key, declared, path) for v in value))
+    if isinstance(value, dict) and set(value) == {"select", "cases"}:
+        param = value["select"]
+        if param not in declared:
+            raise GrammarError(
+                f"response {key!r} selects on unknown parameter {param!r} "
+                f"(declared: {', '.join(declared) or 'none'})", *where(param, file, line),
+            )
+        cases_in = value["cases"]
+        if not isinstance(cases_in, dict) or not cases_in:
+            raise GrammarError(f"response {key!r}: 'cases' must be a mapping", file, line)
+        cases = {_case_key(k): parse_entry(v, key, declared, path) for k, v in cases_in.items()}
+        if "other" not in cases and not {"true", "false"} <= set(cases):
+            raise GrammarError(f"response {key!r}: 'cases' needs an 'other' case", file, line)
+        return Select(str(param), cases)
+    raise GrammarError(
+        f"response {key!r}: expected a sentence, a list of variants, or select/cases", file, line
+    )
+
+
+def _case_key(key: object) -> str:
+    if isinstance(key, bool):
+        return "true" if key else "false"
+    return str(key)
+
+
+def _parse_text(text: str, key: str, declared: Sequence[str], file: str, line: int | None) -> Text:
+    pieces: list[str | Placeholder] = []
+    pos = 0
+    for m in _PLACEHOLDER.finditer(text):
+        pieces.append(text[pos : m.start()])
+        pieces.append(_parse_placeholder(m.group(1), key, declared, file, line))
+        pos = m.end()
+    tail = text[pos:]
+    literal = [p for p in (*pieces, tail) if isinstance(p, str)]
+    if any("{" in p or "}" in p for p in literal):
+        raise GrammarError(f"response {key!r}: unbalanced braces in {text!r}", file, line)
+    pieces.append(tail)
+    return Text(tuple(p for p in pieces if p != ""))
+
+
+def _parse_placeholder(
+    body: str, key: str, declared: Sequence[str], file: str, line: int | None
+) -> Placeholder:
+    name, _, options = body.partition(":")
+    name = name.strip()
+    if not _NAME.fullmatch(name):
+        raise GrammarError(f"response {key!r}: bad placeholder {{{body}}}", file, line)
+    if name not in declared:
+        raise GrammarError(
+            f"response {key!r} uses unknown placeholder {{{name}}} "
+            f"(declared: {', '.join(declared) or 'none'})", file, line,
+        )
+    try:
+        words = shlex.split(options)
+    except ValueError as exc:
+        raise GrammarError(
+            f"response {key!r}: bad options in {{{body}}}: {exc}", file, line
+        ) from exc
+    flags: set[str] = set()
+    each = ""
+    plural: tuple[str, str] | None = None
+    for word in words:
+        if word in _FLAGS:
+            flags.add(word)
+        elif word.startswith("each="):
+            each = word[len("each=") :]
+        elif word.count("|") == 1 and all(word.split("|")):
+            one, many = word.split("|")
+            plural = (one, many)
+        else:
+            raise GrammarError(
+                f"response {key!r}: unknown option {word!r} in {{{body}}} "
+                "(known: f, ord, digits, or, quote, each=\"...\", singular|plural)", file, line,
+            )
+    return Placeholder(name, frozenset(flags), each, plural)
+
+
+def placeholders(node: Node) -> set[str]:
+    """Every parameter a response can use (placeholders and selects, all variants)."""
+    if isinstance(node, Text):
+        return {p.name for p in node.pieces if isinstance(p, Placeholder)}
+    if isinstance(node, Select):
+        out = {node.param}
+        for case in node.cases.values():
+            out |= placeholders(case)
+        return out
+    return set().union(*(placeholders(i) for i in node.items))
+
+
+class Renderer:
+    """Turns a parsed response and its parameters into a sentence."""
+
+    def __init__(self, language: Language) -> None:
+        self.lang = language
+
+    def render(self, key: str, node: Node, params: Mapping[str, object], seed: int | None) -> str:
+        """Render ``node``; a parameter it needs but did not get raises KeyError."""
+        rng = random.Random(seed) if seed is not None else None
+        text = self._node(key, node, params, rng)
+        text = " ".join(text.split())
+        return text[:1].upper() + text[1:]
+
+    def _node(
+        self, key: str, node: Node, params: Mapping[str, object], rng: random.Random | None
+    ) -> str:
+        if isinstance(node, Variants):
+            item = node.items[0] if rng is None else rng.choice(node.items)
+            return self._node(key, item, params, rng)
+        if isinstance(node, Select):
+            value = _param(key, params, node.param)
+            case = self._case(value)
+            chosen = node.cases.get(case) or node.cases.get("other")
+            if chosen is None:
+                raise KeyError(f"response {key!r} has no case for {node.param}={value!r}")
+            return self._node(key, chosen, params, rng)
+        out: list[str] = []
+        for piece in node.pieces:
+            if isinstance(piece, str):
+                out.append(piece)
+            else:
+                out.append(self._value(piece, _param(key, params, piece.name)))
+        return "".join(out)
+
+    @staticmethod
+    def _case(value: object) -> str:
+        if isinstance(value, bool):
+            return "true" if value else "false"
+        if isinstance(value, (list, tuple)):
+            return str(len(value))
+        return str(value)
+
+    def _value(self, ph: Placeholder, value: object) -> str:
+        if ph.plural is not None:
+            count = len(value) if isinstance(value, (list, tuple)) else value
+            if not isinstance(count, int):
+                raise TypeError(f"{{{ph.name}}}: a plural needs a number, got {value!r}")
+            return ph.plural[0] if count in self.lang.singular else ph.plural[1]
+        if isinstance(value, (list, tuple)):
+            items = [self._item(ph, v) for v in value]
+            conj = self.lang.list_or if "or" in ph.flags else None
+            return self.lang.join(items, conj)
+        return self._item(ph, value)
+
+    def _item(self, ph: Placeholder, value: object) -> str:
+        text = ph.each + self._scalar(ph, value)
+        if "quote" in ph.flags:
+            text = self.lang.quote_open + text + self.lang.quote_close
+        return text
+
+    def _scalar(self, ph: Placeholder, value: object) -> str:
+        if isinstance(value, bool) or value is None:
+            raise TypeError(f"{{{ph.name}}}: cannot say {value!r}")
+        if isinstance(value, int):
+            if "digits" in ph.flags:
+                return str(value)
+            if "ord" in ph.flags:
+                return self.lang.numbers.ordinal(value, feminine="f" in ph.flags)
+            return self.lang.numbers.cardinal(value, feminine="f" in ph.flags)
+        return str(value)
+
+
+def _param(key: str, params: Mapping[str, object], name: str) -> object:
+    if name not in params:
+        raise KeyError(f"response {key!r} needs parameter {name!r}")
+    return params[name]
+
+
+__all__ = ["Node", "Renderer", "Select", "Text", "Variants", "parse_entry", "placeholders"]
