@@ -1,0 +1,480 @@
+"""The ``ludivox`` command: play at the table, resume a game, or run a tester's script.
+
+::
+
+    ludivox                                  resume the unfinished game, or start a new one
+    ludivox play kingsbridge [--players N] [--names A,B] [--mode virtual|table] [--seed S]
+                             [--state FILE] [--script FILE|-] [--journal FILE] [--text]
+    ludivox resume [FILE] [--script FILE|-] [--text]
+
+Script mode (``--script``) prints ``SAY <channel> <text>`` / ``STATE <json>`` lines (see
+:mod:`ludivox.table.script`); it uses no audio and writes a journal only with ``--journal``
+(a resumed game goes on in its own journal). Interactive mode reads the keyboard, speaks the
+answers (or writes them when there is no audio output) and always journals the game in the
+data folder (``$LUDIVOX_DATA_DIR`` or the user data folder).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import secrets
+import sys
+from collections.abc import Iterable, Iterator, Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from ludivox.table import journal as journal_mod
+from ludivox.table.games import GAMES
+from ludivox.table.io import TABLE, Heard, Key, Output, Quit, Say, SpeechControl, channel_seat
+from ludivox.table.journal import CorruptedSave, Header, Journal, Loaded
+from ludivox.table.match import Match
+from ludivox.table.script import emit, run_script
+from ludivox.table.session import Session
+
+EXIT_OK = 0
+EXIT_ERROR = 1
+EXIT_USAGE = 2
+RATE_STEP = 50  # words per minute, for "plus vite" / "moins vite"
+
+
+class UsageError(Exception):
+    """A bad option or input file: the message is shown to the user (French)."""
+
+
+# --- argument parsing ---------------------------------------------------------------------
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command line (help texts in French: players read them)."""
+    parser = argparse.ArgumentParser(
+        prog="ludivox",
+        description=(
+            "Assistant de jeu de société pour personnes aveugles et malvoyantes. Sans "
+            "commande : reprend la partie en cours, ou en commence une nouvelle."
+        ),
+    )
+    sub = parser.add_subparsers(dest="command", metavar="commande")
+
+    play = sub.add_parser("play", help="commencer une nouvelle partie",
+                          description="Commencer une nouvelle partie.")
+    play.add_argument("game", choices=GAMES, help="le jeu (kingsbridge)")
+    play.add_argument("--players", type=int, metavar="N",
+                      help="nombre de joueurs (1 à 5)")
+    play.add_argument("--names", metavar="A,B,C",
+                      help="prénoms des joueurs, séparés par des virgules, dans l'ordre du tour")
+    play.add_argument("--mode", choices=("virtual", "table"), default="virtual",
+                      help="virtual : l'assistant distribue les cartes ; table : vraies cartes "
+                           "sur la table (par défaut : virtual)")
+    play.add_argument("--seed", type=int, metavar="S",
+                      help="graine du mélange (partie virtuelle), pour rejouer la même donne")
+    play.add_argument("--state", type=Path, metavar="FICHIER",
+                      help="commencer à partir d'une position (fichier JSON)")
+    _common(play)
+
+    resume = sub.add_parser("resume", help="reprendre une partie sauvegardée",
+                            description="Reprendre une partie sauvegardée.")
+    resume.add_argument("file", nargs="?", type=Path, metavar="FICHIER",
+                        help="la sauvegarde à reprendre (par défaut : la dernière partie "
+                             "non terminée)")
+    _common(resume, journal=False)
+    return parser
+
+
+def _common(parser: argparse.ArgumentParser, journal: bool = True) -> None:
+    parser.add_argument("--script", metavar="FICHIER",
+                        help="mode testeur : lire les phrases dans ce fichier (« - » : l'entrée "
+                             "standard) et écrire les réponses en lignes SAY/STATE")
+    if journal:
+        parser.add_argument("--journal", type=Path, metavar="FICHIER",
+                            help="enregistrer la partie dans ce fichier (toujours fait hors "
+                                 "mode testeur)")
+    parser.add_argument("--text", action="store_true",
+                        help="répondre par écrit au lieu de parler")
+    parser.add_argument("--rate", type=int, metavar="MOTS",
+                        help="vitesse de la voix en mots par minute (80 à 500)")
+
+
+# --- building games -----------------------------------------------------------------------
+
+
+def _grammar(game: str) -> Any:
+    from ludivox.grammars import Grammar
+
+    return Grammar.load(game, "fr")
+
+
+def _binding(game: str, players: Sequence[str]) -> Any:
+    from ludivox.table.games import binding_for
+
+    return binding_for(game, players)
+
+
+def default_names(grammar: Any, count: int) -> list[str]:
+    """"Joueur 1", "Joueur 2"... from the grammar's ``player_name`` response."""
+    names = []
+    for n in range(1, count + 1):
+        name = grammar.say("player_name", number=n) if grammar.has_response("player_name") else ""
+        names.append(name[:1].upper() + name[1:] if name else str(n))
+    return names
+
+
+def _names(option: str | None, count: int, grammar: Any) -> list[str]:
+    names = default_names(grammar, count)
+    if option:
+        given = [n.strip() for n in option.split(",")]
+        if len(given) > count or any(not n for n in given):
+            raise UsageError(
+                f"--names : {len(given)} prénom(s) donné(s) pour {count} joueur(s), "
+                "séparés par des virgules, sans prénom vide"
+            )
+        names[: len(given)] = given
+    return names
+
+
+def _read_state(path: Path, engine: Any) -> Any:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise UsageError(f"--state : impossible de lire {path} ({exc.strerror})") from exc
+    except ValueError as exc:
+        raise UsageError(f"--state : {path} n'est pas du JSON valide ({exc})") from exc
+    try:
+        return engine.from_json(data)
+    except (ValueError, TypeError, KeyError) as exc:
+        raise UsageError(f"--state : position refusée : {exc}") from exc
+
+
+def new_session(
+    game: str,
+    *,
+    players: int | None,
+    names: str | None,
+    mode: str,
+    seed: int | None,
+    state_file: Path | None,
+    journal_path: Path | None,
+) -> Session:
+    """A session for a new game (journaled to ``journal_path`` when given)."""
+    grammar = _grammar(game)
+    from ludivox.table.games import engine_for
+
+    engine: Any = engine_for(game)
+    options: dict[str, Any] = {"mode": mode}
+    if state_file is not None:
+        state = _read_state(state_file, engine)
+        count = len(state.players)
+        if players is not None and players != count:
+            raise UsageError(f"--players {players} : la position a {count} joueur(s)")
+        mode = state.mode
+        options = {"mode": mode, "state_file": str(state_file)}
+    else:
+        count = players if players is not None else 2
+        try:
+            if mode == "table":
+                state = engine.new_table_game(count)
+                seed = None
+            else:
+                seed = seed if seed is not None else secrets.randbelow(2**31)
+                state = engine.new_virtual_game(count, seed)
+        except ValueError as exc:
+            raise UsageError(f"--players : {exc}") from exc
+    player_names = _names(names, count, grammar)
+    binding = _binding(game, player_names)
+    journal = None
+    if journal_path is not None:
+        header = Header(
+            game=game,
+            mode=mode,
+            players=player_names,
+            initial_notation=engine.dumps(state),
+            initial_state=engine.to_json(state),
+            seed=seed,
+            options=options,
+        )
+        try:
+            journal = Journal.create(journal_path, header, engine)
+        except FileExistsError as exc:
+            raise UsageError(
+                f"--journal : {journal_path} existe déjà ; une nouvelle partie n'écrase jamais "
+                "une sauvegarde (reprends-la avec « ludivox resume »)"
+            ) from exc
+    return Session(binding, grammar, Match(engine, state), player_names, journal)
+
+
+def resumed_session(loaded: Loaded) -> Session:
+    """A session going on from a replayed journal, appending to it."""
+    header = loaded.header
+    grammar = _grammar(header.game)
+    binding = _binding(header.game, header.players)
+    return Session(binding, grammar, loaded.match, header.players, loaded.reopen())
+
+
+CORRUPTED_MARK = ".corrupted"
+
+
+def _mark_corrupted(path: Path) -> None:
+    """Remember that a save is corrupted (beside it; the save itself is never touched)."""
+    with contextlib.suppress(OSError):
+        path.with_name(path.name + CORRUPTED_MARK).touch()
+
+
+def find_unfinished() -> Path | None:
+    """The newest save whose game is not over (a corrupted one is reported once)."""
+    for path in journal_mod.list_saves():
+        if path.with_name(path.name + CORRUPTED_MARK).exists():
+            continue
+        try:
+            loaded = journal_mod.load(path)
+        except CorruptedSave:
+            return path
+        if not loaded.match.engine.awaiting(loaded.match.state).game_over:
+            return path
+    return None
+
+
+# --- running --------------------------------------------------------------------------------
+
+
+def _script_lines(source: str) -> Iterator[str]:
+    if source == "-":
+        while True:
+            line = sys.stdin.readline()
+            if not line:
+                return
+            yield line
+    else:
+        with open(source, encoding="utf-8") as f:
+            yield from f
+
+
+def run_script_mode(session: Session, source: str, out: TextIO,
+                    opening: Sequence[Output] | None = None) -> int:
+    """Script mode: opening lines, then each script line; exit code 0 at the end."""
+    try:
+        lines: Iterable[str] = _script_lines(source)
+        emit(opening if opening is not None else session.start(), out)
+        run_script(session, lines, out)
+    except OSError as exc:
+        raise UsageError(f"--script : impossible de lire {source} ({exc.strerror})") from exc
+    finally:
+        session.close()
+    return EXIT_OK
+
+
+def _render(output: Output, session: Session) -> str | None:
+    """What the console says for an output (private lines are prefixed by the name)."""
+    if not isinstance(output, Say):
+        return None
+    seat = channel_seat(output.channel)
+    if output.channel == TABLE or seat is None:
+        return output.text
+    return f"{session.players[seat]} : {output.text}"
+
+
+class Console:
+    """Interactive play: keyboard in, speech (or text) out."""
+
+    def __init__(self, session: Session, text_only: bool, rate: int | None,
+                 out: TextIO | None = None) -> None:
+        from ludivox.voice.speaker import TextSpeaker, open_speaker
+
+        self.session = session
+        self.out = out or sys.stdout
+        notice: str | None = None
+        if text_only:
+            self.speaker: Any = TextSpeaker(self.out)
+        else:
+            opened = (open_speaker(text_stream=self.out, rate_wpm=rate) if rate
+                      else open_speaker(text_stream=self.out))
+            self.speaker = opened.speaker
+            if opened.fallback_key is not None:
+                notice = _fallback_key(session, opened.fallback_key)
+        if rate and text_only:
+            self.speaker.set_rate(rate)
+        self.notice = notice
+
+    def perform(self, outputs: Sequence[Output]) -> bool:
+        """Speak the outputs; True when the session is over."""
+        done = False
+        for output in outputs:
+            text = _render(output, self.session)
+            if text is not None:
+                self.speaker.say(text)
+            elif isinstance(output, Quit):
+                done = True
+            elif isinstance(output, SpeechControl):
+                self._control(output.command)
+        return done
+
+    def _control(self, command: str) -> None:
+        """Apply "chut", "plus vite"...; say what was done, or that it cannot go further."""
+        if command == "stop":
+            self.speaker.stop()
+            return
+        key = f"voice.{command}"
+        if command in ("faster", "slower"):
+            rate = getattr(self.speaker, "rate_wpm", 175) + (RATE_STEP if command == "faster"
+                                                               else -RATE_STEP)
+            try:
+                self.speaker.set_rate(rate)
+            except ValueError:
+                key = "voice.limit"
+        else:
+            key = "voice.limit"  # the Speaker protocol has no volume control yet
+        self.speaker.say(self.session.grammar.say(key))
+
+    def run(self, opening: Sequence[Output]) -> int:
+        """The keyboard loop, until quit or end of input."""
+        from ludivox.table.console import LineReader
+
+        if self.notice is not None:
+            self.speaker.say(self.notice)
+        reader = LineReader(sys.stdin, self.out, on_key=self.speaker.stop)
+        try:
+            if self.perform(opening):
+                return EXIT_OK
+            while True:
+                line = reader.read_line("> " if reader.is_tty else "")
+                if line is None:
+                    self.perform(self.session.handle(Key("quit_now")))
+                    break
+                if not line.strip():
+                    continue
+                if self.perform(self.session.handle(Heard(line))):
+                    break
+        except KeyboardInterrupt:
+            pass
+        finally:
+            self.speaker.wait_idle(10)
+            self.speaker.close()
+            self.session.close()
+        return EXIT_OK
+
+
+def _fallback_key(session: Session, key: str) -> str | None:
+    grammar = session.grammar
+    for candidate in (key, {"audio_unavailable": "no_speaker",
+                            "speech_unavailable": "no_speaker"}.get(key, "")):
+        if candidate and grammar.has_response(candidate):
+            return str(grammar.say(candidate))
+    return None
+
+
+def _interactive_new(game: str) -> Session:
+    """Ask at the keyboard: real cards or not, how many players, their names."""
+    from ludivox.table.console import LineReader
+
+    grammar = _grammar(game)
+    reader = LineReader(sys.stdin, sys.stdout)
+
+    def ask(key: str, **params: Any) -> str:
+        print(grammar.say(key, **params), flush=True)
+        answer = reader.read_line("> " if reader.is_tty else "")
+        if answer is None:
+            raise UsageError("")
+        return answer
+
+    table = False
+    while True:
+        names_heard = [i.name for i in grammar.understand(ask("ask_table_mode"))]
+        if names_heard[:1] in (["yes"], ["no"]):
+            table = names_heard[0] == "yes"
+            break
+        print(grammar.say("yes_no_expected"), flush=True)
+    count = 0
+    while not 1 <= count <= 5:
+        count = _parse_count(ask("ask_player_count"), grammar)
+    names = default_names(grammar, count)
+    for i in range(count):
+        answer = ask("ask_player_name", number=i + 1).strip()
+        if answer:
+            names[i] = answer.replace(",", " ")
+    path = journal_mod.new_save_path(game)
+    return new_session(game, players=count, names=",".join(names),
+                       mode="table" if table else "virtual", seed=None, state_file=None,
+                       journal_path=path)
+
+
+def _parse_count(answer: str, grammar: Any) -> int:
+    text = answer.strip()
+    if text.isdigit():
+        return int(text)
+    for intent in grammar.understand(text):
+        values = intent.numbers("number") if hasattr(intent, "numbers") else ()
+        if values:
+            return int(values[0])
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``ludivox`` console script."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return _dispatch(args)
+    except UsageError as exc:
+        if str(exc):
+            print(f"ludivox : {exc}", file=sys.stderr)
+        return EXIT_USAGE
+
+
+def _dispatch(args: argparse.Namespace) -> int:
+    command = args.command
+    if command == "play":
+        journal_path = args.journal
+        if args.script is None and journal_path is None:
+            journal_path = journal_mod.new_save_path(args.game)
+        session = new_session(
+            args.game, players=args.players, names=args.names, mode=args.mode, seed=args.seed,
+            state_file=args.state, journal_path=journal_path,
+        )
+        if args.script is not None:
+            return run_script_mode(session, args.script, sys.stdout)
+        return Console(session, args.text, args.rate).run(session.start())
+    if command == "resume":
+        path = args.file or find_unfinished()
+        if path is None:
+            return _say_and_exit("resume.none", EXIT_ERROR)
+        if not path.exists():
+            raise UsageError(f"{path} : fichier introuvable")
+        return _resume(path, args.script, args.text, args.rate)
+    # no command: resume the unfinished game, else a new one
+    path = find_unfinished()
+    if path is not None:
+        code = _resume(path, None, False, None, fall_back=True)
+        if code != EXIT_ERROR:
+            return code
+    session = _interactive_new("kingsbridge")
+    return Console(session, False, None).run(session.start())
+
+
+def _resume(path: Path, script: str | None, text_only: bool, rate: int | None,
+            fall_back: bool = False) -> int:
+    try:
+        loaded = journal_mod.load(path)
+    except CorruptedSave as exc:
+        grammar = _grammar("kingsbridge")
+        print(grammar.say(exc.key, **exc.params), flush=True)
+        print(f"ludivox: {exc}", file=sys.stderr)
+        if fall_back:
+            _mark_corrupted(path)
+        return EXIT_ERROR
+    session = resumed_session(loaded)
+    opening = session.start(resumed=True, torn=loaded.torn,
+                            after_crash=loaded.moves > 0 and not loaded.quit_last,
+                            moves=loaded.moves)
+    if script is not None:
+        return run_script_mode(session, script, sys.stdout, opening)
+    return Console(session, text_only, rate).run(opening)
+
+
+def _say_and_exit(key: str, code: int) -> int:
+    grammar = _grammar("kingsbridge")
+    print(grammar.say(key))
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())
