@@ -33,9 +33,13 @@ Kingsbridge (shedding card game)
 
 7 Kingdoms (drafting card game with simultaneous-looking rounds)
     Phases of a round become ``Awaiting.phase`` values: ``"play"`` (each seat in turn order
-    plays a card), ``"collect"`` (seats in descending card order take and validate cards),
-    ``"refill"`` (a world reveal in table mode: the cards turned up from the draw pile).
-    Hands are private (``view``), kingdoms and the row are public.
+    plays a card), ``"collect"`` (seats in descending card order take cards, each into the
+    hand or validated; an Évêque first chooses a bonus token), ``"refill"`` (table mode: the
+    world reveals the cards turned up from the draw pile, one action per card); table set-up
+    (``"setup"``) and the final showing of hidden hands (``"final"``) are world reveals too.
+    The printed components (each card's blason, the Paysans' places, the tokens) are a value
+    in the engine's configuration, loaded from ``ludivox.gamedata``. Secret hand cards are
+    private (``view``); kingdoms, the row and the cards the table saw being taken are public.
 
 Kingdom Builder (hex-board eurogame)
     State: the assembled 20x20 board, settlements, location tiles, terrain-card deck.
