@@ -123,3 +123,35 @@ def play(state: KBState, *texts: str) -> KBState:
     for text in texts:
         state, _ = ENGINE.apply(state, ENGINE.parse_action(text))
     return state
+
+
+def placement_counts(state: KBState) -> dict[str, object]:
+    """Perft-style counts: how many actions are legal in the position as it is, and for each
+    seat as if it were to play: for each terrain card, the mandatory action's (and
+    Oracle's) placements with the rule that decided them and the Barn's (origin, target)
+    pairs; for each other tile, its placements (with the rule) or its moves."""
+    from ludivox.engines.kingdom_builder import move_options, place_targets
+    from ludivox.engines.kingdom_builder.components import BUILDABLE
+
+    def moves(s: KBState, kind: str, seat: int) -> int:
+        return sum(len(p) for p in move_options(s, kind, seat).values())
+
+    seats: list[dict[str, object]] = []
+    for seat in range(state.players):
+        build: dict[str, list[object]] = {}
+        barn: dict[str, int] = {}
+        for terrain in BUILDABLE:
+            hands = list(state.hands)
+            hands[seat] = terrain
+            s = replace(state, hands=tuple(hands))
+            p = place_targets(s, "build", seat)
+            build[terrain] = [len(p), p.rule]
+            barn[terrain] = moves(s, "barn", seat)
+        counts: dict[str, object] = {"build": build, "barn": barn}
+        for kind in ("farm", "oasis", "tower", "tavern"):
+            p = place_targets(state, kind, seat)
+            counts[kind] = [len(p), p.rule]
+        for kind in ("harbor", "paddock", "cave"):
+            counts[kind] = moves(state, kind, seat)
+        seats.append(counts)
+    return {"legal_now": sum(1 for _ in ENGINE.legal_actions(state)), "seats": seats}
