@@ -102,6 +102,11 @@ def test_hand_written_notation_has_defaults_and_shorthands() -> None:
         ("7k pile=rest hidden=x2 s0=- s1=-", "tokens must make 8"),
         ("7k pile=rest hidden=rest revealed=x2,+3 s0=- s1=- s2=- s3=- s4=-", "5 players"),
         ("7k pile=rest hidden=rest revealed=x2,+3 placed=-,+1,-,-,-,-,- s0=- s1=-", "no gap"),
+        ("7k phase=take order=0 resolving=7 row=1,2,3,4,5,6,- pile=rest hidden=rest "
+         "revealed=x2,+3 s0=- s1=-", "must be the last placed above"),
+        ("7k phase=bonus order=0 resolving=20 above=20 pile=rest hidden=rest revealed=x2,+3 "
+         "s0=- s1=-", "only for an Évêque"),
+        ("7k pile=rest hidden=rest revealed=x2,+3 s0=hand:1,2,3,4 s1=-", "more than 3"),
     ],
 )
 def test_bad_notation_says_what_is_wrong(text: str, detail: str) -> None:

@@ -80,6 +80,7 @@ def test_final_validation_asks_for_the_hidden_hand_cards() -> None:
         f"hand {seat} {card}" for seat in (0, 1) for card in (47, 48, 49)
     )
     s, _ = run(s, ["hand 1 48", "hand 0 47"], TABLE)
+    assert TABLE.view(s, None)["seats"][1]["seen"] == [48]  # shown to the whole table
     assert code(s, "hand 0 49") == "no_hidden_card"
     s, events = run(s, ["hand 1 49"], TABLE)
     assert TABLE.awaiting(s).game_over

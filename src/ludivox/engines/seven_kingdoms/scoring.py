@@ -101,11 +101,10 @@ def score(state: SevenKingdomsState, components: Components) -> Result:
     lines: list[ScoreLine] = []
     for index, seat in enumerate(state.seats):
         cards = [components.card(c) for c in seat.kingdom]
-        won = [a for a in awards if a.seat == index and a.token is not None]
+        won = [(a, a.token) for a in awards if a.seat == index and a.token is not None]
         doubled = token_points = peasant = blason_bonus = 0
-        for award in won:
-            assert award.token is not None
-            token = components.token(award.token)
+        for award, token_id in won:
+            token = components.token(token_id)
             if token.kind == DOUBLE:
                 doubled += sum(card_points(c) for c in cards if c.blason == award.blason)
             elif token.kind == POINTS:
@@ -120,7 +119,7 @@ def score(state: SevenKingdomsState, components: Components) -> Result:
                 cards=sum(card_points(c) for c in cards),
                 kings=sum(1 for c in cards if c.rank == ROI),
                 doubled=doubled,
-                tokens=tuple(a.token for a in won if a.token is not None),
+                tokens=tuple(token_id for _, token_id in won),
                 token_points=token_points,
                 peasant_bonus=peasant,
                 blason_bonus=blason_bonus,

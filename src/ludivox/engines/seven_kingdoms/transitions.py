@@ -368,7 +368,12 @@ def _reveal_hand(
     state: SevenKingdomsState, action: RevealHand, components: Components, out: list[Event]
 ) -> SevenKingdomsState:
     seat = state.seats[action.seat]
-    seat = replace(seat, hand=_sorted((*seat.hand, action.card)), unknown=seat.unknown - 1)
+    seat = replace(
+        seat,
+        hand=_sorted((*seat.hand, action.card)),
+        seen=_sorted((*seat.seen, action.card)),  # shown to everyone
+        unknown=seat.unknown - 1,
+    )
     state = state.with_seat(action.seat, seat)
     out.append(ev.HandCardRevealed(seat=action.seat, card=action.card))
     if any(s.unknown for s in state.seats):

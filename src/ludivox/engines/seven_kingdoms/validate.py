@@ -102,12 +102,32 @@ def _check_phase(state: SevenKingdomsState, components: Components) -> list[str]
     if state.phase not in (st.FINAL, st.OVER) and state.end:
         problems.append("end is only set once the game is over")
     if state.phase in (st.BONUS, st.REVEAL_TOKEN, st.TAKE):
-        if not state.order or state.resolving_card is None:
-            problems.append(f"phase {state.phase} needs order and a resolving card")
-        elif state.phase != st.TAKE and components.card(state.resolving_card).rank != EVEQUE:
-            problems.append(f"phase {state.phase} is only for an Évêque")
+        problems += _check_resolution(state, components)
+    elif state.order or state.resolving_card is not None:
+        problems.append("order and resolving are only set while cards resolve (phase 2)")
     if state.phase == st.PLAY and state.seats[state.turn].acted:
         problems.append(f"seat {state.turn} to play has already acted this round")
     if state.phase == st.OVER and any(s.hand_size for s in state.seats):
         problems.append("hands are validated when the game is over")
+    return problems
+
+
+def _check_resolution(state: SevenKingdomsState, components: Components) -> list[str]:
+    card = state.resolving_card
+    if not state.order or card is None or not 1 <= card <= CARD_COUNT:
+        return [f"phase {state.phase} needs order and a resolving card"]
+    problems: list[str] = []
+    seat = state.seats[state.order[0]]
+    if seat.played is not None:
+        problems.append(f"seat {state.order[0]} resolves: its card is no longer played")
+    bishop = components.card(card).rank == EVEQUE
+    if state.phase != st.TAKE and not bishop:
+        problems.append(f"phase {state.phase} is only for an Évêque")
+    if bishop and card not in seat.kingdom:
+        problems.append(f"the resolving Évêque {card} must be in seat {state.order[0]}'s kingdom")
+    if not bishop and state.above[-1:] != (card,):
+        problems.append(f"the resolving card {card} must be the last placed above the blasons")
+    for later in state.order[1:]:
+        if state.seats[later].played is None:
+            problems.append(f"seat {later} is still to resolve but played no card")
     return problems
