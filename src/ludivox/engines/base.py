@@ -42,11 +42,14 @@ Kingsbridge (shedding card game)
     private (``view``); kingdoms, the row and the cards the table saw being taken are public.
 
 Kingdom Builder (hex-board eurogame)
-    State: the assembled 20x20 board, settlements, location tiles, terrain-card deck.
-    Actions: draw terrain (a world reveal at a physical table), build on a hex, use a location
-    tile (with from/to hexes), end turn. Awaiting narrows accepted kinds as the mandatory
-    action progresses (three builds on the drawn terrain). Legal builds are enumerable, which
-    gives perft-style count files.
+    State: the assembled 20x20 board (a value built from the section data, never read by the
+    engine), settlements, location tiles held and left, the terrain-card deck, each player's
+    hidden card (private in views; the current player's is face up). Actions: build on a hex,
+    use a location tile (placing: one hex; moving: from/to hexes), the Cave move (Queenie 2),
+    end turn and, at a physical table, reveal the terrain card turned up (phase
+    ``"terrain"``, ``world=True``). Awaiting narrows accepted kinds as the mandatory action
+    progresses (only ``build`` while 1 or 2 of the 3 are placed). Legal placements are
+    enumerable with the rule that forced them, which gives perft-style count files.
 
 Un monde sans fin (worker-placement eurogame with events)
     Phases (event, actions, period end, plague) are ``Awaiting.phase`` values; event cards

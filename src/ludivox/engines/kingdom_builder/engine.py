@@ -9,7 +9,8 @@ world revealing the card the current player turns face up, ``terrain grass``).
 Awaiting phases: ``"turn"`` (the current seat acts; ``kinds`` narrows as the mandatory action
 progresses: only ``build`` while 1 or 2 of the 3 are placed; ``end`` once it is done),
 ``"terrain"`` (table mode, ``world=True``: the current card must be revealed) and
-``"over"``.
+``"over"``. ``tile`` is listed while the player holds a tile still usable this turn, even if
+that tile has nowhere to go now (the refusal then says ``no_target``).
 """
 
 from __future__ import annotations
@@ -21,7 +22,6 @@ from ludivox.engines.base import Awaiting, Event, IllegalAction, Reason
 from ludivox.engines.kingdom_builder import grid, notation, rules, setup, transitions
 from ludivox.engines.kingdom_builder.actions import KBAction, parse_action
 from ludivox.engines.kingdom_builder.board import Layout, Section
-from ludivox.engines.kingdom_builder.components import PLACE_TILES
 from ludivox.engines.kingdom_builder.grid import Hex
 from ludivox.engines.kingdom_builder.scoring import score_sheets, winners
 from ludivox.engines.kingdom_builder.state import NO_CARD, UNKNOWN, VIRTUAL, KBState
@@ -178,10 +178,3 @@ class KingdomBuilderEngine:
     def parse_action(self, text: str) -> KBAction:
         """Parse an action's text form; raises ``InvalidAction``."""
         return parse_action(text)
-
-    # ---- helpers for the table binding -----------------------------------------------------
-
-    @staticmethod
-    def places_settlement(action: KBAction) -> bool:
-        """Whether ``action`` takes a settlement from the supply."""
-        return action.kind == "build" or getattr(action, "tile", None) in PLACE_TILES
