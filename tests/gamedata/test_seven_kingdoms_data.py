@@ -37,6 +37,8 @@ def test_the_shipped_file_loads_and_plays() -> None:
 
 
 def test_every_unchecked_value_is_marked_provisional() -> None:
+    # pins what the project ships: nothing has been checked against a real box yet (update
+    # this test when values are confirmed and marked ``provisional: false``)
     components = load_components()
     expected = (
         {f"card:{n}" for n in range(1, 50)}
