@@ -7,9 +7,11 @@ by themselves).
 
 Decisions taken where the rulebook is silent (quotes are the rulebook's):
 
-* Évêque: "vous le placez directement dans votre royaume" — it is validated and never placed
-  above a blason, so it takes no position: the next card resolved goes above the next free
-  blason (44, 12, 30 resolved in that order go above I, -, II).
+* Évêque: "vous le placez directement dans votre royaume" — it is played face up in phase 1
+  like any card (its number sets its place in the resolution order) and, when its turn comes
+  in phase 2, it is validated instead of going above a blason, then its token and its card
+  follow. It takes no position: the next card resolved goes above the next free blason
+  (44, 12, 5 resolved in that order go above I, -, II).
 * Ending 1, "Il n'y a plus de carte dans la pioche. A ce moment-là, la partie s'achève
   immédiatement": checked each time a card is drawn from the pile (row refill, a player
   without cards drawing two). When the draw takes the pile's last card the game ends at
