@@ -144,6 +144,9 @@ class KingsbridgeBinding:
             return self._set_column(state, _id(intent, "column"), _id(intent, "card"))
         if name == "number" and self._in_setup(state):
             return self._set_column(state, None, _id(intent, "number"))
+        if name == "on_column" and not self._in_setup(state):
+            # "je pose sur la trois": which cards? (a scan or "le sept" answers)
+            return self._place(state, PartialPlace((), _id(intent, "column")), seat)
         if name.startswith("ask_"):
             return self._question(state, intent, seat)
         return None

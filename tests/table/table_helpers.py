@@ -1,0 +1,77 @@
+"""Helpers for conversation tests: a real grammar, the real engine, text in, outputs out."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ludivox.engines.kingsbridge import KingsbridgeEngine, from_json
+from ludivox.grammars.grammar import Grammar
+from ludivox.table.io import Heard, Output, Say, TagSeen
+from ludivox.table.kingsbridge import KingsbridgeBinding
+from ludivox.table.match import Match
+from ludivox.table.session import Session
+
+WORDS = (
+    "zéro", "un", "deux", "trois", "quatre", "cinq", "six",
+    "sept", "huit", "neuf", "dix", "onze", "douze", "treize",
+)
+
+# Keys whose sentences tell what a hand holds (or may): never on the table channel.
+PRIVATE_KEYS = ("answer.hand", "event.hand_cards_drawn", "event.cards_revealed", "refusal.",
+                "answer.playable", "answer.card_", "setup_hand", "suggestion")
+
+
+def word(n: int) -> str:
+    """A number as a French word, as a player says it."""
+    return WORDS[n]
+
+
+@dataclass
+class Table:
+    """A session plus everything it said, for assertions a player would make."""
+
+    session: Session
+    said: list[Say] = field(default_factory=list)
+
+    def hear(self, text: str, seat: int | None = None) -> list[Say]:
+        return self._run(self.session.handle(Heard(text, seat=seat)))
+
+    def scan(self, payload: str, seat: int | None = None) -> list[Say]:
+        return self._run(self.session.handle(TagSeen(payload, seat=seat)))
+
+    def _run(self, outputs: Sequence[Output]) -> list[Say]:
+        says = [o for o in outputs if isinstance(o, Say)]
+        self.said.extend(says)
+        return says
+
+    @property
+    def state(self) -> Any:
+        return self.session.state
+
+
+def keys(says: Sequence[Say]) -> list[str]:
+    return [s.key for s in says]
+
+
+def on(says: Sequence[Say], channel: str) -> list[Say]:
+    return [s for s in says if s.channel == channel]
+
+
+def make_table(grammar: Grammar, state: Any, names: Sequence[str] = ("Anne", "Paul"),
+               journal: Any = None) -> Table:
+    binding = KingsbridgeBinding(list(names))
+    session = Session(binding, grammar, Match(binding.engine, state), list(names), journal)
+    table = Table(session)
+    table._run(session.start())
+    return table
+
+
+def position(**data: Any) -> Any:
+    """A checked virtual position from JSON-like keywords (cards not listed are discarded)."""
+    data.setdefault("mode", "virtual")
+    return from_json(data)
+
+
+ENGINE = KingsbridgeEngine()
