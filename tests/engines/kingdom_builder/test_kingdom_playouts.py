@@ -9,6 +9,7 @@ import pytest
 from kingdom_support import ENGINE
 
 from ludivox.engines.kingdom_builder import (
+    REASON_CODES,
     Build,
     CaveMove,
     EndTurn,
@@ -108,7 +109,11 @@ def playout(state: KBState, seed: int) -> tuple[KBState, int]:
             assert ENGINE.refusal(state, a) is None, a.text()
             assert ENGINE.parse_action(a.text()) == a
         for a in _candidates(state, rng):
-            assert (ENGINE.refusal(state, a) is None) == (a in legal_set), a.text()
+            reason = ENGINE.refusal(state, a)
+            assert (reason is None) == (a in legal_set), a.text()
+            if reason is not None:
+                assert set(reason.args) == set(REASON_CODES[reason.code])
+                assert all(ENGINE.refusal(state, x) is None for x in reason.suggestions)
         if steps % 7 == 0:
             _check_state(state)
         before = ENGINE.dumps(state)
@@ -131,9 +136,11 @@ def playout(state: KBState, seed: int) -> tuple[KBState, int]:
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_virtual_playouts(players: int) -> None:
-    state = ENGINE.new_game(players, seed=100 + players, capitols=True, caves=players != 3)
-    final, steps = playout(state, seed=players)
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_virtual_playouts(players: int, seed: int) -> None:
+    queenies = seed != 2
+    state = ENGINE.new_game(players, seed=100 * seed + players, capitols=queenies, caves=queenies)
+    final, steps = playout(state, seed=seed * players)
     assert steps > 30 and final.over
 
 
