@@ -90,7 +90,8 @@ def test_every_response_renders_with_its_parameters(game: str, lang: str) -> Non
             text = g.say(key, seed=seed, **params)
             assert text.strip(), key
             assert "{" not in text and "}" not in text, (key, text)
-            assert text[0] == text[0].upper(), (key, text)
+            if text.endswith((".", "!", "?", "»")):
+                assert text[0] == text[0].upper(), (key, text)
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -84,6 +84,11 @@ class Grammar:
         """
         return _load(game, lang, str(Path(root).resolve() if root else ROOT))
 
+    @staticmethod
+    def clear_cache() -> None:
+        """Forget loaded grammars (the next :meth:`load` reads the files again)."""
+        _load.cache_clear()
+
     # -- understanding -------------------------------------------------------------------
 
     def understand(

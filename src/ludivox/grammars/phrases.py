@@ -17,7 +17,7 @@ from ludivox.grammars.automaton import Automaton
 
 START = "<s>"
 END = "</s>"
-MAX_WORDS = 12
+MAX_WORDS = 24
 
 
 def bigrams(auto: Automaton, starts: Iterable[int]) -> dict[str, set[str]]:
@@ -61,7 +61,11 @@ def bigrams(auto: Automaton, starts: Iterable[int]) -> dict[str, set[str]]:
 
 
 def cover(edges: dict[str, set[str]]) -> list[list[str]]:
-    """Short walks from START to END that together use every bigram at least once."""
+    """Walks from START to END that together use every bigram at least once.
+
+    Greedy: start with the shortest way to an uncovered pair, then keep taking uncovered
+    pairs, bridging over at most two covered ones, and finish by the shortest way out.
+    """
     graph = {a: sorted(bs) for a, bs in edges.items()}
     from_start = _shortest_tree(graph, START)
     reverse: dict[str, list[str]] = {}
@@ -69,30 +73,55 @@ def cover(edges: dict[str, set[str]]) -> list[list[str]]:
         for b in bs:
             reverse.setdefault(b, []).append(a)
     to_end = _shortest_tree({k: sorted(v) for k, v in reverse.items()}, END)
-    uncovered = {(a, b) for a, bs in graph.items() for b in bs}
+    uncovered = {(a, b) for a, bs in graph.items() for b in bs if b in to_end}
+    left = {a: sum(1 for b in bs if (a, b) in uncovered) for a, bs in graph.items()}
+
+    def use(walk: list[str]) -> None:
+        for x, y in pairwise(walk):
+            if (x, y) in uncovered:
+                uncovered.discard((x, y))
+                left[x] -= 1
+
     walks: list[list[str]] = []
     for a, b in sorted(uncovered):
-        if (a, b) not in uncovered or a not in from_start or b not in to_end:
+        if (a, b) not in uncovered or a not in from_start:
             continue
-        walk = _path(from_start, a)[::-1]  # START .. a
-        walk.append(b)
-        cur = b
-        while cur != END and len(walk) < MAX_WORDS:
-            nxt = next(
-                (c for c in graph.get(cur, ()) if (cur, c) in uncovered and c in to_end), None
-            )
-            if nxt is None:
+        walk = [*_path(from_start, a)[::-1], b]  # START .. a, b
+        use(walk)
+        while walk[-1] != END and len(walk) < MAX_WORDS:
+            bridge = _bridge(graph, walk[-1], uncovered, left)
+            if bridge is None:
                 break
-            walk.append(nxt)
-            cur = nxt
-        if cur != END:
-            walk += _path(to_end, cur)[1:]
-        for x, y in pairwise(walk):
-            uncovered.discard((x, y))
+            use([walk[-1], *bridge])
+            walk += bridge
+        if walk[-1] != END:
+            tail = _path(to_end, walk[-1])[1:]
+            use([walk[-1], *tail])
+            walk += tail
         words = [w for w in walk if w not in (START, END)]
         if words:
             walks.append(words)
     return walks
+
+
+def _bridge(
+    graph: dict[str, list[str]], node: str, uncovered: set[tuple[str, str]], left: dict[str, int]
+) -> list[str] | None:
+    """An uncovered pair from ``node``, or one or two steps away: the words to add."""
+    nexts = graph.get(node, ())
+    for nxt in nexts:
+        if (node, nxt) in uncovered:
+            return [nxt]
+    for nxt in nexts:
+        if nxt != END and left.get(nxt, 0) > 0:
+            return [nxt, next(c for c in graph[nxt] if (nxt, c) in uncovered)]
+    for nxt in nexts:
+        if nxt == END:
+            continue
+        for mid in graph.get(nxt, ()):
+            if mid != END and left.get(mid, 0) > 0:
+                return [nxt, mid, next(c for c in graph[mid] if (mid, c) in uncovered)]
+    return None
 
 
 def _shortest_tree(graph: dict[str, list[str]], root: str) -> dict[str, str | None]:

@@ -14,8 +14,12 @@ Placeholders: ``{name}`` or ``{name:options}``. Ints are spoken as words ("sept"
 sequences are joined naturally ("le quatre, le cinq et le six"), strings are kept.
 Options (space separated): ``f`` feminine ("une"), ``ord`` ordinal ("premier"; with ``f``:
 "première"), ``digits``, ``or`` (join with "ou"), ``each="le "`` (said before each item),
-``quote`` (each item in quotes), ``carte|cartes`` (the singular or plural word for a
-number or a sequence's length).
+``quote`` (each item in quotes), ``grouped`` (equal numbers counted: "un huit et deux
+onze"), ``sentences`` (items joined as sentences: "Colonne un : vide. Colonne deux : ..."),
+``carte|cartes`` (the singular or plural word for a number or a sequence's length).
+
+A rendered response that ends like a sentence (".", "!", "?") starts with a capital;
+fragments meant to be inserted elsewhere (``action.place``: "poser le sept...") do not.
 """
 
 from __future__ import annotations
@@ -34,7 +38,7 @@ from ludivox.grammars.yamlfile import where
 
 _PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
 _NAME = re.compile(r"[a-z_][a-z0-9_]*")
-_FLAGS = {"f", "ord", "digits", "or", "quote"}
+_FLAGS = {"f", "ord", "digits", "or", "quote", "grouped", "sentences"}
 
 
 @dataclass(frozen=True)
@@ -151,7 +155,8 @@ def _parse_placeholder(
         else:
             raise GrammarError(
                 f"response {key!r}: unknown option {word!r} in {{{body}}} "
-                "(known: f, ord, digits, or, quote, each=\"...\", singular|plural)", file, line,
+                "(known: f, ord, digits, or, quote, grouped, sentences, each=\"...\", "
+                "singular|plural)", file, line,
             )
     return Placeholder(name, frozenset(flags), each, plural)
 
@@ -179,7 +184,9 @@ class Renderer:
         rng = random.Random(seed) if seed is not None else None
         text = self._node(key, node, params, rng)
         text = " ".join(text.split())
-        return text[:1].upper() + text[1:]
+        if text.endswith((".", "!", "?", "…", "»")):
+            text = text[:1].upper() + text[1:]
+        return text
 
     def _node(
         self, key: str, node: Node, params: Mapping[str, object], rng: random.Random | None
@@ -217,10 +224,28 @@ class Renderer:
                 raise TypeError(f"{{{ph.name}}}: a plural needs a number, got {value!r}")
             return ph.plural[0] if count in self.lang.singular else ph.plural[1]
         if isinstance(value, (list, tuple)):
-            items = [self._item(ph, v) for v in value]
+            if "sentences" in ph.flags:
+                parts = [self._item(ph, v).strip() for v in value]
+                return ". ".join(p[:1].upper() + p[1:] for p in parts if p)
+            if "grouped" in ph.flags:
+                items = self._grouped(ph, value)
+            else:
+                items = [self._item(ph, v) for v in value]
             conj = self.lang.list_or if "or" in ph.flags else None
             return self.lang.join(items, conj)
         return self._item(ph, value)
+
+    def _grouped(self, ph: Placeholder, values: Sequence[object]) -> list[str]:
+        counts: dict[object, int] = {}
+        for v in values:
+            counts[v] = counts.get(v, 0) + 1
+        out: list[str] = []
+        for v, n in counts.items():
+            if n == 1:
+                out.append(self._item(ph, v))
+            else:
+                out.append(f"{self.lang.numbers.cardinal(n)} {self._scalar(ph, v)}")
+        return out
 
     def _item(self, ph: Placeholder, value: object) -> str:
         text = ph.each + self._scalar(ph, value)

@@ -1,0 +1,66 @@
+"""Time to understand an utterance, over every utterance of the grammar test files.
+
+Figures (milliseconds unless said): p50/p95 of ``Grammar.understand`` for all utterances,
+for those matched exactly, and for those that need the fuzzy pass (near misses and
+sentences that must not match); grammar load time (cold, uncached); phrase-list build time
+and size for the whole Kingsbridge grammar.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+from ludivox.grammars import Grammar
+from ludivox.grammars.testcases import load_cases
+
+GAMES = ("common", "kingsbridge")
+ROUNDS = 3
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def run() -> dict[str, float]:
+    """Measure; no assertion on the figures."""
+    Grammar.clear_cache()
+    start = time.perf_counter()
+    kb = Grammar.load("kingsbridge")
+    load_ms = (time.perf_counter() - start) * 1000
+    grammars = {game: Grammar.load(game) for game in GAMES}
+    exact: list[float] = []
+    fuzzy: list[float] = []
+    for game, grammar in grammars.items():
+        cases = load_cases(game) + (load_cases("common") if game != "common" else [])
+        for _ in range(ROUNDS):
+            for case in cases:
+                t0 = time.perf_counter()
+                results = grammar.understand(case.text, intents=case.intents)
+                elapsed = (time.perf_counter() - t0) * 1000
+                is_exact = bool(results) and results[0].cost == 0
+                (exact if is_exact else fuzzy).append(elapsed)
+    everything = exact + fuzzy
+    start = time.perf_counter()
+    phrases = kb.phrases()
+    phrases_ms = (time.perf_counter() - start) * 1000
+    return {
+        "utterances": float(len(everything) // ROUNDS),
+        "understand_p50_ms": statistics.median(everything),
+        "understand_p95_ms": _percentile(everything, 0.95),
+        "exact_p50_ms": statistics.median(exact),
+        "exact_p95_ms": _percentile(exact, 0.95),
+        "fuzzy_p50_ms": statistics.median(fuzzy) if fuzzy else 0.0,
+        "fuzzy_p95_ms": _percentile(fuzzy, 0.95) if fuzzy else 0.0,
+        "load_kingsbridge_ms": load_ms,
+        "phrases_build_ms": phrases_ms,
+        "phrases": float(len(phrases)),
+        "phrase_words": float(len(kb.vocabulary())),
+    }
+
+
+if __name__ == "__main__":
+    for key, value in run().items():
+        print(f"{key:24} {value:10.3f}")

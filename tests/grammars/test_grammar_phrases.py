@@ -1,0 +1,79 @@
+"""Vosk phrase lists: built from the templates, small, and covering what the tests say."""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+import pytest
+from grammar_helpers import GAMES, LANGS, cases_for, grammar
+
+from ludivox.grammars import Grammar
+
+WORD = re.compile(r"[a-zàâäçéèêëîïôöùûüÿœæ]+(?:['-][a-zàâäçéèêëîïôöùûüÿœæ]*)*")
+
+
+def keys(g: Grammar, text: str) -> list[str]:
+    return [t.key for t in g.language.words(text)]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", ["common", *GAMES])
+def test_phrase_list_is_lowercase_words_and_small(
+    game: str, lang: str, record_property: pytest.RecordProperty
+) -> None:
+    g = grammar(game, lang)
+    phrases = g.phrases()
+    words = g.vocabulary()
+    print(f"{game}/{lang}: {len(phrases)} phrases, {len(words)} words")
+    record_property("phrases", len(phrases))
+    record_property("words", len(words))
+    assert phrases and len(phrases) == len(set(phrases))
+    for word in words:
+        assert WORD.fullmatch(word), f"not a lowercase word: {word!r}"
+    assert len(words) < 600 and len(phrases) < 1500
+    place = g.phrases({"place"}) if "place" in g.intent_names else g.phrases({"repeat"})
+    assert len(place) < len(phrases)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", ["common", *GAMES])
+def test_number_words_come_from_the_generator(game: str, lang: str) -> None:
+    g = grammar(game, lang)
+    spelled = {g.language.numbers.cardinal(n) for n in range(1, 14)}
+    if game == "common":
+        spelled = {g.language.numbers.cardinal(n) for n in range(0, 21)}
+    assert spelled <= g.vocabulary()
+    assert "une" in g.vocabulary()  # feminine form, generated too
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", ["common", *GAMES])
+def test_every_word_and_word_pair_of_the_tests_is_listed(game: str, lang: str) -> None:
+    g = grammar(game, lang)
+    for case in cases_for(game, lang):
+        if case.intent is None or case.fuzzy:
+            continue
+        allowed = {case.intent}
+        phrase_keys = [keys(g, p) for p in g.phrases(allowed)]
+        vocab = {k for p in phrase_keys for k in p}
+        pairs = {(a, b) for p in phrase_keys for a, b in itertools.pairwise(p)}
+        said = [t.key for t in g.language.tokens(case.text)]
+        missing = [w for w in said if not _has_digit(w) and w not in vocab]
+        assert not missing, f"{case}: {missing} not in the phrase list"
+        if not any(_has_digit(w) for w in said):
+            absent = [(a, b) for a, b in itertools.pairwise(said) if (a, b) not in pairs]
+            assert not absent, f"{case}: word pairs {absent} never follow each other"
+
+
+def test_unknown_words_are_split_when_their_parts_are_known() -> None:
+    g = grammar("kingsbridge")
+    plain = g.vocabulary({"move"})
+    assert "mets-le" in plain
+    split = g.vocabulary({"move"}, known=lambda w: "-" not in w)
+    assert "mets-le" not in split and {"mets", "le"} <= split
+    assert not any("-" in w for w in split)
+
+
+def _has_digit(word: str) -> bool:
+    return any(ch.isdigit() for ch in word)
