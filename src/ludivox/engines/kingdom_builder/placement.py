@@ -19,6 +19,13 @@ allowed (``rule``):
 
 For a move (Barn, Harbor, Paddock, Cave) the moved settlement does not count as a neighbour
 of its own destination, and it cannot stay where it is.
+
+Queenie 2's Cave move ("déplacer une de vos cités adjacente à une tuile Cave vers n'importe
+quelle case inoccupée avec un terrain constructible adjacente à une tuile Cave") follows rule
+3 too: the placement rules "s'appliquent à toutes les cités qu'elles soient placées lors
+d'une action obligatoire ou d'une action spéciale", and only the Paddock is exempted in so
+many words ("La règle de placement numéro 3 n'est pas appliquée pour cette action
+spéciale"). Its fallback set is every free buildable hex next to any Cave.
 """
 
 from __future__ import annotations
