@@ -115,7 +115,8 @@ def default_names(grammar: Any, count: int) -> list[str]:
     """"Joueur 1", "Joueur 2"... from the grammar's ``player_name`` response."""
     names = []
     for n in range(1, count + 1):
-        name = grammar.say("player_name", number=n) if grammar.has_response("player_name") else ""
+        has = grammar.has_response("player_name")
+        name = grammar.say("player_name", number=str(n)) if has else ""  # digits: "Joueur 1"
         names.append(name[:1].upper() + name[1:] if name else str(n))
     return names
 

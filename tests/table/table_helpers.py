@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ludivox.engines.kingsbridge import KingsbridgeEngine, from_json
+from ludivox.engines.kingsbridge.actions import EndTurn, Exchange, Pass, Place
 from ludivox.grammars.grammar import Grammar
 from ludivox.table.io import Heard, Output, Say, TagSeen
 from ludivox.table.kingsbridge import KingsbridgeBinding
@@ -75,3 +76,45 @@ def position(**data: Any) -> Any:
 
 
 ENGINE = KingsbridgeEngine()
+
+
+def sentence(action: Any) -> str:
+    """A legal action said as a player would say it."""
+    if isinstance(action, Place):
+        cards = " et ".join(f"le {word(c)}" for c in action.cards)
+        return f"je pose {cards} sur la colonne {word(action.column)}"
+    if isinstance(action, EndTurn):
+        return "j'ai fini"
+    if isinstance(action, Pass):
+        return "je passe"
+    assert isinstance(action, Exchange)
+    return "j'échange " + " et ".join(f"le {word(c)}" for c in action.cards)
+
+
+def choose(state: Any) -> Any:
+    """A simple player: a single card if one fits, else end, pass, or exchange one card."""
+    legal = list(ENGINE.legal_actions(state))
+    for kinds in ((Place,), (EndTurn,), (Pass,), (Exchange,)):
+        for action in legal:
+            if isinstance(action, kinds) and (
+                not isinstance(action, Place | Exchange) or len(action.cards) == 1
+            ):
+                return action
+    raise AssertionError(f"no action for {ENGINE.dumps(state)}")
+
+
+def drive(table: Table, limit: int) -> int:
+    """Play by voice; each utterance must do exactly what the engine says it does."""
+    spoken = 0
+    while spoken < limit and not table.state.game_over:
+        before = table.state
+        action = choose(before)
+        expected, events = ENGINE.apply(before, action)
+        says = table.hear(sentence(action))
+        assert ENGINE.dumps(table.state) == ENGINE.dumps(expected), (sentence(action), says)
+        heard = keys(on(says, "table"))
+        for event in events:
+            if event.private_to is None:
+                assert f"event.{event.kind}" in heard
+        spoken += 1
+    return spoken

@@ -6,12 +6,10 @@ Everything runs for real: the French grammar, the Kingsbridge engine, the sessio
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
-from table_helpers import ENGINE, PRIVATE_KEYS, Table, keys, make_table, on, position, word
+from table_helpers import ENGINE, PRIVATE_KEYS, Table, drive, keys, make_table, on, position, word
 
 from ludivox.engines.kingsbridge import new_virtual_game
-from ludivox.engines.kingsbridge.actions import EndTurn, Exchange, Pass, Place
 from ludivox.grammars.grammar import Grammar
 from ludivox.table.io import Heard, Say
 from ludivox.table.journal import Header, Journal, load, new_save_path
@@ -39,48 +37,6 @@ def assert_private(table: Table) -> None:
     for say in on(table.said, "table"):
         assert not say.key.startswith(PRIVATE_KEYS), say
         assert say.text not in private_texts or say.key in ("welcome", "your_turn"), say
-
-
-def sentence(action: Any) -> str:
-    """A legal action said as a player would say it."""
-    if isinstance(action, Place):
-        cards = " et ".join(f"le {word(c)}" for c in action.cards)
-        return f"je pose {cards} sur la colonne {word(action.column)}"
-    if isinstance(action, EndTurn):
-        return "j'ai fini"
-    if isinstance(action, Pass):
-        return "je passe"
-    assert isinstance(action, Exchange)
-    return "j'échange " + " et ".join(f"le {word(c)}" for c in action.cards)
-
-
-def choose(state: Any) -> Any:
-    """A simple player: a single card if one fits, else end, pass, or exchange one card."""
-    legal = list(ENGINE.legal_actions(state))
-    for kinds in ((Place,), (EndTurn,), (Pass,), (Exchange,)):
-        for action in legal:
-            if isinstance(action, kinds) and (
-                not isinstance(action, Place | Exchange) or len(action.cards) == 1
-            ):
-                return action
-    raise AssertionError(f"no action for {ENGINE.dumps(state)}")
-
-
-def drive(table: Table, limit: int) -> int:
-    """Play by voice; each utterance must do exactly what the engine says it does."""
-    spoken = 0
-    while spoken < limit and not table.state.game_over:
-        before = table.state
-        action = choose(before)
-        expected, events = ENGINE.apply(before, action)
-        says = table.hear(sentence(action))
-        assert ENGINE.dumps(table.state) == ENGINE.dumps(expected), (sentence(action), says)
-        heard = keys(on(says, "table"))
-        for event in events:
-            if event.private_to is None:
-                assert f"event.{event.kind}" in heard
-        spoken += 1
-    return spoken
 
 
 def test_a_whole_short_game_is_played_by_voice_to_the_win(grammar: Grammar) -> None:

@@ -1,0 +1,177 @@
+"""The ``ludivox`` command as testers and players use it (real processes, real files)."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+from pathlib import Path
+from typing import IO
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent / "table"))
+from table_helpers import ENGINE, choose, make_table, sentence
+
+from ludivox.engines.kingsbridge import new_virtual_game
+from ludivox.grammars.grammar import Grammar
+
+LINE = re.compile(r"^(SAY (table|seat:[1-5]) \S.*|STATE \{.*\}|ERROR line \d+: .+)$")
+
+
+def _env(tmp_path: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env["LUDIVOX_DATA_DIR"] = str(tmp_path / "data")
+    return env
+
+
+def ludivox(tmp_path: Path, *args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "ludivox.cli", *args], input=stdin, capture_output=True,
+        text=True, env=_env(tmp_path), timeout=60,
+    )
+
+
+def test_help_is_in_french(tmp_path: Path) -> None:
+    done = ludivox(tmp_path, "--help")
+    assert done.returncode == 0
+    assert "reprend la partie en cours" in done.stdout
+    done = ludivox(tmp_path, "play", "--help")
+    assert done.returncode == 0
+    assert "--script" in done.stdout and "nombre de joueurs" in done.stdout
+
+
+def test_script_mode_prints_say_and_state_lines(tmp_path: Path) -> None:
+    script = tmp_path / "partie.txt"
+    script.write_text(
+        "# Anne joue\n\nqu'est-ce que j'ai en main\n@as Paul\nà qui de jouer\n"
+        "@bogus\n@as 7\n@state\n",
+        encoding="utf-8",
+    )
+    done = ludivox(tmp_path, "play", "kingsbridge", "--players", "2", "--seed", "3",
+                   "--names", "Anne,Paul", "--script", str(script))
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert all(LINE.match(line) for line in lines), lines
+    assert "SAY table À toi, Anne." in lines
+    assert any(line.startswith("SAY seat:2 C'est à Anne de jouer") for line in lines)
+    assert "ERROR line 6: unknown directive '@bogus' (known: @as, @scan, @state)" in lines
+    assert any(line.startswith("ERROR line 7: @as 7") for line in lines)
+    state = json.loads(lines[-1][len("STATE "):])
+    expected = ENGINE.to_json(new_virtual_game(2, 3))
+    assert state["columns"] == expected["columns"]
+    assert [p["name"] for p in state["players"]] == ["Anne", "Paul"]
+    assert [p["hand"] for p in state["players"]] == [p["hand"] for p in expected["players"]]
+    assert state["turn"] == 0 and state["mode"] == "virtual"
+    assert not (tmp_path / "data").exists()  # script mode journals only with --journal
+
+
+def test_state_file_starts_from_a_position(tmp_path: Path) -> None:
+    position = {
+        "mode": "virtual", "comment": "extra keys are fine",
+        "columns": [[3], [6], [], [], [], []], "discard": [],
+        "players": [{"name": "x", "hand": [7, 8], "pile": [5]}, {"hand": [2], "pile": []}],
+        "turn": 0,
+    }
+    state_file = tmp_path / "pos.json"
+    state_file.write_text(json.dumps(position), encoding="utf-8")
+    done = ludivox(tmp_path, "play", "kingsbridge", "--state", str(state_file), "--script", "-",
+                   stdin="je pose le sept sur la colonne deux\n@state\n")
+    assert done.returncode == 0, done.stderr
+    assert "SAY table Joueur 1 pose le sept sur la colonne deux." in done.stdout.splitlines()
+    state = json.loads(done.stdout.splitlines()[-1][6:])
+    assert state["columns"][1] == [6, 7]
+    assert state["players"][0]["hand"] == [8]
+
+
+def test_a_bad_state_file_is_a_clear_error(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"columns": [[5, 3]]}', encoding="utf-8")
+    done = ludivox(tmp_path, "play", "kingsbridge", "--state", str(bad), "--script", "-")
+    assert done.returncode == 2
+    assert "--state" in done.stderr and not done.stdout
+
+
+def _utterances(grammar: Grammar, count: int) -> tuple[list[str], dict[str, object]]:
+    """Legal moves said in French for seed 5, and the state JSON they lead to (in-process)."""
+    table = make_table(grammar, new_virtual_game(2, 5), ("Anne", "Paul"))
+    said = []
+    for _ in range(count):
+        text = sentence(choose(table.state))
+        table.hear(text)
+        said.append(text)
+    return said, table.session.binding.state_json(table.state)
+
+
+def _read_until_state(stream: IO[str]) -> str:
+    while True:
+        line = stream.readline()
+        assert line, "the process ended early"
+        if line.startswith("STATE "):
+            return line.rstrip("\n")
+
+
+@pytest.mark.slow
+def test_kill_9_mid_game_then_resume_exactly(tmp_path: Path) -> None:
+    utterances, expected = _utterances(Grammar.load("kingsbridge", "fr"), 12)
+    journal = tmp_path / "partie.journal.jsonl"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "ludivox.cli", "play", "kingsbridge", "--players", "2",
+         "--seed", "5", "--names", "Anne,Paul", "--script", "-", "--journal", str(journal)],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=_env(tmp_path),
+    )
+    assert proc.stdin is not None and proc.stdout is not None
+    last = ""
+    try:
+        for text in utterances:  # each move is acknowledged (STATE printed) before the next
+            proc.stdin.write(text + "\n@state\n")
+            proc.stdin.flush()
+            last = _read_until_state(proc.stdout)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(10)
+    finally:
+        proc.kill()
+    assert json.loads(last[6:]) == expected
+    done = ludivox(tmp_path, "resume", str(journal), "--script", "-", stdin="@state\n")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[-1] == last
+    assert lines[0].startswith("SAY table Je me suis arrêté sans prévenir")
+    # the game goes on in the same journal
+    more = ludivox(tmp_path, "resume", str(journal), "--script", "-",
+                   stdin="je passe\n@state\n")
+    assert more.returncode == 0, more.stderr
+    assert more.stdout.splitlines()[-1] == last  # refused: nothing changed, nothing lost
+
+
+def test_resume_without_a_file_finds_the_unfinished_game(tmp_path: Path) -> None:
+    saves = tmp_path / "data" / "saves"
+    saves.mkdir(parents=True)
+    journal = saves / "kingsbridge-test.journal.jsonl"
+    first = ludivox(tmp_path, "play", "kingsbridge", "--seed", "9", "--script", "-",
+                    "--journal", str(journal), stdin="@state\n")
+    assert first.returncode == 0, first.stderr
+    done = ludivox(tmp_path, "resume", "--script", "-", stdin="@state\n")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == first.stdout.splitlines()[-1]
+    assert done.stdout.startswith("SAY table On reprend la partie de Kingsbridge")
+
+
+def test_a_corrupted_save_is_reported_kept_and_never_overwritten(tmp_path: Path) -> None:
+    journal = tmp_path / "partie.journal.jsonl"
+    done = ludivox(tmp_path, "play", "kingsbridge", "--seed", "5", "--script", "-",
+                   "--journal", str(journal), stdin="lis les colonnes\n")
+    assert done.returncode == 0, done.stderr
+    data = bytearray(journal.read_bytes())
+    data[30] ^= 0x01
+    journal.write_bytes(bytes(data))
+    done = ludivox(tmp_path, "resume", str(journal), "--script", "-", stdin="@state\n")
+    assert done.returncode == 1
+    assert "La sauvegarde est abîmée" in done.stdout
+    assert journal.read_bytes() == bytes(data)
+    done = ludivox(tmp_path, "play", "kingsbridge", "--script", "-", "--journal", str(journal))
+    assert done.returncode == 2 and "n'écrase jamais" in done.stderr
+    assert journal.read_bytes() == bytes(data)
