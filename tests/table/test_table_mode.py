@@ -92,7 +92,8 @@ def test_bad_tags_are_refused_privately_and_change_nothing(grammar: Grammar) -> 
     table = make_table(grammar, new_table_game(2))
     before = table.state
     assert keys(table.scan("n'importe quoi")) == ["scan.unreadable"]
-    assert keys(table.scan("ludivox:seven_kingdoms/card/3")) == ["scan.wrong_game"]
+    says = table.scan("ludivox:seven_kingdoms/card/3")
+    assert keys(says) == ["scan.wrong_game"] and "autre jeu" in says[0].text
     assert keys(table.scan("ludivox:kingsbridge/event/42")) == ["scan.not_a_card"]
     assert all(s.channel == "seat:1" for s in table.said[-3:])
     assert table.state == before
