@@ -36,8 +36,9 @@ COMMON = "common"
 _Order = tuple[float, int, int]
 ALTERNATIVE_COST = 0.05  # added per rank of an N-best alternative
 # Added per slot value beyond the fewest that the same words gave for the same intent:
-# "j'ai un sept" is the card 7 (cost 0) before the cards 1 and 7 (cost 0.05).
-EXTRA_VALUE_COST = 0.05
+# "j'ai un sept" is the card 7 (cost 0); the cards 1 and 7 come next, as a much less likely
+# reading (cost 0.4), listed but not a rival worth a question.
+EXTRA_VALUE_COST = 0.4
 MAX_RESULTS = 10
 
 

@@ -1,0 +1,57 @@
+"""Our templates are genuine hassil 3 templates: hassil's own recogniser agrees with ours.
+
+Ludivox compiles the templates itself (repeated slots, fuzzy costs, phrase lists), so this
+checks that authors can keep using hassil's syntax and tools: on every exact test utterance
+of an intent without a repeated (``many``) slot, hassil finds the same intent and slots.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from grammar_helpers import grammar
+from hassil import Intents, recognize
+
+from ludivox.grammars.grammar import ROOT
+from ludivox.grammars.slotlists import list_forms
+from ludivox.grammars.testcases import load_cases
+from ludivox.grammars.yamlfile import load_yaml
+
+
+def hassil_intents(game: str, lang: str) -> Intents:
+    g = grammar(game, lang)
+    data: dict[str, Any] = {"language": lang, "intents": {}, "lists": {}, "expansion_rules": {}}
+    for folder in ("common", game) if game != "common" else ("common",):
+        source = load_yaml(ROOT / folder / lang / "sentences.yaml")
+        data["expansion_rules"].update(source.get("expansion_rules") or {})
+        for name, body in source["intents"].items():
+            sentences = [s for block in body["data"] for s in block["sentences"]]
+            data["intents"].setdefault(name, {"data": []})["data"].append({"sentences": sentences})
+    for name, spec in g.declarations.lists.items():
+        forms = list_forms(spec, g.language, for_speech=False)
+        data["lists"][name] = {"values": [{"in": text, "out": out} for text, out in forms]}
+    return Intents.from_dict(data)
+
+
+@pytest.mark.parametrize("game", ["kingsbridge"])
+def test_hassil_recognises_what_we_recognise(game: str) -> None:
+    g = grammar(game, "fr")
+    intents = hassil_intents(game, "fr")
+    checked = 0
+    for case in load_cases(game, "fr") + load_cases("common", "fr"):
+        if case.intent is None or case.fuzzy:
+            continue
+        if any(slot.many for slot in g.intent_spec(case.intent).slots.values()):
+            continue
+        # hassil keeps hyphens and knows no fillers: try our normal form, then the raw text
+        for text in (g.normalize(case.text), case.text.lower()):
+            result = recognize(text, intents)
+            if result is not None and result.intent.name == case.intent:
+                slots = {name: e.value for name, e in result.entities.items()}
+                assert slots == dict(case.slots), case
+                break
+        else:
+            pytest.fail(f"hassil does not recognise {case}")
+        checked += 1
+    assert checked > 150
