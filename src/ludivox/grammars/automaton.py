@@ -129,10 +129,24 @@ class Compiler:
     lists: Mapping[str, CompiledList]
     rules: Mapping[str, tuple[Sentence, str]]
     forbidden: frozenset[str] = frozenset()
+    check_slots: bool = True
 
     def add(self, spec: IntentSpec, text: str, file: str, line: int | None) -> None:
         """Compile one template of ``spec``'s intent; authoring errors raise GrammarError."""
         sentence = parse_template(text, file, line)
+        if self.check_slots:
+            self._check_slots(spec, sentence, text, file, line)
+        start = self.automaton.new_state()
+        end = self._compile(sentence.expression, start, spec, file, line, ())
+        self.automaton.finals[end] = len(self.automaton.templates)
+        self.automaton.templates.append(
+            Template(spec.name, text, file, line, len(self.automaton.templates))
+        )
+        self.automaton.starts.setdefault(spec.name, []).append(start)
+
+    def _check_slots(
+        self, spec: IntentSpec, sentence: Sentence, text: str, file: str, line: int | None
+    ) -> None:
         stats = _SlotStats(self, spec, file, line)
         low, high = stats.count(sentence.expression, ())
         for name, slot in spec.slots.items():
@@ -146,13 +160,6 @@ class Compiler:
                     f"template of {spec.name!r} can fill slot {name!r} twice (declare it "
                     f"'many: true' or use another slot): {text!r}", file, line,
                 )
-        start = self.automaton.new_state()
-        end = self._compile(sentence.expression, start, spec, file, line, ())
-        self.automaton.finals[end] = len(self.automaton.templates)
-        self.automaton.templates.append(
-            Template(spec.name, text, file, line, len(self.automaton.templates))
-        )
-        self.automaton.starts.setdefault(spec.name, []).append(start)
 
     def _compile(
         self, expr: Expression, state: int, spec: IntentSpec, file: str, line: int | None,

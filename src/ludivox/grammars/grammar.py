@@ -341,6 +341,7 @@ def _compile(
         compiler = Compiler(
             auto, language, tokenize, compiled, parsed_rules,
             forbidden=fillers if not for_speech else frozenset(),
+            check_slots=not for_speech,  # the same templates: checked once
         )
         for name in sorted(templates):
             for text in templates[name]:

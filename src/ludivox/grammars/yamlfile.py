@@ -23,13 +23,16 @@ class Located(str):
         return obj
 
 
-class _Loader(yaml.SafeLoader):
+_Base: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml if any
+
+
+class _Loader(_Base):  # type: ignore[valid-type,misc]
     pass
 
 
 def _construct_str(loader: _Loader, node: yaml.ScalarNode) -> Located:
     value = loader.construct_scalar(node)
-    return Located(str(value), str(loader.name), node.start_mark.line + 1)
+    return Located(str(value), getattr(loader, "source_file", ""), node.start_mark.line + 1)
 
 
 _Loader.add_constructor("tag:yaml.org,2002:str", _construct_str)
@@ -39,7 +42,12 @@ def load_yaml(path: Path) -> Any:
     """Parse ``path``; strings come back as :class:`Located`. Syntax errors say where."""
     try:
         with path.open(encoding="utf-8") as stream:
-            return yaml.load(stream, Loader=_Loader)  # a SafeLoader subclass
+            loader = _Loader(stream)  # a (C)SafeLoader subclass
+            loader.source_file = str(path)
+            try:
+                return loader.get_single_data()
+            finally:
+                loader.dispose()
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark
         line = mark.line + 1 if mark is not None else None
