@@ -36,13 +36,10 @@ def test_phrase_list_is_lowercase_words_and_small(
     assert len(place) < len(phrases)
 
 
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("game", ["common", *GAMES])
-def test_number_words_come_from_the_generator(game: str, lang: str) -> None:
-    g = grammar(game, lang)
-    spelled = {g.language.numbers.cardinal(n) for n in range(1, 14)}
-    if game == "common":
-        spelled = {g.language.numbers.cardinal(n) for n in range(0, 21)}
+@pytest.mark.parametrize(("game", "numbers"), [("common", range(21)), ("kingsbridge", range(1, 14))])
+def test_number_words_come_from_the_generator(game: str, numbers: range) -> None:
+    g = grammar(game, "fr")
+    spelled = {g.language.numbers.cardinal(n) for n in numbers}
     assert spelled <= g.vocabulary()
     assert "une" in g.vocabulary()  # feminine form, generated too
 
