@@ -36,7 +36,9 @@ def test_phrase_list_is_lowercase_words_and_small(
     assert len(place) < len(phrases)
 
 
-@pytest.mark.parametrize(("game", "numbers"), [("common", range(21)), ("kingsbridge", range(1, 14))])
+@pytest.mark.parametrize(
+    ("game", "numbers"), [("common", range(21)), ("kingsbridge", range(1, 14))]
+)
 def test_number_words_come_from_the_generator(game: str, numbers: range) -> None:
     g = grammar(game, "fr")
     spelled = {g.language.numbers.cardinal(n) for n in numbers}
