@@ -113,3 +113,14 @@ def test_unknown_key_and_missing_parameter_raise_key_error(kb: Grammar) -> None:
 def test_extra_parameters_are_ignored(kb: Grammar) -> None:
     said = kb.say("refusal.same_column", column=2, seat=0, player="Alice")
     assert said.startswith("C'est la même colonne, la colonne deux")
+
+
+def test_names_starting_with_a_vowel_are_elided_but_numbers_never() -> None:
+    grammar = Grammar.load("kingsbridge")
+    said = grammar.say("event.turn_ended", player="Anne", next_player="Bob")
+    assert said.startswith("Fin du tour d'Anne.")
+    assert grammar.say("event.turn_ended", player="Bob", next_player="Anne").startswith(
+        "Fin du tour de Bob."
+    )
+    # a number word is never elided: "pas de huit", not "pas d'huit"
+    assert grammar.say("answer.card_not_in_hand", card=8) == "Tu n'as pas de huit en main."

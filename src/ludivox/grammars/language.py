@@ -64,6 +64,7 @@ class Language:
     quote_open: str = '"'
     quote_close: str = '"'
     singular: frozenset[int] = frozenset({1})
+    elisions: dict[str, str] = field(default_factory=dict)
     numbers: NumberWords = field(default_factory=lambda: NumberWords("en"))
     number_lexicon: dict[str, int] = field(default_factory=dict)
     _compounds: dict[tuple[str, ...], int] = field(default_factory=dict)
@@ -108,6 +109,7 @@ class Language:
         quotes = lists.get("quotes") or ['"', '"']
         lang.quote_open, lang.quote_close = str(quotes[0]), str(quotes[1])
         lang.singular = frozenset(int(n) for n in nums.get("singular", [1]))
+        lang.elisions = {str(k): str(v) for k, v in (data.get("elisions") or {}).items()}
         upto = int(nums.get("recognise_upto", 100))
         for spelled, value in words.lexicon(upto).items():
             keys = tuple(t.key for t in lang.words(spelled))
@@ -201,6 +203,22 @@ class Language:
         for word in words:
             out += word if (not out or out.endswith("'")) else " " + word
         return out
+
+    def elide(self, before: str, word: str) -> str:
+        """``before`` with its last word elided when ``word`` starts with a vowel sound.
+
+        Only used in front of inserted names ("de Anne" -> "d'Anne"); numbers are never
+        elided ("le huit", "le onze").
+        """
+        if not word or fold(word[0].lower()) not in "aeiouy":
+            return before
+        head, sep, last = before.rstrip(" ").rpartition(" ")
+        short = self.elisions.get(last.lower())
+        if short is None or not before.endswith(" "):
+            return before
+        if last[:1].isupper():
+            short = short[:1].upper() + short[1:]
+        return head + sep + short
 
     def join(self, items: Sequence[str], conjunction: str | None = None) -> str:
         """Join items naturally: "a, b et c" (``conjunction`` defaults to the language's "and")."""

@@ -205,8 +205,12 @@ class Renderer:
         for piece in node.pieces:
             if isinstance(piece, str):
                 out.append(piece)
-            else:
-                out.append(self._value(piece, _param(key, params, piece.name)))
+                continue
+            value = _param(key, params, piece.name)
+            text = self._value(piece, value)
+            if isinstance(value, str) and out:
+                out[-1] = self.lang.elide(out[-1], text)
+            out.append(text)
         return "".join(out)
 
     @staticmethod
