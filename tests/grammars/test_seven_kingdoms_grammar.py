@@ -1,0 +1,76 @@
+"""The 7 Kingdoms French grammar agrees with the engine's contract (codes, events)."""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+from typing import Any
+
+import pytest
+from grammar_helpers import LANGS, grammar
+
+from ludivox.engines.base import Event
+from ludivox.engines.seven_kingdoms import events as sk_events
+from ludivox.engines.seven_kingdoms.reasons import REASON_CODES
+from ludivox.grammars.testcases import load_cases
+
+GAME = "seven_kingdoms"
+# 0-based seats are never spoken (the table passes names); `expected` and `kind` and `phase`
+# are spoken through name.* lines.
+UNSPOKEN = {"seat"}
+
+
+def event_classes() -> list[type[Event]]:
+    return [
+        cls for _, cls in inspect.getmembers(sk_events, inspect.isclass)
+        if issubclass(cls, Event) and cls is not Event and cls.__module__ == sk_events.__name__
+    ]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_reason_code_has_a_refusal_saying_its_parameters(lang: str) -> None:
+    g = grammar(GAME, lang)
+    for code, params in REASON_CODES.items():
+        key = f"refusal.{code}"
+        assert g.has_response(key), key
+        assert set(params) <= set(g.response_params(key)), key
+        unused = set(params) - UNSPOKEN - g.response_uses(key)
+        assert not unused, f"{key} never says {sorted(unused)}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_event_has_a_response_accepting_its_payload(lang: str) -> None:
+    g = grammar(GAME, lang)
+    classes = event_classes()
+    assert len(classes) >= 19
+    names = {"player": "Alice", "winner_names": ("Alice",), "rank": "le roi",
+             "name": "le jeton plus trois", "items": ("Alice dix points",)}
+    for cls in classes:
+        values: dict[str, Any] = {
+            f.name: (4, 5) if "tuple" in str(f.type) else "x2" if f.type == "str" else 2
+            for f in dataclasses.fields(cls)
+            if f.name != "private_to"
+        }
+        event = cls(**values)
+        key = f"event.{event.kind}"
+        assert g.has_response(key), key
+        assert set(event.payload()) <= set(g.response_params(key)), key
+        params = {**event.payload(), **names}
+        if "row" in params:
+            params["cards"] = (4, 5)
+        text = g.say(key, **params)
+        assert text and "{" not in text, (key, text)
+
+
+def test_at_least_100_french_utterances_and_some_refused() -> None:
+    cases = load_cases(GAME, "fr")
+    assert len([c for c in cases if c.intent is not None]) >= 100
+    assert len([c for c in cases if c.intent is None]) >= 5
+
+
+def test_numbers_up_to_49_in_words_and_digits() -> None:
+    g = grammar(GAME)
+    for n, words in ((31, "trente et un"), (44, "quarante-quatre"), (49, "quarante-neuf")):
+        for text in (f"je joue le {words}", f"je joue le {n}"):
+            best = g.understand(text)[0]
+            assert (best.name, dict(best.slots), best.cost) == ("play", {"card": f"card:{n}"}, 0)
