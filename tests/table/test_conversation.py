@@ -114,6 +114,18 @@ def test_which_column_is_asked_then_answered(grammar: Grammar) -> None:
     assert table.state.columns[2] == (7, 8)
 
 
+def test_placing_without_a_card_asks_which_card_then_which_column(grammar: Grammar) -> None:
+    table = make_table(grammar, position(**OPEN))
+    says = table.hear("je pose")
+    assert keys(says) == ["ask_cards"]
+    assert table.state == position(**OPEN)
+    says = table.hear("le sept")
+    assert keys(says) == ["ask_column_for"]
+    says = table.hear("sur la trois")
+    assert keys(on(says, "table")) == ["event.cards_placed"]
+    assert table.state.columns[2] == (7,)
+
+
 def test_ambiguity_is_a_choice_answered_by_ordinal_or_column(grammar: Grammar) -> None:
     table = make_table(grammar, position(**TWO_PLACES))
     says = table.hear("je pose le sept")

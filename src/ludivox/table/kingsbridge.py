@@ -144,6 +144,9 @@ class KingsbridgeBinding:
             return self._set_column(state, _id(intent, "column"), _id(intent, "card"))
         if name == "number" and self._in_setup(state):
             return self._set_column(state, None, _id(intent, "number"))
+        if name == "place_what" and not self._in_setup(state):
+            # "je pose": which card? (a scan, "le sept" or "le sept sur la trois" answers)
+            return self._place(state, PartialPlace((), None), seat)
         if name == "on_column" and not self._in_setup(state):
             # "je pose sur la trois": which cards? (a scan or "le sept" answers)
             return self._place(state, PartialPlace((), _id(intent, "column")), seat)
@@ -224,7 +227,7 @@ class KingsbridgeBinding:
         cards = partial.cards
         if not cards:
             if partial.column is None:
-                return Proposal((Place((), 1),))  # the engine says: no card named
+                return Proposal((), Line("ask_cards", {}, seat), partial)
             return Proposal((), Line("ask_cards_for", {"column": partial.column}, seat), partial)
         if partial.column is not None:
             return Proposal((Place(cards, partial.column),))
