@@ -8,16 +8,27 @@ from typing import Any
 from ludivox.engines.base import Engine
 from ludivox.table.binding import Binding
 
-GAMES = ("kingsbridge",)
+GAMES = ("kingsbridge", "seven-kingdoms", "kingdom-builder")
 
 
-def engine_for(game: str) -> Engine[Any, Any]:
-    """The rules engine of ``game``; raises KeyError for a game the table does not know."""
+def engine_for(game: str, **options: Any) -> Engine[Any, Any]:
+    """The rules engine of ``game``; raises KeyError for a game the table does not know.
+    ``options``: set-up choices of games that have some (Kingdom Builder's ``layout``)."""
+    if game == "kingdom-builder":
+        from ludivox.table.kingdom_builder import KingdomBuilderTableEngine
+
+        builder: Engine[Any, Any] = KingdomBuilderTableEngine(**options)
+        return builder
     if game == "kingsbridge":
         from ludivox.engines.kingsbridge import KingsbridgeEngine
 
         engine: Engine[Any, Any] = KingsbridgeEngine()
         return engine
+    if game == "seven-kingdoms":
+        from ludivox.table.seven_kingdoms import SevenKingdomsTableEngine
+
+        seven: Engine[Any, Any] = SevenKingdomsTableEngine()
+        return seven
     raise KeyError(f"unknown game {game!r} (known: {', '.join(GAMES)})")
 
 
@@ -27,6 +38,14 @@ def binding_for(game: str, players: Sequence[str]) -> Binding:
         from ludivox.table.kingsbridge import KingsbridgeBinding
 
         return KingsbridgeBinding(players)
+    if game == "seven-kingdoms":
+        from ludivox.table.seven_kingdoms import SevenKingdomsBinding
+
+        return SevenKingdomsBinding(players)
+    if game == "kingdom-builder":
+        from ludivox.table.kingdom_builder import KingdomBuilderBinding
+
+        return KingdomBuilderBinding(players)
     raise KeyError(f"unknown game {game!r} (known: {', '.join(GAMES)})")
 
 
