@@ -59,7 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help="commencer une nouvelle partie",
                           description="Commencer une nouvelle partie.")
-    play.add_argument("game", choices=GAMES, help="le jeu (kingsbridge)")
+    play.add_argument("game", choices=GAMES, help="le jeu (kingsbridge, seven-kingdoms)")
     play.add_argument("--players", type=int, metavar="N",
                       help="nombre de joueurs (1 à 5)")
     play.add_argument("--names", metavar="A,B,C",
@@ -71,6 +71,12 @@ def build_parser() -> argparse.ArgumentParser:
                       help="graine du mélange (partie virtuelle), pour rejouer la même donne")
     play.add_argument("--state", type=Path, metavar="FICHIER",
                       help="commencer à partir d'une position (fichier JSON)")
+    play.add_argument("--layout", metavar="A,B,C,D",
+                      help="Kingdom Builder : les 4 sections (haut gauche, haut droite, bas "
+                           "gauche, bas droite ; ^ : retournée), ou « suggested » (première "
+                           "partie) ; par défaut : tirées au hasard")
+    play.add_argument("--cards", metavar="A,B,C",
+                      help="Kingdom Builder : les 3 cartes objectif (ids : fishermen, knights...)")
     _common(play)
 
     resume = sub.add_parser("resume", help="reprendre une partie sauvegardée",
@@ -102,7 +108,7 @@ def _common(parser: argparse.ArgumentParser, journal: bool = True) -> None:
 def _grammar(game: str) -> Any:
     from ludivox.grammars import Grammar
 
-    return Grammar.load(game, "fr")
+    return Grammar.load(game.replace("-", "_"), "fr")
 
 
 def _binding(game: str, players: Sequence[str]) -> Any:
@@ -156,12 +162,17 @@ def new_session(
     seed: int | None,
     state_file: Path | None,
     journal_path: Path | None,
+    setup: dict[str, str] | None = None,
 ) -> Session:
-    """A session for a new game (journaled to ``journal_path`` when given)."""
+    """A session for a new game (journaled to ``journal_path`` when given); ``setup``: the
+    game's set-up options (Kingdom Builder's ``layout`` and ``cards``)."""
     grammar = _grammar(game)
     from ludivox.table.games import engine_for
 
-    engine: Any = engine_for(game)
+    try:
+        engine: Any = engine_for(game, **(setup or {}))
+    except ValueError as exc:
+        raise UsageError(f"--layout/--cards : {exc}") from exc
     options: dict[str, Any] = {"mode": mode}
     if state_file is not None:
         state = _read_state(state_file, engine)
@@ -430,6 +441,7 @@ def _dispatch(args: argparse.Namespace) -> int:
         session = new_session(
             args.game, players=args.players, names=args.names, mode=args.mode, seed=args.seed,
             state_file=args.state, journal_path=journal_path,
+            setup={k: v for k in ("layout", "cards") if (v := getattr(args, k, None))},
         )
         if args.script is not None:
             return run_script_mode(session, args.script, sys.stdout)
