@@ -55,9 +55,11 @@ class Proposal:
 
 @dataclass(frozen=True)
 class Answer:
-    """Lines to say; the game does not change."""
+    """Lines to say; the game does not change. ``details`` are said if the player then asks
+    for more ("plus de détails": the ``details`` intent)."""
 
     lines: tuple[Line, ...]
+    details: tuple[Line, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -64,6 +64,8 @@ MAX_CHOICES = 3
 # Dialogue intents (grammars/common/intents.yaml).
 DIALOGUE = frozenset({"repeat", "undo", "help", "rules", "quit", "yes", "no", "choose"})
 VOICE = frozenset({"stop", "louder", "quieter", "faster", "slower"})
+DETAILS = "details"
+"""A game intent asking for the rest of the last answer (:attr:`Answer.details`)."""
 
 # Keys: names of inputs.Key the session understands.
 KEY_REPEAT = "repeat"
@@ -128,6 +130,7 @@ class Session:
         self.pending: Pending | None = None
         self.closed = False
         self._heard_by: dict[int, list[Say]] = {}
+        self._details: dict[int, tuple[Line, ...]] = {}  # "plus de détails", per seat
         self._phrases: tuple[str, ...] | None = None
 
     # --- public -----------------------------------------------------------------------
@@ -204,6 +207,8 @@ class Session:
             return [SpeechControl(best.name)]
         if best.name in DIALOGUE:
             return self._dialogue(seat, best)
+        if best.name == DETAILS and self._details.get(seat):
+            return self._emit(list(self._details.pop(seat)))
         return self._interpret(seat, intents)
 
     def _tag(self, inp: TagSeen) -> list[Output]:
@@ -388,6 +393,7 @@ class Session:
             self.pending = Pending(seat, question, then=result)
             return self._emit([question])
         if isinstance(result, Answer):
+            self._details[seat] = result.details
             return self._emit(list(result.lines))
         if isinstance(result, Refusal):
             return self._emit(list(result.lines), earcon="refused")
