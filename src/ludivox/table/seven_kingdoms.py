@@ -282,7 +282,8 @@ class SevenKingdomsBinding:
         options = keep_options(cards, taker.hand_size)
         if len(options) == 1:
             return Proposal((Take(cards, options[0]),))
-        return Proposal((), Line("ask_keep", {"cards": cards}, seat), PartialTake(cards))
+        question = Line("ask_keep", {"cards": cards, "first": cards[0]}, seat)
+        return Proposal((), question, PartialTake(cards))
 
     # --- questions --------------------------------------------------------------------
 
@@ -307,7 +308,7 @@ class SevenKingdomsBinding:
             target = seat if asked is None else asked - 1
             return Answer((self._kingdom_line(state, target, seat, own=target == seat),))
         if name == "ask_kingdoms":
-            items = tuple(self._kingdom_line(state, s, None, own=False)
+            items = tuple(self._kingdom_line(state, s, None, False, "answer.kingdoms_item")
                           for s in range(state.players))
             return Answer((Line("answer.kingdoms", {"items": items}, seat),))
         if name == "ask_majorities":
@@ -381,12 +382,12 @@ class SevenKingdomsBinding:
         return Line("answer.hand_partial", {"cards": own.hand, "unknown": own.unknown}, seat)
 
     def _kingdom_line(self, state: SevenKingdomsState, target: int, seat: int | None,
-                      own: bool) -> Line:
+                      own: bool, key: str = "answer.kingdom") -> Line:
         kingdom = state.seats[target].kingdom
         if not kingdom:
             if own:
                 return Line("answer.kingdom_yours_empty", {}, seat)
-            return Line("answer.kingdom_empty", {"player": self.name(target)}, seat)
+            return Line(key + "_empty", {"player": self.name(target)}, seat)
         by_blason: dict[int, list[int]] = {}
         for card in kingdom:
             by_blason.setdefault(self.components.card(card).blason, []).append(card)
@@ -396,8 +397,8 @@ class SevenKingdomsBinding:
                       for b in order)
         if own:
             return Line("answer.kingdom_yours", {"count": len(kingdom), "items": items}, seat)
-        return Line("answer.kingdom", {"player": self.name(target), "count": len(kingdom),
-                                       "items": items}, seat)
+        return Line(key, {"player": self.name(target), "count": len(kingdom), "items": items},
+                    seat)
 
     def _majorities_line(self, state: SevenKingdomsState, seat: int) -> Line:
         items: list[Line] = []
