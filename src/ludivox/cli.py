@@ -176,7 +176,8 @@ def new_session(
     options: dict[str, Any] = {"mode": mode}
     if state_file is not None:
         state = _read_state(state_file, engine)
-        count = len(state.players)
+        seats = state.players  # a list of players, or (7 Kingdoms) their number
+        count = seats if isinstance(seats, int) else len(seats)
         if players is not None and players != count:
             raise UsageError(f"--players {players} : la position a {count} joueur(s)")
         mode = state.mode
