@@ -112,8 +112,11 @@ class KingdomBuilderTableEngine(KingdomBuilderEngine):
         return self.new_game(players, seed=seed, mode=VIRTUAL, **self.options)
 
     def new_table_game(self, players: int) -> KBState:
-        """A game with the physical cards: each turn's card is told or scanned."""
-        return self.new_game(players, mode=TABLE, **self.options)
+        """A game with the physical cards: each turn's card is told or scanned. The board
+        on the table is the ``layout`` given, else the rulebook's suggested first game."""
+        options = {"layout": SUGGESTED_FIRST_LAYOUT, "cards": SUGGESTED_FIRST_CARDS,
+                   **self.options}
+        return self.new_game(players, mode=TABLE, **options)
 
 
 class KingdomBuilderBinding:
