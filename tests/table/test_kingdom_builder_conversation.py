@@ -1,0 +1,213 @@
+"""Kingdom Builder by voice, through the real session, grammar and engine: naming hexes,
+exploring, building, refusals that say why, a tile action, and the privacy of drawn cards.
+
+Suggested layout (1-based): tavern 7-3, 7-8; paddock 3-19, 7-12; oasis 13-8, 18-6; farm
+12-18, 16-13. Castles: 4-4, 8-16, 12-12, 18-2.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from table_helpers import Table, keys, on
+
+from ludivox.engines.kingdom_builder import (
+    SUGGESTED_FIRST_CARDS,
+    SUGGESTED_FIRST_LAYOUT,
+    grid,
+    place_targets,
+)
+from ludivox.engines.kingdom_builder.components import BUILDABLE
+from ludivox.engines.kingdom_builder.state import KBState
+from ludivox.grammars.grammar import Grammar
+from ludivox.table.kingdom_builder import KingdomBuilderBinding
+from ludivox.table.match import Match
+from ludivox.table.session import Session
+
+NUMBERS = [
+    "zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix",
+    "onze", "douze", "treize", "quatorze", "quinze", "seize", "dix-sept", "dix-huit",
+    "dix-neuf", "vingt",
+]
+
+
+@pytest.fixture(scope="module")
+def kb_grammar() -> Grammar:
+    return Grammar.load("kingdom_builder", "fr")
+
+
+def spoken(hex_: tuple[int, int]) -> str:
+    r, c = grid.spoken(hex_)
+    return f"{NUMBERS[r]} {NUMBERS[c]}"
+
+
+def start(grammar: Grammar, state: KBState | None = None, mode: str = "virtual") -> Table:
+    binding = KingdomBuilderBinding(["Anne", "Paul"])
+    engine: Any = binding.engine
+    if state is None:
+        state = engine.new_game(2, seed=7, mode=mode, layout=SUGGESTED_FIRST_LAYOUT,
+                                cards=SUGGESTED_FIRST_CARDS)
+    session = Session(binding, grammar, Match(engine, state), ["Anne", "Paul"])
+    table = Table(session)
+    table._run(session.start())
+    return table
+
+
+def text(says: list[Any]) -> str:
+    return " ".join(s.text for s in says)
+
+
+def test_the_opening_tells_each_hidden_card_only_to_its_owner(kb_grammar: Grammar) -> None:
+    t = start(kb_grammar)
+    state = t.state
+    paul_card = kb_grammar.say("terrain", terrain=state.hands[1])
+    private = on(t.said, "seat:2")
+    assert any(paul_card in s.text for s in private)
+    assert not any(paul_card in s.text and "Ta carte" in s.text for s in on(t.said, "table"))
+    anne_card = kb_grammar.say("terrain", terrain=state.hands[0])
+    assert f"Anne joue {anne_card}" in text(on(t.said, "table"))
+
+
+def test_where_to_build_is_short_then_details_then_nothing_more(kb_grammar: Grammar) -> None:
+    t = start(kb_grammar)
+    first = t.hear("où dois-je construire ?")
+    assert keys(first) == ["answer.where"] and first[0].channel == "seat:1"
+    count = len(place_targets(t.state, "build"))
+    assert kb_grammar.say("answer.where", count=count, rule="r", groups=("g",),
+                          terrain="t").split(" ")[0] in first[0].text
+    assert "n'importe où" in first[0].text  # no settlement yet: rule 3's exception
+    more = t.hear("plus de détails")
+    assert set(keys(more)) == {"answer.where_group"}
+    hexes = place_targets(t.state, "build").hexes
+    assert spoken(hexes[0]) in text(more)
+    assert keys(t.hear("plus de détails")) == ["answer.no_details"]
+
+
+def test_describe_a_hex_says_its_terrain_and_six_neighbours(kb_grammar: Grammar) -> None:
+    t = start(kb_grammar)
+    said = t.hear("décris la case cinq douze")
+    assert keys(said) == ["answer.hex", "answer.hex_neighbours"]
+    terrain = kb_grammar.say("terrain", terrain=t.state.board.terrain_at((4, 11)))
+    assert said[0].text.startswith(f"Case cinq douze : {terrain}")
+    assert said[1].text.index("au nord-est") < said[1].text.index("à l'est") < \
+        said[1].text.index("au nord-ouest")
+
+
+def test_a_turn_by_coordinates_and_direction_then_the_next_player(kb_grammar: Grammar) -> None:
+    t = start(kb_grammar)
+    first = place_targets(t.state, "build").hexes[0]
+    said = t.hear(f"je construis en {spoken(first)}")
+    assert keys(said) == ["event.settlement_built"] and said[0].channel == "table"
+    assert t.state.owner_at(first) == 0
+    # the next one next to it, named by a direction from my settlement
+    allowed = place_targets(t.state, "build").hexes
+    direction = next(d for d in grid.DIRECTIONS if grid.step(first, d) in allowed)
+    name = kb_grammar.say("direction", direction=direction)
+    said = t.hear(f"{name} de ma cité en {spoken(first)}")
+    assert "event.settlement_built" in keys(said)
+    assert t.state.owner_at(grid.step(first, direction)) == 0
+    # ending too early is refused with the count
+    said = t.hear("j'ai fini")
+    assert keys(said) == ["refusal.mandatory_not_done"] and "deux" in said[0].text
+    third = place_targets(t.state, "build").hexes[0]
+    t.hear(spoken(third))
+    paul_card = t.state.hands[1]
+    said = t.hear("j'ai fini")
+    assert t.state.current == 1
+    drawn = [s for s in said if s.key == "event.hidden_terrain_drawn"]
+    assert drawn and all(s.channel == "seat:1" for s in drawn)  # Anne's new card: hers only
+    new_card = kb_grammar.say("terrain", terrain=t.state.hands[0])
+    public = text(on(said, "table"))
+    assert f"Paul joue {kb_grammar.say('terrain', terrain=paul_card)}" in public
+    assert "Ta nouvelle carte" not in public and "event.terrain_drawn" in keys(said)
+    assert new_card in drawn[0].text
+
+
+def test_refusals_say_why_and_what_would_work(kb_grammar: Grammar) -> None:
+    t = start(kb_grammar)
+    water = t.state.board.hexes_of("water")[0]
+    said = t.hear(f"je construis en {spoken(water)}")
+    assert keys(said)[0] == "refusal.not_buildable" and "eau" in said[0].text
+    first = place_targets(t.state, "build").hexes[0]
+    t.hear(spoken(first))
+    allowed = place_targets(t.state, "build")
+    assert allowed.rule == "adjacent"
+    far = next(x for x in t.state.board.hexes_of(t.state.terrain or "")
+               if x not in allowed and t.state.owner_at(x) is None)
+    before = t.state
+    said = t.hear(f"je construis en {spoken(far)}")
+    assert keys(said)[0] == "refusal.not_adjacent_but_possible"
+    assert "ne touche pas tes cités, alors que c'est possible ailleurs" in said[0].text
+    assert spoken(allowed.hexes[0]) in said[0].text
+    assert t.state == before and all(s.channel == "seat:1" for s in said)
+    said = t.hear("je construis en vingt et un trois")
+    assert t.state == before and "not_understood" in keys(said)[0]
+
+
+def test_the_other_player_cannot_build_but_can_explore(kb_grammar: Grammar) -> None:
+    t = start(kb_grammar)
+    hex_ = place_targets(t.state, "build").hexes[0]
+    said = t.hear(f"je construis en {spoken(hex_)}", seat=1)
+    assert keys(said) == ["not_your_turn"] and t.state.owner_at(hex_) is None
+    said = t.hear("quelle est ma carte ?", seat=1)
+    assert keys(said) == ["answer.terrain_mine"] and said[0].channel == "seat:2"
+    said = t.hear("où me rapporterait le plus ?", seat=1)
+    assert keys(said) == ["help.waiting"]
+
+
+def test_a_paddock_move_with_its_from_and_to(kb_grammar: Grammar) -> None:
+    t = start(kb_grammar)
+    engine = t.session.binding.engine
+    data = engine.to_json(t.state)
+    # Anne's settlement next to the Paddock location 7-12, holding one of its tiles, ready
+    state = t.state
+
+    def jump(n: tuple[int, int]) -> tuple[int, int] | None:
+        """A buildable hex two steps away in a straight line, if any."""
+        for d in grid.DIRECTIONS:
+            x = grid.step(grid.step(n, d), d)
+            if grid.on_board(x) and state.board.terrain_at(x) in BUILDABLE:
+                return x
+        return None
+
+    origin = next(n for n in grid.neighbours((6, 11))
+                  if state.board.terrain_at(n) in BUILDABLE and jump(n) is not None)
+    target = jump(origin)
+    assert target is not None
+    data["settlements"][0] = [grid.label(origin)]
+    data["supply"][0] -= 1
+    data["tiles"][0] = [{"location": "7-12", "status": "ready"}]
+    index = list(state.board.locations).index(grid.index((6, 11)))
+    data["tiles_left"][index] -= 1
+    t = start(kb_grammar, engine.from_json(data))
+    tiles = t.hear("mes tuiles")
+    assert "enclos, utilisable maintenant" in tiles[0].text
+    said = t.hear(f"enclos de {spoken(origin)} à {spoken(target)}")
+    assert "event.settlement_moved" in keys(said)
+    assert t.state.owner_at(target) == 0 and t.state.owner_at(origin) is None
+    assert "enclos, déjà utilisée ce tour-ci" in t.hear("mes tuiles")[0].text
+    said = t.hear(f"enclos de {spoken(target)} à {spoken(origin)}")
+    assert keys(said)[0] == "refusal.tile_used"
+
+
+def test_table_mode_waits_for_the_card_told_or_scanned(kb_grammar: Grammar) -> None:
+    t = start(kb_grammar, mode="table")
+    assert "your_turn_table" in keys(t.said)
+    said = t.hear("je construis en cinq douze")
+    assert keys(said)[0] == "refusal.terrain_not_revealed"
+    said = t.scan("ludivox:kingdom-builder/terrain/canyon")
+    assert keys(said)[0] == "event.terrain_revealed" and said[0].channel == "table"
+    assert t.state.terrain == "canyon"
+    said = t.hear("où dois-je construire ?")
+    assert keys(said) == ["answer.where"] and "canyon" in said[0].text
+
+
+def test_the_tutorial_and_the_coach(kb_grammar: Grammar) -> None:
+    t = start(kb_grammar)
+    said = t.hear("explique-moi le plateau")
+    assert keys(said) == ["tutorial.board", "tutorial.directions", "tutorial.shift"]
+    assert "décalées d'une demi-case" in said[2].text
+    said = t.hear("où me rapporterait le plus ?")
+    assert keys(said) == ["answer.coach"] and "points de plus" in said[0].text
+    assert keys(t.hear("plus de détails")) == ["answer.coach"]
