@@ -18,7 +18,7 @@ player (answers, questions, refusals, help) goes to that player's channel.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -59,6 +59,12 @@ CONFIRM_COST = 0.35
 """A reading at least this fuzzy is confirmed before acting."""
 
 MAX_CHOICES = 3
+
+MAX_COMPUTER_MOVES = 1000
+"""Computer players stop after this many moves in a row (a safety net, never reached)."""
+
+ComputerPlayer = Callable[[Any], Any]
+"""A computer player: given the state, the action of the acting seat (see ``computers``)."""
 """At most this many candidates are offered as a spoken choice."""
 
 # Dialogue intents (grammars/common/intents.yaml).
@@ -121,12 +127,18 @@ class Session:
         match: Match[Any, Any],
         players: Sequence[str],
         journal: Journal | None = None,
+        computers: Mapping[int, ComputerPlayer] | None = None,
     ) -> None:
         self.binding = binding
         self.grammar = grammar
         self.match = match
         self.players = list(players)
         self.journal = journal
+        # Seats played by the computer (virtual games): they act as soon as it is their
+        # turn, their moves are narrated on the table like anyone's, and nothing is said on
+        # their private channels.
+        self.computers = dict(computers or {})
+        self._computing = False
         self.pending: Pending | None = None
         self.closed = False
         self._heard_by: dict[int, list[Say]] = {}
@@ -161,7 +173,7 @@ class Session:
         else:
             lines.append(Line("welcome", {"game": game}))
         lines.extend(self.binding.opening_lines(self.match.state))
-        return self._emit(lines)
+        return self._emit(lines) + self._computers_play()
 
     def handle(self, inp: Input) -> list[Output]:
         """The whole conversational loop for one input."""
@@ -444,7 +456,27 @@ class Session:
         earcons = list(self.binding.event_earcons(events))
         if turn_changed:
             earcons.append("your_turn")
-        return self._emit(lines, earcons=earcons)
+        return self._emit(lines, earcons=earcons) + self._computers_play()
+
+    def _computers_play(self) -> list[Output]:
+        """Let computer seats act while it is their turn; what they do is narrated."""
+        if self._computing or not self.computers:
+            return []
+        self._computing = True
+        out: list[Output] = []
+        try:
+            for _ in range(MAX_COMPUTER_MOVES):
+                seat = self.acting_seat
+                if seat is None or seat not in self.computers:
+                    break
+                before = self.match.state
+                out.extend(self._act(seat, self.computers[seat](before)))
+                if self.match.state is before:  # refused: never loop on it
+                    log.error("computer player of seat %d made a refused move", seat)
+                    break
+        finally:
+            self._computing = False
+        return out
 
     def _refuse(
         self, state: Any, action: Any, reason: Reason, seat: int, said: Sequence[Line] = ()
@@ -489,6 +521,7 @@ class Session:
             Say(TABLE if line.seat is None else seat_channel(line.seat), self._render(line),
                 line.key)
             for line in lines
+            if line.seat is None or line.seat not in self.computers
         ]
         if remember and says:
             for seat in range(len(self.players)):
