@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ludivox.engines.base import Engine
@@ -49,4 +49,16 @@ def binding_for(game: str, players: Sequence[str]) -> Binding:
     raise KeyError(f"unknown game {game!r} (known: {', '.join(GAMES)})")
 
 
-__all__ = ["GAMES", "binding_for", "engine_for"]
+def computer_for(game: str, engine: Any, strength: str, seed: int) -> Callable[[Any], Any]:
+    """A computer player of ``game`` (state -> the acting seat's action); raises KeyError
+    for a game without computer players, ValueError for an unknown strength."""
+    if game == "seven-kingdoms":
+        from ludivox.engines.seven_kingdoms.players import STRENGTHS, choose
+
+        if strength not in STRENGTHS:
+            raise ValueError(f"niveau inconnu {strength!r} (au choix : {', '.join(STRENGTHS)})")
+        return lambda state: choose(engine, state, strength, seed)
+    raise KeyError(f"no computer players for {game!r}")
+
+
+__all__ = ["GAMES", "binding_for", "computer_for", "engine_for"]
