@@ -71,6 +71,12 @@ def build_parser() -> argparse.ArgumentParser:
                       help="graine du mélange (partie virtuelle), pour rejouer la même donne")
     play.add_argument("--state", type=Path, metavar="FICHIER",
                       help="commencer à partir d'une position (fichier JSON)")
+    play.add_argument("--computer", metavar="2,3",
+                      help="joueurs tenus par l'ordinateur (numéros à partir de 1, séparés par "
+                           "des virgules ; partie virtuelle seulement)")
+    play.add_argument("--strength", default="expert", metavar="NIVEAU",
+                      help="niveau des joueurs ordinateur : debutant ou expert (par défaut : "
+                           "expert)")
     play.add_argument("--layout", metavar="A,B,C,D",
                       help="Kingdom Builder : les 4 sections (haut gauche, haut droite, bas "
                            "gauche, bas droite ; ^ : retournée), ou « suggested » (première "
@@ -163,6 +169,8 @@ def new_session(
     state_file: Path | None,
     journal_path: Path | None,
     setup: dict[str, str] | None = None,
+    computers: str | None = None,
+    strength: str = "expert",
 ) -> Session:
     """A session for a new game (journaled to ``journal_path`` when given); ``setup``: the
     game's set-up options (Kingdom Builder's ``layout`` and ``cards``)."""
@@ -195,6 +203,10 @@ def new_session(
             raise UsageError(f"--players : {exc}") from exc
     player_names = _names(names, count, grammar)
     binding = _binding(game, player_names)
+    robots = _computers(game, engine, computers, strength, count, mode, seed)
+    if robots:
+        options["computers"] = sorted(s + 1 for s in robots)
+        options["strength"] = strength
     journal = None
     if journal_path is not None:
         header = Header(
@@ -213,7 +225,33 @@ def new_session(
                 f"--journal : {journal_path} existe déjà ; une nouvelle partie n'écrase jamais "
                 "une sauvegarde (reprends-la avec « ludivox resume »)"
             ) from exc
-    return Session(binding, grammar, Match(engine, state), player_names, journal)
+    return Session(binding, grammar, Match(engine, state), player_names, journal,
+                   computers=robots)
+
+
+def _computers(game: str, engine: Any, seats: str | None, strength: str, count: int,
+               mode: str, seed: int | None) -> dict[int, Any]:
+    """The computer players asked for with ``--computer 2,3`` (0-based seat -> player)."""
+    if not seats:
+        return {}
+    if mode != "virtual":
+        raise UsageError("--computer : l'ordinateur ne joue que dans une partie virtuelle")
+    try:
+        chosen = sorted({int(x) for x in seats.split(",")})
+    except ValueError:
+        raise UsageError(f"--computer {seats} : donne des numéros de joueurs séparés par des "
+                         "virgules, par exemple 2,3") from None
+    bad = [s for s in chosen if not 1 <= s <= count]
+    if bad:
+        raise UsageError(f"--computer : il n'y a pas de joueur {bad[0]} (de 1 à {count})")
+    from ludivox.table.games import computer_for
+
+    try:
+        return {s - 1: computer_for(game, engine, strength, seed or 0) for s in chosen}
+    except KeyError:
+        raise UsageError(f"--computer : l'ordinateur ne sait pas encore jouer à {game}") from None
+    except ValueError as exc:
+        raise UsageError(f"--strength : {exc}") from exc
 
 
 def resumed_session(loaded: Loaded) -> Session:
@@ -221,7 +259,12 @@ def resumed_session(loaded: Loaded) -> Session:
     header = loaded.header
     grammar = _grammar(header.game)
     binding = _binding(header.game, header.players)
-    return Session(binding, grammar, loaded.match, header.players, loaded.reopen())
+    saved = (header.options or {}).get("computers") or []
+    robots = _computers(header.game, loaded.match.engine, ",".join(map(str, saved)),
+                        str(header.options.get("strength", "expert")), len(header.players),
+                        header.mode, header.seed)
+    return Session(binding, grammar, loaded.match, header.players, loaded.reopen(),
+                   computers=robots)
 
 
 CORRUPTED_MARK = ".corrupted"
@@ -443,6 +486,7 @@ def _dispatch(args: argparse.Namespace) -> int:
             args.game, players=args.players, names=args.names, mode=args.mode, seed=args.seed,
             state_file=args.state, journal_path=journal_path,
             setup={k: v for k in ("layout", "cards") if (v := getattr(args, k, None))},
+            computers=args.computer, strength=args.strength,
         )
         if args.script is not None:
             return run_script_mode(session, args.script, sys.stdout)
