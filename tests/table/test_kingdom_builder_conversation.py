@@ -197,7 +197,8 @@ def test_table_mode_waits_for_the_card_told_or_scanned(kb_grammar: Grammar) -> N
     said = t.hear("je construis en cinq douze")
     assert keys(said)[0] == "refusal.terrain_not_revealed"
     said = t.scan("ludivox:kingdom-builder/terrain/canyon")
-    assert keys(said)[0] == "event.terrain_revealed" and said[0].channel == "table"
+    assert keys(said) == ["your_turn", "answer.terrain_current"]
+    assert said[1].text == "Anne joue canyon." and said[1].channel == "table"
     assert t.state.terrain == "canyon"
     said = t.hear("où dois-je construire ?")
     assert keys(said) == ["answer.where"] and "canyon" in said[0].text

@@ -37,6 +37,7 @@ from ludivox.engines.kingdom_builder.actions import (
     RevealTerrain,
 )
 from ludivox.engines.kingdom_builder.components import BUILDABLE, MOVE_TILES, PLACE_TILES
+from ludivox.engines.kingdom_builder.events import TerrainRevealed
 from ludivox.engines.kingdom_builder.grid import Hex
 from ludivox.engines.kingdom_builder.placement import Placements, move_options
 from ludivox.engines.kingdom_builder.scoring import score_sheet
@@ -326,8 +327,8 @@ class KingdomBuilderBinding:
         short = Line("answer.around", {"count": total, "free": items[:SHORT]}, seat)
         specials = Line("answer.around_specials", {"castles": len(s.castles),
                                                    "locations": len(s.locations)}, seat)
-        return Answer((short, specials),
-                      details=(Line("answer.around", {"count": total, "free": items}, seat),))
+        more = (Line("answer.around", {"count": total, "free": items}, seat),)
+        return Answer((short, specials), details=more if len(items) > SHORT else ())
 
     def _nearest_item(self, n: explore.Nearby) -> Line:
         if n.from_hex is None:
@@ -509,9 +510,12 @@ class KingdomBuilderBinding:
     def event_lines(
         self, before: KBState, after: KBState, events: Sequence[Event]
     ) -> tuple[Line, ...]:
-        """Each event as ``event.<kind>``; a drawn card only on its owner's channel."""
+        """Each event as ``event.<kind>``; a drawn card only on its owner's channel. The
+        card turned face up is said by :meth:`turn_lines` instead, after whose turn it is."""
         lines = []
         for event in events:
+            if isinstance(event, TerrainRevealed):
+                continue  # said by turn_lines, after whose turn it is
             payload = dict(event.payload())
             params = self._params(payload)
             if "via" in payload:

@@ -1,0 +1,73 @@
+"""``ludivox play kingdom-builder --script``: a real process, two players, a few turns."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+SCRIPT = """\
+# Anne (seat 1) plays first with the desert card (seed 7, suggested layout)
+où dois-je construire ?
+je construis en onze douze
+à l'ouest de ma cité en onze douze
+@as 2
+je construis en onze treize
+@as 2
+quelle est ma carte ?
+@as 1
+je construis en vingt vingt
+je construis en douze onze
+j'ai fini
+@state
+@as Paul
+qu'y a-t-il autour de mes cités ?
+les scores
+"""
+
+
+def run(tmp_path: Path, *args: str, script: str = SCRIPT) -> list[str]:
+    path = tmp_path / "script.txt"
+    path.write_text(script, encoding="utf-8")
+    env = dict(os.environ, LUDIVOX_DATA_DIR=str(tmp_path / "data"))
+    done = subprocess.run(
+        [sys.executable, "-m", "ludivox.cli", "play", "kingdom-builder", "--players", "2",
+         "--names", "Anne,Paul", "--seed", "7", "--layout", "suggested", *args,
+         "--script", str(path)],
+        capture_output=True, text=True, env=env, timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout.splitlines()
+
+
+def test_a_scripted_turn_with_refusals_privacy_and_the_state(tmp_path: Path) -> None:
+    lines = run(tmp_path)
+    assert "SAY table Anne joue désert." in lines
+    assert "SAY table Anne construit en onze douze, désert." in lines
+    assert "SAY table Anne construit en onze onze, désert." in lines
+    assert "SAY seat:2 Ce n'est pas ton tour, Paul : c'est à Anne de jouer." in lines
+    assert lines.count("SAY seat:2 Ta carte : fleurs.") == 2  # at the start, then asked
+    assert not any(x.startswith("SAY table") and "fleurs" in x
+                   for x in lines[: lines.index("SAY table Anne a fini son tour.")])
+    assert any(x.startswith("SAY seat:1 La case vingt vingt est eau") for x in lines)
+    # Anne's next card is hers only; Paul's card is played face up on the table
+    drawn = [x for x in lines if "Ta nouvelle carte" in x]
+    assert drawn and all(x.startswith("SAY seat:1 ") for x in drawn)
+    assert lines.count("SAY table Paul joue fleurs.") == 1
+    state = json.loads(next(x for x in lines if x.startswith("STATE "))[6:])
+    assert state["settlements"][0] == ["11-11", "11-12", "12-11"]
+    assert state["current"] == 1 and state["names"] == ["Anne", "Paul"]
+    assert state["layout"]["sections"] == ["tavern", "paddock", "oasis", "farm"]
+    assert {"hands", "supply", "tiles", "tiles_left", "built", "notation"} <= set(state)
+    assert any(x.startswith("SAY seat:2 Anne : trente-sept cités en réserve") for x in lines)
+
+
+def test_a_bad_layout_is_a_clear_error(tmp_path: Path) -> None:
+    env = dict(os.environ, LUDIVOX_DATA_DIR=str(tmp_path / "data"))
+    done = subprocess.run(
+        [sys.executable, "-m", "ludivox.cli", "play", "kingdom-builder", "--layout",
+         "tavern,tavern", "--script", "-"], input="", capture_output=True, text=True,
+        env=env, timeout=60)
+    assert done.returncode == 2 and "--layout" in done.stderr
