@@ -175,3 +175,44 @@ def test_a_corrupted_save_is_reported_kept_and_never_overwritten(tmp_path: Path)
     done = ludivox(tmp_path, "play", "kingsbridge", "--script", "-", "--journal", str(journal))
     assert done.returncode == 2 and "n'écrase jamais" in done.stderr
     assert journal.read_bytes() == bytes(data)
+
+
+def test_without_a_sound_device_the_game_says_once_that_it_will_write(tmp_path: Path) -> None:
+    # interactive play with PulseAudio out of reach: the real "no audio out" path
+    env = {k: v for k, v in _env(tmp_path).items() if not k.startswith("PULSE_")}
+    env["PULSE_SERVER"] = f"unix:{tmp_path / 'no-such-socket'}"
+    done = subprocess.run(
+        [sys.executable, "-m", "ludivox.cli", "play", "kingsbridge", "--players", "2",
+         "--seed", "4"],
+        input="c'est à qui ?\nlis les colonnes\n", capture_output=True, text=True, env=env,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    notice = "Je ne trouve aucune sortie audio : je réponds par écrit."
+    assert done.stdout.count(notice) == 1, done.stdout
+    assert "Colonne un :" in done.stdout  # the answers are written instead
+
+
+@pytest.mark.audio
+def test_a_speaker_failing_mid_game_switches_to_text_and_loses_nothing() -> None:
+    import io
+
+    from ludivox.cli import Console
+    from ludivox.voice.speaker import SpeechFailed, TextSpeaker
+
+    grammar = Grammar.load("kingsbridge")
+    table = make_table(grammar, new_virtual_game(2, 5))
+    out = io.StringIO()
+    console = Console(table.session, text_only=False, rate=None, out=out)
+    if isinstance(console.speaker, TextSpeaker):
+        pytest.skip("no audio device here: the mid-game failure path needs one")
+    # what the real worker thread reports when the device fails while speaking
+    console._speech_failed(SpeechFailed("Colonne un : le huit.", OSError("device gone")))
+    console._speech_failed(SpeechFailed("À toi, Paul.", OSError("device gone")))
+    written = out.getvalue().splitlines()
+    assert written == [
+        "La sortie audio ne répond plus : je continue par écrit, sans rien perdre.",
+        "Colonne un : le huit.",
+        "À toi, Paul.",
+    ]
+    assert isinstance(console.speaker, TextSpeaker)

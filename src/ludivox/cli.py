@@ -21,6 +21,7 @@ import contextlib
 import json
 import secrets
 import sys
+import threading
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, TextIO
@@ -335,21 +336,42 @@ class Console:
     def __init__(self, session: Session, text_only: bool, rate: int | None,
                  out: TextIO | None = None) -> None:
         from ludivox.voice.speaker import TextSpeaker, open_speaker
+        from ludivox.voice.tts import DEFAULT_RATE_WPM
 
         self.session = session
         self.out = out or sys.stdout
+        self._failed = threading.Lock()
         notice: str | None = None
         if text_only:
             self.speaker: Any = TextSpeaker(self.out)
         else:
-            opened = (open_speaker(text_stream=self.out, rate_wpm=rate) if rate
-                      else open_speaker(text_stream=self.out))
+            opened = open_speaker(
+                text_stream=self.out,
+                rate_wpm=rate or DEFAULT_RATE_WPM,
+                on_error=self._speech_failed,
+            )
             self.speaker = opened.speaker
             if opened.fallback_key is not None:
-                notice = _fallback_key(session, opened.fallback_key)
+                notice = session.grammar.say(opened.fallback_key)
         if rate and text_only:
             self.speaker.set_rate(rate)
         self.notice = notice
+
+    def _speech_failed(self, failure: Any) -> None:
+        """The audio device failed mid-game: write from now on, and lose no sentence.
+
+        Called on the speaker's worker thread; the first failure switches to text and says
+        so once, and every sentence that was not heard is written.
+        """
+        from ludivox.voice.speaker import TextSpeaker
+
+        with self._failed:
+            if not isinstance(self.speaker, TextSpeaker):
+                broken = self.speaker
+                self.speaker = TextSpeaker(self.out)
+                self.speaker.say(self.session.grammar.say("audio_failed"))
+                threading.Thread(target=broken.close, daemon=True).start()
+            self.speaker.say(failure.text)
 
     def perform(self, outputs: Sequence[Output]) -> bool:
         """Speak the outputs; True when the session is over."""
@@ -407,15 +429,6 @@ class Console:
             self.speaker.close()
             self.session.close()
         return EXIT_OK
-
-
-def _fallback_key(session: Session, key: str) -> str | None:
-    grammar = session.grammar
-    for candidate in (key, {"audio_unavailable": "no_speaker",
-                            "speech_unavailable": "no_speaker"}.get(key, "")):
-        if candidate and grammar.has_response(candidate):
-            return str(grammar.say(candidate))
-    return None
 
 
 def _interactive_new(game: str) -> Session:
