@@ -58,6 +58,10 @@ def computer_for(game: str, engine: Any, strength: str, seed: int) -> Callable[[
         if strength not in STRENGTHS:
             raise ValueError(f"niveau inconnu {strength!r} (au choix : {', '.join(STRENGTHS)})")
         return lambda state: choose(engine, state, strength, seed)
+    if game == "kingdom-builder":
+        from ludivox.table.kingdom_builder import computer_player
+
+        return computer_player(engine, strength, seed)
     raise KeyError(f"no computer players for {game!r}")
 
 

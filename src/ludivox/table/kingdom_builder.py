@@ -13,7 +13,8 @@ détails".
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,6 +27,7 @@ from ludivox.engines.kingdom_builder import (
     coach,
     explore,
     grid,
+    players,
 )
 from ludivox.engines.kingdom_builder.actions import (
     Build,
@@ -118,6 +120,22 @@ class KingdomBuilderTableEngine(KingdomBuilderEngine):
         options = {"layout": SUGGESTED_FIRST_LAYOUT, "cards": SUGGESTED_FIRST_CARDS,
                    **self.options}
         return self.new_game(players, mode=TABLE, **options)
+
+
+def computer_player(engine: KingdomBuilderEngine, strength: str, seed: int
+                    ) -> Callable[[KBState], KBAction]:
+    """A computer player for ``Session(computers=...)``: state -> the current seat's action
+    (:mod:`players`; its randomness is drawn from ``seed`` and the position, so a replayed
+    game makes the same moves). ``ValueError`` for an unknown strength."""
+    if strength not in players.STRENGTHS:
+        raise ValueError(f"niveau inconnu {strength!r} (au choix : "
+                         f"{', '.join(players.STRENGTHS)})")
+
+    def play(state: KBState) -> KBAction:
+        rng = random.Random(f"{seed}/{engine.dumps(state)}")
+        return players.choose(state, strength, rng)
+
+    return play
 
 
 class KingdomBuilderBinding:
@@ -593,4 +611,10 @@ class KingdomBuilderBinding:
         return data
 
 
-__all__ = ["KingdomBuilderBinding", "KingdomBuilderTableEngine", "PartialTile", "hex_line"]
+__all__ = [
+    "KingdomBuilderBinding",
+    "KingdomBuilderTableEngine",
+    "PartialTile",
+    "computer_player",
+    "hex_line",
+]
