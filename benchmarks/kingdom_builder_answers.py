@@ -1,6 +1,6 @@
 """Kingdom Builder answers: how long "où dois-je construire ?" and the coach take.
 
-Positions: seeded games (2 to 4 players, random layouts) played by the easy computer
+Positions: seeded games (2 to 4 players, random layouts) played by the beginner computer
 player for 6 to 14 turns, then paused at the start of a turn. Figures (milliseconds, p50 and
 p95): ``where_query`` (the pure grouped query), ``where_spoken`` (the whole answer through the
 session: understanding the sentence, the query, the French sentence), ``coach_rank`` (every
@@ -39,7 +39,7 @@ def positions(binding: KingdomBuilderBinding, count: int = POSITIONS) -> list[KB
         for _ in range(6 + seed % 9):
             if state.over:
                 break
-            for action in players.play_turn(state, "easy", rng):
+            for action in players.play_turn(state, "debutant", rng):
                 state, _ = engine.apply(state, action)
         if not state.over:
             out.append(state)

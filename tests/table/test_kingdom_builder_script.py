@@ -71,3 +71,14 @@ def test_a_bad_layout_is_a_clear_error(tmp_path: Path) -> None:
          "tavern,tavern", "--script", "-"], input="", capture_output=True, text=True,
         env=env, timeout=60)
     assert done.returncode == 2 and "--layout" in done.stderr
+
+
+def test_a_computer_player_takes_its_turn_and_keeps_its_card_hidden(tmp_path: Path) -> None:
+    script = ("je construis en onze douze\nje construis en onze onze\n"
+              "je construis en douze onze\nj'ai fini\n@state\n")
+    lines = run(tmp_path, "--computer", "2", "--strength", "expert", script=script)
+    robot = [x for x in lines if x.startswith("SAY table Paul construit en")]
+    assert len(robot) == 3
+    assert not any(x.startswith("SAY seat:2") for x in lines)  # nobody hears its card
+    state = json.loads(next(x for x in lines if x.startswith("STATE "))[6:])
+    assert len(state["settlements"][1]) == 3 and state["current"] == 0

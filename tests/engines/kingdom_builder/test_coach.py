@@ -15,7 +15,7 @@ def mid_game(seed: int, turns: int = 8) -> KBState:
     state = new_game(seed=seed)
     rng = random.Random(seed)
     for _ in range(turns):
-        for action in players.play_turn(state, "easy", rng):
+        for action in players.play_turn(state, "debutant", rng):
             state, _ = ENGINE.apply(state, action)
     return state
 

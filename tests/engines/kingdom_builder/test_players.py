@@ -27,18 +27,18 @@ def play_out(seed: int, strengths: tuple[str, ...]) -> tuple[KBState, list[str]]
 
 
 def test_a_whole_game_between_both_strengths_ends_with_only_legal_moves() -> None:
-    state, texts = play_out(11, ("strong", "easy"))
+    state, texts = play_out(11, ("expert", "debutant"))
     assert state.over and len(texts) > 20
 
 
 def test_the_same_seed_gives_the_same_game() -> None:
-    assert play_out(12, ("easy", "easy"))[1] == play_out(12, ("easy", "easy"))[1]
+    assert play_out(12, ("debutant", "debutant"))[1] == play_out(12, ("debutant", "debutant"))[1]
 
 
 def test_the_strong_player_beats_the_easy_one() -> None:
     wins = 0
     for seed in (21, 22, 23):
-        state, _ = play_out(seed, ("easy", "strong"))
+        state, _ = play_out(seed, ("debutant", "expert"))
         totals = [s.total for s in score_sheets(state)]
         wins += totals[1] > totals[0]
     assert wins >= 2
@@ -48,4 +48,4 @@ def test_bad_strength_or_no_turn_is_an_error() -> None:
     with pytest.raises(ValueError, match="strength"):
         players.choose(new_game(), "genius", random.Random(1))
     with pytest.raises(ValueError, match="revealed"):
-        players.choose(new_game(mode="table"), "easy", random.Random(1))
+        players.choose(new_game(mode="table"), "debutant", random.Random(1))

@@ -1,9 +1,9 @@
 """Computer players for virtual games, in two strengths. Pure: the choice depends only on
 the state and the ``random.Random`` given.
 
-* ``"easy"`` — any legal placement at random; uses a ready tile half of the time; ends the
+* ``"debutant"`` — any legal placement at random; uses a ready tile half of the time; ends the
   turn once the mandatory action is done.
-* ``"strong"`` — the coach's best placement (:func:`coach.rank`, ties broken at random
+* ``"expert"`` — the coach's best placement (:func:`coach.rank`, ties broken at random
   among equals); uses a tile only when the coach sees a gain of at least 1 point.
 """
 
@@ -15,7 +15,7 @@ from ludivox.engines.kingdom_builder import coach, rules
 from ludivox.engines.kingdom_builder.actions import Build, EndTurn, KBAction
 from ludivox.engines.kingdom_builder.state import KBState
 
-STRENGTHS = ("easy", "strong")
+STRENGTHS = ("debutant", "expert")
 
 
 def choose(state: KBState, strength: str, rng: random.Random,
@@ -32,7 +32,7 @@ def choose(state: KBState, strength: str, rng: random.Random,
     builds = [a for a in options if isinstance(a, Build)]
     tiles = [a for a in options if not isinstance(a, Build)]
     mandatory = rules.mandatory_open(state)
-    if strength == "easy":
+    if strength == "debutant":
         if builds:
             return rng.choice(builds)
         if tiles and rng.random() < 0.5:
