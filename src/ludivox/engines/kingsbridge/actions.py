@@ -19,6 +19,16 @@ Text forms (``text()`` / :func:`parse_action`)::
     reveal 1 7 9          Reveal(1, (7, 9))         seat 1 shows/scans a 7 and a 9 in hand
     columns 5 8 12 1 3 7  SetColumns((5, 8, 12, 1, 3, 7))   table set-up: the starting cards
     blocked               DeclareBlocked()
+
+The full game (characters) and the solo / co-op variants add the actions of
+:mod:`ludivox.engines.kingsbridge.charactions` and one optional part of ``Place``::
+
+    place 6 7 8 on 1 aside 7   Place((6, 7, 8), 1, aside=(7,))   the 7 is a card set aside
+                                                                  with Wilwulf
+
+In the full game a ``Place`` or ``Move`` goes wherever the turn allows: at the end of the
+column, at its start (Aldred), or, for a single card, into a hole (Ragna); the rules never
+leave a choice between two of these places.
 """
 
 from __future__ import annotations
@@ -28,6 +38,10 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ludivox.engines.base import InvalidAction
+from ludivox.engines.kingsbridge.charactions import (
+    CharacterAction,
+    parse_character_action,
+)
 
 MIN_CARD = 1
 MAX_CARD = 13
@@ -35,14 +49,26 @@ MAX_CARD = 13
 
 @dataclass(frozen=True)
 class Place:
-    """Place ``cards`` from the hand, in this order, at the end of ``column``."""
+    """Place ``cards`` from the hand, in this order, at the end of ``column``.
+
+    ``aside`` (full game) names the values among ``cards`` that come from the cards set aside
+    with Wilwulf rather than from the hand (kept ascending).
+    """
 
     cards: tuple[int, ...]
     column: int
+    aside: tuple[int, ...] = ()
     kind: ClassVar[str] = "place"
 
+    def __post_init__(self) -> None:
+        if self.aside:
+            object.__setattr__(self, "aside", tuple(sorted(self.aside)))
+
     def text(self) -> str:
-        return f"place {' '.join(map(str, self.cards))} on {self.column}"
+        text = f"place {' '.join(map(str, self.cards))} on {self.column}"
+        if self.aside:
+            text += f" aside {' '.join(map(str, self.aside))}"
+        return text
 
 
 @dataclass(frozen=True)
@@ -122,12 +148,16 @@ class DeclareBlocked:
         return "blocked"
 
 
-KingsbridgeAction = Place | Move | Exchange | EndTurn | Pass | Reveal | SetColumns | DeclareBlocked
+KingsbridgeAction = (
+    Place | Move | Exchange | EndTurn | Pass | Reveal | SetColumns | DeclareBlocked
+    | CharacterAction
+)
 
 _INT = r"(\d+)"
 _INTS = r"(\d+(?: \d+)*)"
 _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"place {_INTS} on {_INT}"), "place"),
+    (re.compile(rf"place {_INTS} on {_INT} aside {_INTS}"), "place_aside"),
     (re.compile(rf"move {_INT}\[{_INT}:\] to {_INT}"), "move"),
     (re.compile(rf"exchange {_INTS}"), "exchange"),
     (re.compile(r"end"), "end"),
@@ -159,6 +189,10 @@ def parse_action(text: str) -> KingsbridgeAction:
         g = m.groups()
         if kind == "place":
             return Place(_check_cards(text, _ints(g[0])), int(g[1]))
+        if kind == "place_aside":
+            return Place(
+                _check_cards(text, _ints(g[0])), int(g[1]), _check_cards(text, _ints(g[2]))
+            )
         if kind == "move":
             return Move(int(g[0]), int(g[1]), int(g[2]))
         if kind == "exchange":
@@ -172,4 +206,7 @@ def parse_action(text: str) -> KingsbridgeAction:
         if kind == "columns":
             return SetColumns(_check_cards(text, _ints(g[0])))
         return DeclareBlocked()
+    extra = parse_character_action(clean, text)
+    if extra is not None:
+        return extra
     raise InvalidAction(text, detail="not a Kingsbridge action")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ludivox.engines.kingsbridge.state import COPIES, HAND_SIZE, PlayerState
 
@@ -49,7 +50,7 @@ def take(player: PlayerState, cards: Sequence[int]) -> PlayerState:
             hand.remove(card)
         else:
             unknown -= 1
-    return PlayerState(tuple(hand), unknown, player.pile)
+    return replace(player, hand=tuple(hand), unknown=unknown)
 
 
 def draw_to_six(player: PlayerState) -> tuple[PlayerState, tuple[int, ...], int]:
@@ -58,7 +59,8 @@ def draw_to_six(player: PlayerState) -> tuple[PlayerState, tuple[int, ...], int]
     taken = player.pile[:need]
     known = tuple(c for c in taken if c is not None)
     unknown = len(taken) - len(known)
-    drawn = PlayerState(
-        tuple(sorted(player.hand + known)), player.unknown + unknown, player.pile[need:]
+    drawn = replace(
+        player, hand=tuple(sorted(player.hand + known)), unknown=player.unknown + unknown,
+        pile=player.pile[need:],
     )
     return drawn, known, unknown

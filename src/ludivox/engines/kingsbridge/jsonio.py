@@ -11,6 +11,16 @@ Keys (unknown cards are ``null``; seats from 0; piles top first)::
      "setup_done": true,                                 optional, default true
      "result": "" | "won" | "blocked", "winners": [...]} optional, default playing
 
+A game with characters adds (base positions never carry them)::
+
+     "options": {"characters": true, "mode": "standard" | "solo" | "coop"},
+     "edgar": {"column": 3, "index": 2} | null,   Edgar lies there, standing for that value
+     players[i]: "characters": [...] (face-up pile, top first), "aside": [7, 9] (Wilwulf)
+     "revealed": [...], "deck": [name | null, ...], "box": [...], "malus": [3, 5],
+     "power": "ragna" | "", "skip": [column, value] | null, "den": 0, "fresh": [],
+     "placed_aside": 0
+
+A virtual position may leave characters out: they are in the box.
 Extra keys (a player's "name", comments, ...) are ignored on input. :func:`from_json` checks
 the position and raises ``ValueError`` with a clear message. A virtual position may list
 fewer than 104 cards: the cards it does not mention are out of play, and are added to the
@@ -24,7 +34,9 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from ludivox.engines.kingsbridge.jsonio_extras import extras_from_json, extras_to_json
 from ludivox.engines.kingsbridge.state import (
+    CHARACTERS,
     COPIES,
     MAX_CARD,
     MIN_CARD,
@@ -39,6 +51,13 @@ from ludivox.engines.kingsbridge.validate import check_state
 
 def to_json(state: KingsbridgeState) -> dict[str, Any]:
     """The position as a JSON-compatible dictionary (see the module docstring)."""
+    data = _base_json(state)
+    if state.characters_on:
+        data = extras_to_json(state, data)
+    return data
+
+
+def _base_json(state: KingsbridgeState) -> dict[str, Any]:
     return {
         "mode": state.mode,
         "columns": [list(c) for c in state.columns],
@@ -118,8 +137,10 @@ def from_json(data: Mapping[str, Any]) -> KingsbridgeState:
         result=result,
         winners=_known(_list(data, "winners"), "winners"),
     )
+    state = extras_from_json(state, data)
     if mode == VIRTUAL:
         state = _fill_discard(state)
+        state = _fill_box(state)
     return check_state(state)
 
 
@@ -137,9 +158,20 @@ def _fill_discard(state: KingsbridgeState) -> KingsbridgeState:
     return replace(state, discard=state.discard + missing)
 
 
+def _fill_box(state: KingsbridgeState) -> KingsbridgeState:
+    """Put the characters a virtual position does not mention into the box."""
+    if not state.characters_on:
+        return state
+    known = state.character_places()
+    rest = tuple(n for n in CHARACTERS if n not in known)
+    return replace(state, box=state.box + rest) if rest else state
+
+
 def _values_ok(state: KingsbridgeState) -> bool:
-    cards = [c for col in state.columns for c in col] + list(state.discard)
+    cards = [abs(c) for col in state.columns for c in col] + list(state.discard)
+    cards += list(state.malus)
     for p in state.players:
         cards.extend(p.hand)
+        cards.extend(p.aside)
         cards.extend(c for c in p.pile if c is not None)
     return all(MIN_CARD <= c <= MAX_CARD for c in cards)

@@ -21,7 +21,22 @@ Example (virtual, 2 players, seat 1 to play, one card placed this turn)::
 
     kb v 1,2,3/5,6,7,8/9/5/2/13 - 1,4,6,8,11,12:3,7|2,2,5:- @1 p1m0q0x0 play
 
-(An example only: a real state holds all 104 cards.) ``loads`` checks the position
+(An example only: a real state holds all 104 cards.)
+
+A game with characters (full game, solo, co-op) adds a 9th field, and may hold ``E7`` (Edgar
+standing for a 7) in a column, a 7th column, and the status ``scored`` (solo / co-op end)::
+
+    extras   := "+" key "=" value (";" key "=" value)*     every key, in this order:
+      m  game mode: standard | solo | coop
+      c  character piles, seat 0 first: names "." joined, "-" empty, seats "|" joined
+      w  cards set aside with Wilwulf, per seat: cards "," joined, "-" empty, "|" joined
+      r  revealed characters (solo / co-op), d  the face-down deck, top first ("?": unknown),
+      b  the box: names "." joined or "-"
+      k  malus pile: cards "," joined or "-"
+      u  character used this turn or "-";  s  Ragna's skip "column.value" or "-"
+      n  Den's column (0: none);  f  cards set aside this turn;  a  Wilwulf cards placed
+
+``loads`` checks the position
 (:func:`ludivox.engines.kingsbridge.validate.check_state`): 104 cards, at most 8 known copies
 of a value, ascending columns, ...
 """
@@ -30,9 +45,11 @@ from __future__ import annotations
 
 import re
 
+from ludivox.engines.kingsbridge.notation_extras import dump_extras, parse_column, parse_extras
 from ludivox.engines.kingsbridge.state import (
     BLOCKED,
     PLAYING,
+    SCORED,
     TABLE,
     VIRTUAL,
     WON,
@@ -47,7 +64,7 @@ _COUNTERS = re.compile(r"p(\d+)m(\d+)q(\d+)x(\d+)")
 
 
 def _cards(cards: tuple[int, ...]) -> str:
-    return ",".join(map(str, cards)) or "-"
+    return ",".join(str(c) if c > 0 else f"E{-c}" for c in cards) or "-"
 
 
 def _items(items: tuple[int | None, ...]) -> str:
@@ -82,12 +99,17 @@ def dumps(state: KingsbridgeState) -> str:
         status = f"won={state.winners[0]}"
     elif state.result == BLOCKED:
         status = "blocked=" + ",".join(map(str, state.winners))
+    elif state.result == SCORED:
+        status = SCORED
     else:
         status = "play" if state.setup_done else "setup"
-    return (
+    text = (
         f"{PREFIX} {mode} {columns} {_cards(state.discard)} {players} @{state.turn} "
         f"{counters} {status}"
     )
+    if state.characters_on:
+        text += " " + dump_extras(state)
+    return text
 
 
 def _int(text: str, what: str) -> int:
@@ -130,11 +152,12 @@ def _parse_player(text: str, seat: int) -> PlayerState:
 def loads(text: str) -> KingsbridgeState:
     """Parse the notation into a checked state; raises ``ValueError`` saying what is wrong."""
     fields = text.split()
-    if len(fields) != 8 or fields[0] != PREFIX:
+    extras = fields[8] if len(fields) == 9 and fields[8].startswith("+") else ""
+    if len(fields) != (9 if extras else 8) or fields[0] != PREFIX:
         raise ValueError(
             f"not a Kingsbridge position (expected 8 fields starting with {PREFIX!r}): {text!r}"
         )
-    _, mode, columns, discard, players, turn, counters, status = fields
+    _, mode, columns, discard, players, turn, counters, status = fields[:8]
     try:
         if mode not in _MODES:
             raise ValueError(f"mode must be 'v' or 't', got {mode!r}")
@@ -148,7 +171,8 @@ def loads(text: str) -> KingsbridgeState:
         state = KingsbridgeState(
             mode=_MODES[mode],
             columns=tuple(
-                _parse_cards(c, f"column {i}") for i, c in enumerate(columns.split("/"), 1)
+                parse_column(c, f"column {i}", bool(extras))
+                for i, c in enumerate(columns.split("/"), 1)
             ),
             discard=_parse_cards(discard, "discard"),
             players=tuple(_parse_player(p, i) for i, p in enumerate(players.split("|"))),
@@ -161,6 +185,8 @@ def loads(text: str) -> KingsbridgeState:
             result=result,
             winners=winners,
         )
+        if extras:
+            state = parse_extras(state, extras)
         return check_state(state)
     except ValueError as exc:
         raise ValueError(f"{exc} in {text!r}") from None
@@ -171,6 +197,8 @@ def _parse_status(status: str) -> tuple[str, tuple[int, ...], bool]:
         return PLAYING, (), True
     if status == "setup":
         return PLAYING, (), False
+    if status == SCORED:
+        return SCORED, (), True
     name, sep, seats = status.partition("=")
     if sep and name in (WON, BLOCKED):
         return name, _parse_cards(seats, "winners"), True

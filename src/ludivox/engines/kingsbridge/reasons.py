@@ -40,3 +40,50 @@ REASON_CODES: dict[str, tuple[str, ...]] = {
     "too_many_copies": ("value", "known"),  # more than 8 cards of that value would be known
     "not_blocked_yet": ("since",),  # someone placed a card within the last round
 }
+
+# The full game (characters) and the solo / co-op variants. Kept apart from REASON_CODES
+# (whose every code the base-rules refusal tests exercise); ALL_REASON_CODES holds both.
+# ``character`` values are character ids (``ragna``); ``revealed`` is a tuple of ids;
+# ``mode`` is ``standard``, ``solo`` or ``coop``.
+CHARACTER_REASON_CODES: dict[str, tuple[str, ...]] = {
+    # using a character
+    "no_characters": (),  # a character action (or a Wilwulf card) in a game without them
+    "no_such_character": ("character",),  # not one of the ten ids (actions built in code)
+    "character_not_on_top": ("character", "top"),  # only the top of one's pile ("" if empty)
+    "character_not_revealed": ("character", "revealed"),  # solo / co-op: the face-up three
+    "character_already_used": ("character", "used"),  # one character per turn
+    "character_reveal_pending": (),  # table solo / co-op: say which character was turned up
+    "ragna_skip_range": ("value",),  # Ragna skips a value from 2 to 12, never 1 or 13
+    "wynstan_count": ("count",),  # Évêque Wynstan discards 1 or 2 cards
+    "gytha_count": ("count",),  # Gytha takes 1 or 2 cards
+    "wilwulf_count": ("count",),  # Wilwulf sets 1 or 2 cards aside
+    "column_too_short": ("column", "length", "count"),  # Wynstan: fewer cards than asked
+    "column_empty": ("column",),  # Den or Wigelm on an empty column
+    "not_in_discard": ("value", "wanted", "available"),  # Gytha: not (enough) in the discard
+    "wigelm_count": ("expected", "got"),  # one column per other player (solo: one)
+    "wigelm_takes_edgar": ("column",),  # Edgar is not an event card: he cannot be given
+    "extra_column_exists": ("column",),  # Roi Ethelred while his column still holds cards
+    "edgar_not_in_column": (),  # taking Edgar back while he lies in no column
+    "edgar_just_laid": (),  # taking Edgar back in the turn he was laid
+    "edgar_not_at_end": ("column",),  # a card set aside replaces Edgar only at a column's end
+    # cards set aside with Wilwulf
+    "aside_not_in_cards": ("value",),  # "aside" names a card the placement does not place
+    "card_not_aside": ("value", "wanted", "held"),  # not that many such cards set aside
+    "aside_this_turn": ("value",),  # set aside this turn: playable from the next turn on
+    "aside_not_at_end": ("value", "column"),  # cards set aside go only at a column's end
+    # solo / co-op
+    "exchange_not_allowed": ("mode",),  # no exchanging in solo or co-op
+    "pass_not_allowed": ("mode",),  # place a card or put one on the malus pile
+    "must_place_or_malus": (),  # ending a solo / co-op turn without placing a hand card
+    "malus_not_in_mode": ("mode",),  # the malus pile exists only in solo and co-op
+    "malus_after_place": (),  # a card was placed this turn: just end the turn
+    "malus_but_can_place": ("value", "column"),  # a hand card can still be placed
+    # table set-up of characters
+    "characters_not_expected": (),  # no character pile or reveal is awaited
+    "wrong_character_count": ("seat", "expected", "got"),  # each pile holds 10 // players
+    "character_known_elsewhere": ("character",),  # that character is already somewhere
+    "character_twice": ("character",),  # the same character named twice
+    "deck_top_known": ("character", "top"),  # the deck's top card is known to be ``top``
+}
+
+ALL_REASON_CODES: dict[str, tuple[str, ...]] = {**REASON_CODES, **CHARACTER_REASON_CODES}

@@ -38,7 +38,7 @@ from ludivox.engines.base import (
     InvalidAction,
     Reason,
 )
-from ludivox.engines.kingsbridge import actions, jsonio, notation, setup
+from ludivox.engines.kingsbridge import actions, fulllegal, fullrefusals, jsonio, notation, setup
 from ludivox.engines.kingsbridge.actions import (
     DeclareBlocked,
     EndTurn,
@@ -50,12 +50,18 @@ from ludivox.engines.kingsbridge.actions import (
     Reveal,
     SetColumns,
 )
+from ludivox.engines.kingsbridge.characters import piles_pending, reveal_pending, usable
+from ludivox.engines.kingsbridge.charactions import CHARACTER_ACTIONS
+from ludivox.engines.kingsbridge.fulltransitions import transition as full_transition
 from ludivox.engines.kingsbridge.legal import legal_actions
 from ludivox.engines.kingsbridge.refusals import can_declare_blocked, can_end_turn, refusal
-from ludivox.engines.kingsbridge.state import KingsbridgeState
+from ludivox.engines.kingsbridge.state import STANDARD, KingsbridgeState
 from ludivox.engines.kingsbridge.transitions import transition
+from ludivox.engines.kingsbridge.views import full_view
 
-_ACTION_TYPES = (Place, Move, Exchange, EndTurn, Pass, Reveal, SetColumns, DeclareBlocked)
+_ACTION_TYPES = (
+    Place, Move, Exchange, EndTurn, Pass, Reveal, SetColumns, DeclareBlocked, *CHARACTER_ACTIONS
+)
 
 
 class KingsbridgeEngine:
@@ -66,14 +72,22 @@ class KingsbridgeEngine:
     # --- starting positions -------------------------------------------------------------
 
     @staticmethod
-    def new_virtual_game(players: int, seed: int) -> KingsbridgeState:
-        """A virtual deal shuffled with ``random.Random(seed)``; seat 0 plays first."""
-        return setup.new_virtual_game(players, seed)
+    def new_virtual_game(
+        players: int, seed: int, characters: bool = False, mode: str = STANDARD
+    ) -> KingsbridgeState:
+        """A virtual deal shuffled with ``random.Random(seed)``; seat 0 plays first.
+
+        ``characters`` plays the full game; ``mode`` is ``standard``, ``solo`` (1 player) or
+        ``coop`` (2 to 5 players; both imply the characters)."""
+        return setup.new_virtual_game(players, seed, characters, mode)
 
     @staticmethod
-    def new_table_game(players: int) -> KingsbridgeState:
-        """A physical game, every card unknown; awaits ``SetColumns``."""
-        return setup.new_table_game(players)
+    def new_table_game(
+        players: int, characters: bool = False, mode: str = STANDARD
+    ) -> KingsbridgeState:
+        """A physical game, every card unknown; awaits ``SetColumns`` (and, with characters,
+        each seat's pile or the three revealed characters)."""
+        return setup.new_table_game(players, characters, mode)
 
     # --- the Engine protocol ------------------------------------------------------------
 
@@ -81,6 +95,8 @@ class KingsbridgeEngine:
         """Who acts now: the current seat (phase ``turn``), the world (``setup``) or nobody."""
         if state.game_over:
             return Awaiting((), "over", frozenset(), game_over=True, winners=state.winners)
+        if state.characters_on:
+            return _full_awaiting(state)
         if state.is_table and not state.setup_done:
             return Awaiting((), "setup", frozenset({"columns", "reveal"}), world=True)
         kinds = {"place", "move"}
@@ -95,12 +111,17 @@ class KingsbridgeEngine:
         return Awaiting((state.turn,), "turn", frozenset(kinds))
 
     def legal_actions(self, state: KingsbridgeState) -> Iterator[KingsbridgeAction]:
-        """Every legal choice now (see :mod:`ludivox.engines.kingsbridge.legal`)."""
+        """Every legal choice now (see :mod:`ludivox.engines.kingsbridge.legal` and, with
+        characters, :mod:`ludivox.engines.kingsbridge.fulllegal`)."""
+        if state.characters_on:
+            return fulllegal.legal_actions(state)
         return legal_actions(state)
 
     def refusal(self, state: KingsbridgeState, action: KingsbridgeAction) -> Reason | None:
         """``None`` exactly when ``action`` is legal; otherwise the reason and suggestions."""
         _check_type(action)
+        if state.characters_on or fullrefusals.is_full_game_action(action):
+            return fullrefusals.refusal(state, action)
         return refusal(state, action)
 
     def apply(
@@ -110,6 +131,8 @@ class KingsbridgeEngine:
         reason = self.refusal(state, action)
         if reason is not None:
             raise IllegalAction(action, reason, notation.dumps(state))
+        if state.characters_on:
+            return full_transition(state, action)
         return transition(state, action)
 
     def view(self, state: KingsbridgeState, seat: int | None) -> Mapping[str, Any]:
@@ -141,6 +164,39 @@ class KingsbridgeEngine:
         return jsonio.from_json(data)
 
 
+def _full_awaiting(state: KingsbridgeState) -> Awaiting:
+    """``awaiting`` of a game played with characters (standard, solo or co-op)."""
+    if state.is_table and not state.setup_done:
+        kinds = {"columns", "reveal"} | ({"characters"} if piles_pending(state) else set())
+        return Awaiting((), "setup", frozenset(kinds), world=True)
+    if piles_pending(state):
+        return Awaiting((), "setup", frozenset({"characters", "reveal"}), world=True)
+    if reveal_pending(state):
+        return Awaiting(
+            (), "reveal_character", frozenset({"reveal_character", "reveal"}), world=True
+        )
+    kinds = {"place", "move"}
+    if fullrefusals.can_end_turn(state):
+        kinds.add("end")
+    if state.shared:
+        if not state.placed:
+            kinds.add("malus")
+    elif not state.played:
+        if state.current.pile:
+            kinds.add("exchange")
+        elif not state.power:
+            kinds.add("pass")
+    if usable(state):
+        kinds.add("character")
+    if state.edgar_at() is not None and state.power != "edgar":
+        kinds.add("retrieve")
+    if state.is_table:
+        kinds.add("reveal")
+        if not state.shared and can_declare_blocked(state):
+            kinds.add("blocked")
+    return Awaiting((state.turn,), "turn", frozenset(kinds))
+
+
 if TYPE_CHECKING:  # mypy proves the class satisfies the Engine protocol
     _CONFORMS: Engine[KingsbridgeState, KingsbridgeAction] = KingsbridgeEngine()
 
@@ -154,6 +210,13 @@ def view(state: KingsbridgeState, seat: int | None) -> dict[str, Any]:
     """The table's view (``seat=None``) or a seat's: the table's plus that seat's own hand."""
     if seat is not None and not 0 <= seat < len(state.players):
         raise ValueError(f"no seat {seat}: seats are 0 to {len(state.players) - 1}")
+    out = _base_view(state, seat)
+    if state.characters_on:
+        out = full_view(state, out)
+    return out
+
+
+def _base_view(state: KingsbridgeState, seat: int | None) -> dict[str, Any]:
     out: dict[str, Any] = {
         "mode": state.mode,
         "setup_done": state.setup_done,

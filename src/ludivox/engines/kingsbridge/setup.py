@@ -3,19 +3,27 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from ludivox.engines.kingsbridge.state import (
+    CHARACTERS,
     COLUMNS,
+    COOP,
     COPIES,
     DECK_SIZE,
+    GAME_MODES,
     HAND_SIZE,
     MAX_CARD,
     MAX_PLAYERS,
     MIN_CARD,
     MIN_PLAYERS,
+    REVEALED,
+    SOLO,
+    STANDARD,
     TABLE,
     VIRTUAL,
     KingsbridgeState,
+    Options,
     PlayerState,
 )
 
@@ -37,15 +45,33 @@ def dealt_sizes(players: int) -> tuple[int, ...]:
     return tuple(rest // players + (1 if seat < rest % players else 0) for seat in range(players))
 
 
-def new_virtual_game(players: int, seed: int) -> KingsbridgeState:
+def game_options(players: int, characters: bool, mode: str) -> Options:
+    """Checked options: solo (1 player) and co-op (2 to 5) always play with the characters."""
+    check_players(players)
+    if mode not in GAME_MODES:
+        raise ValueError(f"mode must be one of {', '.join(GAME_MODES)}, got {mode!r}")
+    if mode == SOLO and players != 1:
+        raise ValueError(f"the solo mode is for 1 player, got {players}")
+    if mode == COOP and players < 2:
+        raise ValueError("the co-op mode needs 2 to 5 players (1 player: solo)")
+    return Options(characters=bool(characters) or mode != STANDARD, mode=mode)
+
+
+def new_virtual_game(
+    players: int, seed: int, characters: bool = False, mode: str = STANDARD
+) -> KingsbridgeState:
     """Shuffle the 104 cards with ``random.Random(seed)`` and set up as the rulebook says.
 
     One face-up card starts each of the 6 columns; the rest is dealt one by one starting with
     seat 0; each player's cards form their pile, from which they draw 6 into their hand.
+    With characters, the same generator then shuffles the 10 characters: dealt evenly in
+    standard mode (one by one from seat 0, the rest in the box), or a face-down deck with 3
+    revealed in solo and co-op.
     """
-    check_players(players)
+    options = game_options(players, characters, mode)
     deck = [value for value in range(MIN_CARD, MAX_CARD + 1) for _ in range(COPIES)]
-    random.Random(seed).shuffle(deck)
+    rng = random.Random(seed)
+    rng.shuffle(deck)
     columns = tuple((card,) for card in deck[:COLUMNS])
     rest = deck[COLUMNS:]
     piles: list[list[int]] = [[] for _ in range(players)]
@@ -55,22 +81,43 @@ def new_virtual_game(players: int, seed: int) -> KingsbridgeState:
         PlayerState(hand=tuple(sorted(pile[:HAND_SIZE])), pile=tuple(pile[HAND_SIZE:]))
         for pile in piles
     )
-    return KingsbridgeState(mode=VIRTUAL, columns=columns, discard=(), players=seats)
+    state = KingsbridgeState(mode=VIRTUAL, columns=columns, discard=(), players=seats)
+    if not options.characters:
+        return state
+    names = list(CHARACTERS)
+    rng.shuffle(names)
+    state = replace(state, options=options)
+    if options.shared:
+        return replace(state, revealed=tuple(names[:REVEALED]), deck=tuple(names[REVEALED:]))
+    each = len(names) // players
+    dealt = tuple(
+        replace(p, characters=tuple(names[seat:each * players:players]))
+        for seat, p in enumerate(seats)
+    )
+    return replace(state, players=dealt, box=tuple(names[each * players :]))
 
 
-def new_table_game(players: int) -> KingsbridgeState:
+def new_table_game(
+    players: int, characters: bool = False, mode: str = STANDARD
+) -> KingsbridgeState:
     """A physical game just dealt: every card unknown, only the counts are known.
 
-    The world must first reveal the six starting cards (``SetColumns``).
+    The world must first reveal the six starting cards (``SetColumns``); with characters, also
+    each seat's face-up pile (``SetCharacters``, standard mode) or the three characters turned
+    face up from the deck (``RevealCharacter``, solo and co-op).
     """
+    options = game_options(players, characters, mode)
     seats = tuple(
         PlayerState(unknown=min(HAND_SIZE, size), pile=(None,) * max(0, size - HAND_SIZE))
         for size in dealt_sizes(players)
     )
-    return KingsbridgeState(
+    state = KingsbridgeState(
         mode=TABLE,
         columns=((),) * COLUMNS,
         discard=(),
         players=seats,
         setup_done=False,
     )
+    if options.shared:
+        return replace(state, options=options, deck=(None,) * len(CHARACTERS))
+    return replace(state, options=options)

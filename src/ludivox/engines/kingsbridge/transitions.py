@@ -43,10 +43,11 @@ from ludivox.engines.kingsbridge.state import (
     MIN_CARD,
     WON,
     KingsbridgeState,
-    PlayerState,
 )
 
 Result = tuple[KingsbridgeState, tuple[Event, ...]]
+
+QUIET_ROUNDS = 3  # virtual game with characters: blocked after 3 full rounds with nothing done
 
 
 def transition(state: KingsbridgeState, action: KingsbridgeAction) -> Result:
@@ -128,14 +129,27 @@ def _next_turn(state: KingsbridgeState, quiet: bool, passed: bool) -> Kingsbridg
         moves=0,
         quiet=state.quiet + 1 if quiet else 0,
         passes=state.passes + 1 if passed else 0,
+        power="",
+        skip=(0, 0),
+        den=0,
+        fresh=(),
+        placed_aside=0,
     )
 
 
 def _after_turn(state: KingsbridgeState, events: list[Event]) -> Result:
     """Check the blocked game after a turn ended."""
-    if state.passes >= len(state.players) or (not state.is_table and provably_blocked(state)):
+    if state.passes >= len(state.players) or (not state.is_table and _stuck(state)):
         return _blocked(state, events)
     return state, tuple(events)
+
+
+def _stuck(state: KingsbridgeState) -> bool:
+    """Virtual mode: provably blocked (base game), or with characters (no proof: they can
+    always change the columns) three full rounds in which nobody placed, moved or used one."""
+    if state.characters_on:
+        return state.quiet >= QUIET_ROUNDS * len(state.players)
+    return provably_blocked(state)
 
 
 def _blocked(state: KingsbridgeState, events: list[Event]) -> Result:
@@ -149,18 +163,18 @@ def _end_turn(state: KingsbridgeState) -> Result:
     events: list[Event] = []
     state = _draw(state, events)
     events.append(TurnEnded(seat=seat, next_seat=state.next_seat))
-    return _after_turn(_next_turn(state, quiet=not state.played, passed=False), events)
+    return _after_turn(_next_turn(state, quiet=not state.busy, passed=False), events)
 
 
 def _exchange(state: KingsbridgeState, action: Exchange) -> Result:
     seat = state.turn
     player = take(state.current, action.cards)
-    player = PlayerState(player.hand, player.unknown, player.pile + action.cards)
+    player = replace(player, pile=player.pile + action.cards)
     state = state.with_player(seat, player)
     events: list[Event] = [CardsExchanged(seat=seat, count=len(action.cards))]
     state = _draw(state, events)
     events.append(TurnEnded(seat=seat, next_seat=state.next_seat))
-    return _after_turn(_next_turn(state, quiet=True, passed=False), events)
+    return _after_turn(_next_turn(state, quiet=not state.busy, passed=False), events)
 
 
 def _pass(state: KingsbridgeState) -> Result:
@@ -173,8 +187,8 @@ def _reveal(state: KingsbridgeState, action: Reveal) -> Result:
     new = tuple(sorted(from_unknown(player, action.cards).elements()))
     if not new:
         return state, ()
-    player = PlayerState(
-        tuple(sorted(player.hand + new)), player.unknown - len(new), player.pile
+    player = replace(
+        player, hand=tuple(sorted(player.hand + new)), unknown=player.unknown - len(new)
     )
     state = state.with_player(action.seat, player)
     return state, (CardsRevealed(seat=action.seat, cards=new, private_to=action.seat),)

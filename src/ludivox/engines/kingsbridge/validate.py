@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
+from ludivox.engines.kingsbridge.fullvalidate import check_full_game
 from ludivox.engines.kingsbridge.state import (
     BLOCKED,
     COLUMNS,
@@ -15,6 +16,8 @@ from ludivox.engines.kingsbridge.state import (
     MIN_PLAYERS,
     MODES,
     PLAYING,
+    SCORED,
+    STANDARD,
     TABLE,
     WON,
     KingsbridgeState,
@@ -44,6 +47,15 @@ def check_state(state: KingsbridgeState) -> KingsbridgeState:
         raise ValueError(
             f"Kingsbridge is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, got {n}"
         )
+    if state.characters_on:
+        check_full_game(state)
+    else:
+        _check_base_only(state)
+        _check_columns(state)
+    return _check_rest(state)
+
+
+def _check_columns(state: KingsbridgeState) -> None:
     if len(state.columns) != COLUMNS:
         raise ValueError(f"expected {COLUMNS} columns, got {len(state.columns)}")
     for number, column in enumerate(state.columns, start=1):
@@ -54,6 +66,23 @@ def check_state(state: KingsbridgeState) -> KingsbridgeState:
                 raise ValueError(f"column {number} is not an ascending run: {a} then {b}")
         if len(column) == MAX_CARD - MIN_CARD + 1:
             raise ValueError(f"column {number} holds 1..13: a finished column is discarded")
+
+
+def _check_base_only(state: KingsbridgeState) -> None:
+    """A game without characters has none of the full game's parts."""
+    if state.options.mode != STANDARD:
+        raise ValueError("the solo and co-op modes are played with the characters")
+    extras = (
+        state.revealed or state.deck or state.box or state.malus or state.power or state.den
+        or state.fresh or state.placed_aside or state.skip != (0, 0)
+        or any(p.characters or p.aside for p in state.players)
+    )
+    if extras:
+        raise ValueError("characters, cards set aside and malus exist only with characters")
+
+
+def _check_rest(state: KingsbridgeState) -> KingsbridgeState:
+    n = len(state.players)
     for card in state.discard:
         _card(card, "discard")
     for seat, player in enumerate(state.players):
@@ -98,6 +127,11 @@ def _check_result(state: KingsbridgeState) -> None:
     if state.result == PLAYING:
         if state.winners:
             raise ValueError("winners given for a game that is not over")
+        return
+    if state.result == SCORED:
+        expected = tuple(range(n)) if state.score() >= 1 else ()
+        if not state.shared or state.winners != expected:
+            raise ValueError("a scored game is solo or co-op, won by all with 1 point or more")
         return
     if state.result not in (WON, BLOCKED):
         raise ValueError(f"result must be '', 'won' or 'blocked', got {state.result!r}")

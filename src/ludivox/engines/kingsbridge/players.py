@@ -1,0 +1,125 @@
+"""Computer players for virtual games (a blind player can practise a 2-5 player game alone).
+
+:func:`choose_turn` returns the whole turn of the acting seat, ending with the action that
+ends it (``EndTurn``, ``Exchange``, ``Pass`` or, in solo / co-op, ``Malus``). Strengths:
+
+* ``debutant``: places single cards greedily (a random one among those that fit, again and
+  again), never reorganises nor uses a character; exchanges its whole hand (or passes, or puts
+  a random card on the malus pile) when nothing fits.
+* ``moyen``: the coach's best plan without characters.
+* ``expert``: the coach's best plan (characters as the coach uses them).
+
+When a coach's plan places no card and finishes no column, the player rather exchanges the
+cards far from every column's end (kept: cards at most 2 above a column's last card), or, in
+solo / co-op, puts the card farthest from every column's end on the malus pile. Everything is
+deterministic given ``seed``; a player only ever reads its own hand.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ludivox.engines.kingsbridge.actions import EndTurn, Exchange, KingsbridgeAction, Pass, Place
+from ludivox.engines.kingsbridge.charactions import Malus
+from ludivox.engines.kingsbridge.coach import DEFAULT_BUDGET, ENGINE, best_plan, playable_cards
+from ludivox.engines.kingsbridge.state import MAX_CARD, KingsbridgeState, value
+
+DEBUTANT = "debutant"
+MOYEN = "moyen"
+EXPERT = "expert"
+STRENGTHS = (DEBUTANT, MOYEN, EXPERT)
+_ALIASES = {"débutant": DEBUTANT}
+MOYEN_BUDGET = 2_000
+
+
+def choose_turn(
+    state: KingsbridgeState, strength: str = EXPERT, seed: int = 0, budget: int | None = None
+) -> list[KingsbridgeAction]:
+    """The acting seat's whole turn at ``strength`` (see the module docstring)."""
+    strength = _ALIASES.get(strength, strength)
+    if strength not in STRENGTHS:
+        raise ValueError(f"strength must be one of {', '.join(STRENGTHS)}, got {strength!r}")
+    if state.game_over or ENGINE.awaiting(state).seat is None:
+        raise ValueError("nobody is to play: the game is over or the world must reveal a card")
+    rng = random.Random(seed)
+    if strength == DEBUTANT:
+        actions = _greedy(state, rng)
+    else:
+        plan = best_plan(
+            state,
+            budget=budget or (MOYEN_BUDGET if strength == MOYEN else DEFAULT_BUDGET),
+            characters=False if strength == MOYEN else None,
+        )
+        useful = plan.cards_placed or plan.columns_finished
+        actions = list(plan.actions) if useful else []
+    return actions + _ending(_after(state, actions), rng, strength)
+
+
+def _after(state: KingsbridgeState, actions: list[KingsbridgeAction]) -> KingsbridgeState:
+    for action in actions:
+        state, _ = ENGINE.apply(state, action)
+    return state
+
+
+def _greedy(state: KingsbridgeState, rng: random.Random) -> list[KingsbridgeAction]:
+    actions: list[KingsbridgeAction] = []
+    while not state.game_over:
+        options = [p for card in playable_cards(state) if not card.aside for p in card.places]
+        if not options:
+            break
+        choice = rng.choice(options)
+        actions.append(choice)
+        state, _ = ENGINE.apply(state, choice)
+    return actions
+
+
+def _distance(state: KingsbridgeState, card: int) -> int:
+    """How far ``card`` is above the nearest column end (0 on an empty column)."""
+    best = MAX_CARD + 1
+    for column in state.columns:
+        if not column:
+            return 0
+        gap = card - value(column[-1])
+        if gap > 0:
+            best = min(best, gap)
+    return best
+
+
+def _ending(
+    state: KingsbridgeState, rng: random.Random, strength: str
+) -> list[KingsbridgeAction]:
+    """The action that ends the turn (after the planned ones)."""
+    if state.game_over:
+        return []
+    player = state.current
+    if state.shared:
+        if state.placed:
+            return [EndTurn()]
+        card = _worst(state, rng, strength)
+        reason = ENGINE.refusal(state, Malus(card))
+        if reason is not None and reason.code == "malus_but_can_place":
+            single = reason.suggestions[0]
+            return [single, EndTurn()]
+        return [Malus(card)]
+    if state.busy:
+        return [EndTurn()]
+    if not player.hand:
+        return [EndTurn()] if player.pile else [Pass()]
+    if player.pile:
+        if strength == DEBUTANT:
+            return [Exchange(player.hand)]
+        far = tuple(c for c in player.hand if _distance(state, c) > 2)
+        return [Exchange(far or (_worst(state, rng, strength),))]
+    return [Pass()]
+
+
+def _worst(state: KingsbridgeState, rng: random.Random, strength: str) -> int:
+    hand = state.current.hand
+    if strength == DEBUTANT:
+        return rng.choice(hand)
+    return max(hand, key=lambda c: (_distance(state, c), c))
+
+
+def is_single_place(action: KingsbridgeAction) -> bool:
+    """True for a placement of one card (what the beginner plays)."""
+    return isinstance(action, Place) and len(action.cards) == 1
