@@ -149,6 +149,11 @@ class SevenKingdomsBinding:
             return self._play(state, _int(intent, "card"), _word(intent, "rank"), seat)
         if name == "take":
             return self._take(state, intent, seat)
+        if name in ("card_alone", "number") and state.phase in (st.PLAY, st.TAKE):
+            card = _int(intent, "card" if name == "card_alone" else "number") or 0
+            if state.phase == st.TAKE:
+                return self._take_cards(state, (card,), seat)
+            return Proposal((Play(card),))
         if name == "take_nothing":
             return Proposal((Take(()),))
         if name == "keep":
@@ -200,7 +205,7 @@ class SevenKingdomsBinding:
 
     def choice_index(self, candidates: Sequence[Any], intent: IntentLike) -> int | None:
         """Which offered card "le trois" (or "trois", or "je joue le trois") designates."""
-        card = _int(intent, "card") if intent.name == "play" else None
+        card = _int(intent, "card") if intent.name in ("play", "card_alone") else None
         if intent.name == "number":
             card = _int(intent, "number")
         found = [i for i, a in enumerate(candidates) if isinstance(a, Play) and a.card == card]
