@@ -212,3 +212,19 @@ def test_the_tutorial_and_the_coach(kb_grammar: Grammar) -> None:
     said = t.hear("où me rapporterait le plus ?")
     assert keys(said) == ["answer.coach"] and "points de plus" in said[0].text
     assert keys(t.hear("plus de détails")) == ["answer.coach"]
+
+
+def test_where_to_build_in_one_section_named_by_position_or_location(
+        kb_grammar: Grammar) -> None:
+    t = start(kb_grammar)
+    allowed = place_targets(t.state, "build").hexes
+    top_left = [x for x in allowed if t.state.board.section_at(x) == 0]
+    said = t.hear("où puis-je construire en haut à gauche")
+    assert keys(said) == ["answer.where"]
+    assert "en haut à gauche, la section taverne" in said[0].text
+    assert "en bas" not in said[0].text
+    more = t.hear("plus de détails")
+    assert {spoken(x) for x in top_left[:3]} <= set(more[0].text.replace(" et ", ", ")
+                                                     .split(" : ")[1].split(", "))
+    said = t.hear("où dois-je construire dans la section de la ferme")
+    assert "la section ferme" in said[0].text and "en haut" not in said[0].text

@@ -282,7 +282,8 @@ class KingdomBuilderBinding:
             return Answer((Line("answer.free_near", params, seat),),
                           details=more if len(hexes) > SHORT else ())
         if name == "ask_where":
-            return self._where(state, _suffix(intent, "tile"), seat)
+            return self._where(state, _suffix(intent, "tile"), seat,
+                               self._quadrant(state, intent))
         if name == "ask_coach":
             return self._coach(state, seat)
         if name == "ask_tiles":
@@ -382,7 +383,17 @@ class KingdomBuilderBinding:
                 seat))
         return tuple(short), tuple(full)
 
-    def _where(self, state: KBState, tile: str | None, seat: int) -> Interpretation:
+    def _quadrant(self, state: KBState, intent: IntentLike) -> int | None:
+        """The section named ("en haut à gauche", "la section de la taverne"), if any."""
+        number = _number(intent, "quadrant")
+        if number is not None:
+            return number
+        kind = _suffix(intent, "section")
+        sections = state.board.layout.sections
+        return sections.index(kind) if kind in sections else None
+
+    def _where(self, state: KBState, tile: str | None, seat: int,
+               quadrant: int | None = None) -> Interpretation:
         who = seat
         if tile is None or tile not in PLACE_TILES + MOVE_TILES:
             terrain = state.hands[who]
@@ -401,6 +412,13 @@ class KingdomBuilderBinding:
             return Answer((Line("answer.where_none", {"rule": rule,
                                                       "terrain": terrain_line(
                                                           state.hands[who])}, seat),))
+        if quadrant is not None:
+            here = [g for g in grouped.groups if g[0] == quadrant]
+            if not here:
+                section = Line("section", self._section_params(state, quadrant))
+                return Answer((Line("answer.where_section_none",
+                                    {"section": section, "count": grouped.total}, seat),))
+            grouped = explore.Grouped(grouped.rule, len(here[0][1]), tuple(here))
         short, full = self._grouped(state, grouped, seat)
         if tile is None or tile not in PLACE_TILES + MOVE_TILES:
             head = Line("answer.where", {"count": grouped.total, "rule": rule, "groups": short,
