@@ -228,3 +228,14 @@ def test_where_to_build_in_one_section_named_by_position_or_location(
                                                      .split(" : ")[1].split(", "))
     said = t.hear("où dois-je construire dans la section de la ferme")
     assert "la section ferme" in said[0].text and "en haut" not in said[0].text
+
+
+def test_a_direction_from_my_settlement_where_i_have_none_is_refused(
+        kb_grammar: Grammar) -> None:
+    t = start(kb_grammar)
+    before = t.state
+    said = t.hear("à l'est de ma cité en cinq douze")
+    assert keys(said) == ["refusal.no_settlement_there"]
+    assert "Tu n'as pas de cité en cinq douze" in said[0].text and t.state == before
+    said = t.hear("à l'est de vingt vingt")
+    assert keys(said) == ["refusal.off_board_direction"] and "bord" in said[0].text

@@ -179,6 +179,8 @@ class KingdomBuilderBinding:
         if not grid.on_board(base):
             r, c = grid.spoken(base)
             return Refusal((Line("refusal.off_board", {"row": r, "col": c}, seat),))
+        if _suffix(intent, "mine") and state.owner_at(base) != seat:
+            return Refusal((Line("refusal.no_settlement_there", {"hex": hex_line(base)}, seat),))
         target = grid.step(base, direction)
         if not grid.on_board(target):
             params = {"hex": hex_line(base), "direction": Line("direction",
