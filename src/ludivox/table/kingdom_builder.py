@@ -567,8 +567,7 @@ class KingdomBuilderBinding:
             if "winners" in payload:
                 params["winner_names"] = tuple(self.name(s) for s in payload["winners"])
                 params["items"] = tuple(
-                    Line("answer.score_item", {"player": self.name(s), "supply": after.supply[s],
-                                               "score": t})
+                    Line("answer.final_item", {"player": self.name(s), "score": t})
                     for s, t in enumerate(payload["totals"]))
                 params["items"] = Line("answer.scores", {"items": params["items"]})
             lines.append(Line(f"event.{event.kind}", params, event.private_to))
