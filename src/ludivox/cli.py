@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import os
 import secrets
 import sys
 import threading
@@ -30,6 +31,7 @@ from ludivox.table import journal as journal_mod
 from ludivox.table.games import GAMES
 from ludivox.table.io import TABLE, Heard, Key, Output, Quit, Say, SpeechControl, channel_seat
 from ludivox.table.journal import CorruptedSave, Header, Journal, Loaded
+from ludivox.table.listening import WavListener
 from ludivox.table.match import Match
 from ludivox.table.script import emit, run_script
 from ludivox.table.session import Session
@@ -105,6 +107,11 @@ def _common(parser: argparse.ArgumentParser, journal: bool = True) -> None:
                                  "mode testeur)")
     parser.add_argument("--text", action="store_true",
                         help="répondre par écrit au lieu de parler")
+    parser.add_argument("--model", type=Path, metavar="DOSSIER",
+                        default=_env_path("LUDIVOX_VOSK_MODEL"),
+                        help="modèle de reconnaissance vocale Vosk (par défaut : la variable "
+                             "LUDIVOX_VOSK_MODEL) ; en mode testeur, « @wav FICHIER » fait "
+                             "entendre un enregistrement")
     parser.add_argument("--rate", type=int, metavar="MOTS",
                         help="vitesse de la voix en mots par minute (80 à 500)")
 
@@ -307,17 +314,52 @@ def _script_lines(source: str) -> Iterator[str]:
 
 
 def run_script_mode(session: Session, source: str, out: TextIO,
-                    opening: Sequence[Output] | None = None) -> int:
+                    opening: Sequence[Output] | None = None, model: Path | None = None) -> int:
     """Script mode: opening lines, then each script line; exit code 0 at the end."""
+    listener = _listener(session, model) if model is not None else None
     try:
         lines: Iterable[str] = _script_lines(source)
-        emit(opening if opening is not None else session.start(), out)
-        run_script(session, lines, out)
+        emit(opening if opening is not None else session.start(), out, listener)
+        if listener is not None:
+            listener.set_phrases(session.phrases_now())
+        run_script(session, lines, out, listener)
     except OSError as exc:
         raise UsageError(f"--script : impossible de lire {source} ({exc.strerror})") from exc
     finally:
         session.close()
     return EXIT_OK
+
+
+def _env_path(name: str) -> Path | None:
+    value = os.environ.get(name, "").strip()
+    return Path(value) if value else None
+
+
+def _listener(session: Session, model: Path) -> WavListener:
+    """Load the speech model for ``@wav`` lines; report grammar words the model lacks.
+
+    Vosk silently drops phrase-list words missing from its vocabulary, so they are listed on
+    stderr at load time; the phrase lists then keep only words the model knows.
+    """
+    from ludivox.table.listening import open_listener
+    from ludivox.voice.recognizer import ModelLoadError, ModelNotFound
+
+    grammar = session.grammar
+    try:
+        listener, known = open_listener(model)
+    except ModelNotFound as exc:
+        print(grammar.say("no_speech_model", lang="fr"), flush=True)
+        raise UsageError(f"--model : {exc}") from exc
+    except ModelLoadError as exc:
+        print(grammar.say("speech_model_broken"), flush=True)
+        raise UsageError(f"--model : {exc}") from exc
+    session.known_word = known
+    missing = sorted(w for w in grammar.vocabulary() if not known(w))
+    if missing:
+        shown = ", ".join(missing[:12]) + (" ..." if len(missing) > 12 else "")
+        print(f"ludivox : le modèle {model} ne connaît pas {len(missing)} mot(s) de la "
+              f"grammaire, ignorés par la reconnaissance : {shown}", file=sys.stderr)
+    return listener
 
 
 def _render(output: Output, session: Session) -> str | None:
@@ -502,7 +544,7 @@ def _dispatch(args: argparse.Namespace) -> int:
             computers=args.computer, strength=args.strength,
         )
         if args.script is not None:
-            return run_script_mode(session, args.script, sys.stdout)
+            return run_script_mode(session, args.script, sys.stdout, model=args.model)
         return Console(session, args.text, args.rate).run(session.start())
     if command == "resume":
         path = args.file or find_unfinished()
@@ -510,7 +552,7 @@ def _dispatch(args: argparse.Namespace) -> int:
             return _say_and_exit("resume.none", EXIT_ERROR)
         if not path.exists():
             raise UsageError(f"{path} : fichier introuvable")
-        return _resume(path, args.script, args.text, args.rate)
+        return _resume(path, args.script, args.text, args.rate, model=args.model)
     # no command: resume the unfinished game, else a new one
     path = find_unfinished()
     if path is not None:
@@ -522,7 +564,7 @@ def _dispatch(args: argparse.Namespace) -> int:
 
 
 def _resume(path: Path, script: str | None, text_only: bool, rate: int | None,
-            fall_back: bool = False) -> int:
+            fall_back: bool = False, model: Path | None = None) -> int:
     try:
         loaded = journal_mod.load(path)
     except CorruptedSave as exc:
@@ -537,7 +579,7 @@ def _resume(path: Path, script: str | None, text_only: bool, rate: int | None,
                             after_crash=loaded.moves > 0 and not loaded.quit_last,
                             moves=loaded.moves)
     if script is not None:
-        return run_script_mode(session, script, sys.stdout, opening)
+        return run_script_mode(session, script, sys.stdout, opening, model=model)
     return Console(session, text_only, rate).run(opening)
 
 

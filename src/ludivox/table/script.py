@@ -7,12 +7,15 @@ Input, one item per line (UTF-8)::
     @as 2                       the next utterance or scan is by seat 2 (from 1) ...
     @as Paul                    ... or by the player with that name (case-insensitive)
     @scan ludivox:kingsbridge/event/7    an NFC scan (by the current or @as player)
+    @wav recordings/sept.wav    recorded speech, replayed through the speech recognizer
+                                (needs --model): what it heard is then handled as said
     @state                      print the state
 
 Output, one line per item, flushed at once::
 
     SAY <channel> <text>        channel: "table" or "seat:<n>" (n from 1)
     STATE <json>                the state JSON on one line
+    HEARD <text>                what the recognizer heard in a @wav recording
     ERROR line <n>: <message>   a malformed directive (the script goes on)
 
 A ``quit`` utterance ends the script early. Earcons and phrase lists are not printed.
@@ -23,10 +26,13 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TextIO
 
-from ludivox.table.io import Heard, Input, Output, Quit, Say, TagSeen
+from ludivox.table.io import Heard, Input, Output, Quit, Say, SetPhrases, TagSeen
+from ludivox.table.listening import WavListener
 from ludivox.table.session import Session
+from ludivox.voice.audio import WavFormatError
 
 
 @dataclass
@@ -69,20 +75,24 @@ def resolve_seat(session: Session, who: str) -> int:
     raise ValueError(f"@as {who}: no single player with that name (players: {names})")
 
 
-def emit(outputs: Iterable[Output], out: TextIO) -> bool:
-    """Print outputs; True if one of them ends the session."""
+def emit(outputs: Iterable[Output], out: TextIO, listener: WavListener | None = None) -> bool:
+    """Print outputs (phrase lists go to the listener); True if one of them ends the session."""
     ended = False
     for output in outputs:
         text = format_output(output)
         if text is not None:
             out.write(text + "\n")
+        if isinstance(output, SetPhrases) and listener is not None:
+            listener.set_phrases(output.phrases)
         if isinstance(output, Quit):
             ended = True
     out.flush()
     return ended
 
 
-def run_script(session: Session, lines: Iterable[str], out: TextIO) -> ScriptResult:
+def run_script(
+    session: Session, lines: Iterable[str], out: TextIO, listener: WavListener | None = None
+) -> ScriptResult:
     """Feed each script line to the session and print what it says (see module docstring)."""
     result = ScriptResult()
     seat: int | None = None
@@ -110,19 +120,46 @@ def run_script(session: Session, lines: Iterable[str], out: TextIO) -> ScriptRes
                     _error(out, number, "@scan needs a tag payload", result)
                     continue
                 inp = TagSeen(arg, seat=seat)
+            elif directive == "@wav":
+                heard = _hear(listener, arg, seat, out, number, result)
+                if heard is None:
+                    continue
+                inp = heard
             else:
                 _error(
-                    out, number, f"unknown directive {directive!r} (known: @as, @scan, @state)",
+                    out, number,
+                    f"unknown directive {directive!r} (known: @as, @scan, @wav, @state)",
                     result,
                 )
                 continue
         else:
             inp = Heard(line, seat=seat)
         seat = None
-        if emit(session.handle(inp), out):
+        if emit(session.handle(inp), out, listener):
             result.quit = True
             break
     return result
+
+
+def _hear(
+    listener: WavListener | None, arg: str, seat: int | None, out: TextIO, number: int,
+    result: ScriptResult,
+) -> Heard | None:
+    """Recognise a ``@wav`` recording and print ``HEARD <text>``; None after an error line."""
+    if listener is None:
+        _error(out, number, "@wav needs a speech model (--model DIR or LUDIVOX_VOSK_MODEL)",
+               result)
+        return None
+    if not arg:
+        _error(out, number, "@wav needs a WAV file", result)
+        return None
+    try:
+        heard = listener.hear(Path(arg), seat)
+    except (OSError, WavFormatError) as exc:
+        _error(out, number, f"@wav {arg}: {exc}", result)
+        return None
+    out.write(f"HEARD {heard.text}\n")
+    return heard
 
 
 def _error(out: TextIO, number: int, message: str, result: ScriptResult) -> None:

@@ -86,7 +86,9 @@ class GrammarLike(Protocol):
         self, text: str, alternatives: Sequence[str] = (), intents: Any = None
     ) -> list[Any]: ...
 
-    def phrases(self, intents: Any = None) -> list[str]: ...
+    def phrases(self, intents: Any = None, known: Any = None) -> list[str]: ...
+
+    def vocabulary(self, intents: Any = None, known: Any = None) -> set[str]: ...
 
     def examples(self, intents: Any = None) -> list[str]: ...
 
@@ -144,6 +146,8 @@ class Session:
         self._heard_by: dict[int, list[Say]] = {}
         self._details: dict[int, tuple[Line, ...]] = {}  # "plus de détails", per seat
         self._phrases: tuple[str, ...] | None = None
+        # the speech model's vocabulary check: phrase lists keep only words it knows
+        self.known_word: Callable[[str], bool] | None = None
 
     # --- public -----------------------------------------------------------------------
 
@@ -536,9 +540,14 @@ class Session:
             out.append(SetPhrases(phrases))
         return out
 
+    def phrases_now(self) -> tuple[str, ...]:
+        """What can be said now, as a phrase list for the speech recognizer."""
+        intents = self.binding.intents_now(self.match.state)
+        return tuple(self.grammar.phrases(intents, known=self.known_word))
+
     def _current_phrases(self) -> tuple[str, ...] | None:
         """The phrases that can be said now, when they changed since last time."""
-        phrases = tuple(self.grammar.phrases(self.binding.intents_now(self.match.state)))
+        phrases = self.phrases_now()
         if phrases == self._phrases:
             return None
         self._phrases = phrases
