@@ -540,6 +540,8 @@ class SevenKingdomsBinding:
             params["cards"] = tuple(c for c in event.row if c is not None)
             if not params["cards"]:
                 key = "event.row_shifted_empty"
+        elif isinstance(event, ev.HandValidated) and not event.cards:
+            key = "event.hand_validated_empty"
         elif isinstance(event, ev.CardsTaken):
             if not event.cards:
                 key = "event.cards_taken_none"
