@@ -353,3 +353,29 @@ def test_a_scan_of_another_game_or_a_strange_tag_changes_nothing() -> None:
     said = table.scan("ludivox:seven-kingdoms/dice/3")
     assert said[0].key == "scan.not_a_card"
     assert table.state is before
+
+
+def test_table_mode_end_the_hidden_hands_are_shown_by_voice_or_scan() -> None:
+    kingdom = ",".join(map(str, range(21, 42)))
+    start = ENGINE.loads(
+        "7k mode=table phase=final end=pile_empty revealed=x2,+3 hidden_unknown=6 "
+        "row=1,2,3,4,5,6,7 discard=8,9,10,11,12,13,14,15,16,17,18,19,20 pile_unknown=0 "
+        f"s0=kingdom:{kingdom} s1=unknown:3;kingdom:42,43,44,45,46"
+    )
+    table = make(start, names=["Anne", "Bruno"])
+    assert table.said[-1].text == ("La partie est finie : Bruno, montrez vos cartes en main une "
+                                   "à une, par exemple « j'avais le douze en main ».")
+    said = table.hear("j'avais le quarante-sept en main", seat=1)
+    assert texts(said, "table")[0] == "Bruno montre le quarante-sept."
+    said = table.hear("j'avais le quarante-huit en main", seat=0)
+    assert said[0].key == "refusal.no_hidden_card"
+    assert said[0].text == ("Je connais déjà toutes les cartes de la main d'Anne : il n'y a "
+                            "rien à montrer.")
+    table.scan("ludivox:seven-kingdoms/card/48", seat=1)
+    said = table.hear("j'avais le quarante-neuf en main", seat=1)
+    lines = texts(said, "table")
+    assert "Bruno valide sa main : le quarante-sept, le quarante-huit et le quarante-neuf." in lines
+    assert lines[-1].startswith("Scores : Anne") and lines[-1].endswith("gagne !")
+    assert table.state.game_over
+    said = table.hear("je joue le un")
+    assert said[0].key == "refusal.game_over"
