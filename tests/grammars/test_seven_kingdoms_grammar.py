@@ -74,3 +74,45 @@ def test_numbers_up_to_49_in_words_and_digits() -> None:
         for text in (f"je joue le {words}", f"je joue le {n}"):
             best = g.understand(text)[0]
             assert (best.name, dict(best.slots), best.cost) == ("play", {"card": f"card:{n}"}, 0)
+
+
+def test_hassil_recognises_what_we_recognise() -> None:
+    from hassil import Intents, recognize
+
+    from ludivox.grammars.grammar import ROOT
+    from ludivox.grammars.slotlists import list_forms
+    from ludivox.grammars.specs import parse_list
+    from ludivox.grammars.yamlfile import load_yaml
+
+    g = grammar(GAME)
+    data: dict[str, Any] = {"language": "fr", "intents": {}, "lists": {}, "expansion_rules": {}}
+    specs = dict(g.declarations.lists)
+    for folder in ("common", GAME):
+        path = ROOT / folder / "fr" / "sentences.yaml"
+        source = load_yaml(path)
+        data["expansion_rules"].update(source.get("expansion_rules") or {})
+        for name, spec in (source.get("lists") or {}).items():
+            specs[name] = parse_list(name, spec, path)
+        for name, body in source["intents"].items():
+            sentences = [s for block in body["data"] for s in block["sentences"]]
+            data["intents"].setdefault(name, {"data": []})["data"].append({"sentences": sentences})
+    for name, spec in specs.items():
+        forms = list_forms(spec, g.language, for_speech=False)
+        data["lists"][name] = {"values": [{"in": text, "out": out} for text, out in forms]}
+    intents = Intents.from_dict(data)
+    checked = 0
+    for case in load_cases(GAME, "fr"):
+        if case.intent is None or case.fuzzy:
+            continue
+        if any(slot.many for slot in g.intent_spec(case.intent).slots.values()):
+            continue
+        for text in (g.normalize(case.text), case.text.lower()):
+            result = recognize(text, intents)
+            if result is not None and result.intent.name == case.intent:
+                slots = {name: e.value for name, e in result.entities.items()}
+                assert slots == dict(case.slots), case
+                break
+        else:
+            pytest.fail(f"hassil does not recognise {case}")
+        checked += 1
+    assert checked > 60
