@@ -379,3 +379,25 @@ def test_table_mode_end_the_hidden_hands_are_shown_by_voice_or_scan() -> None:
     assert table.state.game_over
     said = table.hear("je joue le un")
     assert said[0].key == "refusal.game_over"
+
+
+def test_help_and_not_understood_depend_on_the_moment() -> None:
+    table = make(ENGINE.new_table_game(2), names=["Anne", "Bruno"])
+    said = table.hear("c'est à qui ?")
+    assert said[0].text == ("Personne ne joue pour l'instant, c'est à la table : dis-moi le "
+                            "blason en position un, par exemple « blason trois », ou scanne-le.")
+    said = table.hear("je fais un gâteau")
+    assert said[0].key == "not_understood_hint" and "« blason suivant est le" not in said[0].text
+    assert "le blason suivant est le trois" in said[0].text
+    table = make(ENGINE.loads(EXAMPLE))
+    said = table.hear("aide")
+    assert said[0].key == "help.play" and said[0].channel == "seat:4"
+    said = table.hear("aide", seat=0)
+    assert said[0].key == "help.waiting" and said[0].text.startswith("C'est à Denis d'agir.")
+    for text in ("je joue le vingt-huit", "je joue le quarante-quatre",
+                 "je joue le trente-huit", "je joue le dix-huit"):
+        table.hear(text)
+    said = table.hear("aide")
+    assert said[0].text.startswith("Tu prends avec le paysan : dis par exemple")
+    said = table.hear("rappelle-moi les règles")
+    assert said[0].key == "rules.short" and "le roi jusqu'à quatre cartes" in said[0].text
