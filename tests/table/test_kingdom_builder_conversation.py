@@ -189,6 +189,12 @@ def test_a_paddock_move_with_its_from_and_to(kb_grammar: Grammar) -> None:
     assert "enclos, déjà utilisée ce tour-ci" in t.hear("mes tuiles")[0].text
     said = t.hear(f"enclos de {spoken(target)} à {spoken(origin)}")
     assert keys(said)[0] == "refusal.tile_used"
+    t.hear("annule")
+    assert t.state.owner_at(origin) == 0
+    way = next(d for d in grid.DIRECTIONS if grid.step(grid.step(origin, d), d) == target)
+    name = kb_grammar.say("direction", direction=way)
+    said = t.hear(f"enclos de {spoken(origin)} deux cases {name}")
+    assert "event.settlement_moved" in keys(said) and t.state.owner_at(target) == 0
 
 
 def test_table_mode_waits_for_the_card_told_or_scanned(kb_grammar: Grammar) -> None:

@@ -222,6 +222,10 @@ class KingdomBuilderBinding:
         if isinstance(target, Refusal):
             return target
         origin = _hex(intent, "from_row", "from_col")
+        direction = _suffix(intent, "direction")
+        if target is None and origin is not None and direction is not None:
+            # "enclos de cinq douze deux cases à l'est": the Paddock's jump
+            target = grid.step(grid.step(origin, direction), direction)
         if tile in MOVE_TILES:
             if origin is None or target is None:
                 return Refusal((Line("ask_origin_for_tile", {"tile": tile_line(tile)}, seat),))
