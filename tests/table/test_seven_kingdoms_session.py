@@ -401,3 +401,34 @@ def test_help_and_not_understood_depend_on_the_moment() -> None:
     assert said[0].text.startswith("Tu prends avec le paysan : dis par exemple")
     said = table.hear("rappelle-moi les règles")
     assert said[0].key == "rules.short" and "le roi jusqu'à quatre cartes" in said[0].text
+
+
+def test_table_mode_bishop_token_reveal_and_a_take_by_two_scans() -> None:
+    start = ENGINE.loads(
+        "7k mode=table phase=bonus order=0,1 resolving=12 row=1,2,3,4,5,6,7 pile_unknown=36 "
+        "revealed=x2,+3 hidden_unknown=6 s0=unknown:2;kingdom:12 s1=unknown:2;played:30"
+    )
+    table = make(start, names=["Anne", "Bruno"])
+    said = table.hear("je prends le jeton plus trois")
+    lines = texts(said, "table")
+    assert lines[0].startswith("Anne pose le jeton plus trois sur le blason")
+    assert said[-1].key == "world_token"  # the table turns a new token face up
+    said = table.scan("ludivox:seven-kingdoms/token/+5")
+    assert texts(said, "table")[0] == "Jeton révélé : le jeton plus cinq."
+    assert table.state.tokens_revealed == ("x2", "+5")
+    # Anne's Évêque takes one card: scanned, then where it goes
+    said = table.scan("ludivox:seven-kingdoms/card/4", seat=0)
+    assert said[-1].key == "ask_keep"
+    said = table.hear("en main")
+    assert "Anne prend le quatre et le garde en main." in texts(said, "table")
+    assert table.state.seats[0].hand == (4,) and table.state.seats[0].unknown == 2
+    # Bruno's Chevalier 30: two neighbouring places, scanned one after the other
+    said = table.scan("ludivox:seven-kingdoms/card/5", seat=1)
+    assert said[-1].text.startswith("Le cinq : tu le gardes en main")  # places 4-5 hold it
+    said = table.scan("ludivox:seven-kingdoms/card/6", seat=1)  # adds to the pending take
+    assert said[-1].text.startswith("Tu prends le cinq et le six : lesquelles gardes-tu")
+    said = table.hear("je garde le six en main et je valide le cinq", seat=1)
+    assert ("Bruno prend le cinq et le six : le six en main, le cinq dans son royaume."
+            in texts(said, "table"))
+    assert table.state.phase == "refill"
+    assert_private(table)
