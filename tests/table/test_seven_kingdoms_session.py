@@ -432,3 +432,11 @@ def test_table_mode_bishop_token_reveal_and_a_take_by_two_scans() -> None:
             in texts(said, "table"))
     assert table.state.phase == "refill"
     assert_private(table)
+
+
+def test_a_bare_number_never_plays_a_card_by_itself() -> None:
+    table = make(ENGINE.loads(EXAMPLE))
+    for text in ("vingt-huit", "le vingt-huit", "huit"):
+        said = table.hear(text)
+        assert said[0].key == "not_understood_hint", said
+    assert table.state.seats[3].played is None

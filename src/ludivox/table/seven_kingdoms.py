@@ -149,11 +149,8 @@ class SevenKingdomsBinding:
             return self._play(state, _int(intent, "card"), _word(intent, "rank"), seat)
         if name == "take":
             return self._take(state, intent, seat)
-        if name in ("card_alone", "number") and state.phase in (st.PLAY, st.TAKE):
-            card = _int(intent, "card" if name == "card_alone" else "number") or 0
-            if state.phase == st.TAKE:
-                return self._take_cards(state, (card,), seat)
-            return Proposal((Play(card),))
+        if name in ("card_alone", "number"):
+            return None  # a bare card only answers a question ("lequel ?"): never acts alone
         if name == "take_nothing":
             return Proposal((Take(()),))
         if name == "keep":
