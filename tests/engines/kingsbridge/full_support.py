@@ -94,3 +94,40 @@ def kinds(events: Sequence[Event]) -> list[str]:
 def values(state: KingsbridgeState, column: int) -> list[int]:
     """Column ``column`` (from 1) as the players see it: values, Edgar as his value."""
     return [abs(c) for c in state.columns[column - 1]]
+
+
+def table_full_position(
+    columns: Sequence[Sequence[int]],
+    hands: Sequence[Sequence[int | None]],
+    piles: Sequence[Sequence[int | None]],
+    mode: str = "solo",
+    **extra: Any,
+) -> KingsbridgeState:
+    """A table-mode full-game position; cards nobody mentioned fill the discard (values
+    spread evenly, so that unknown cards can be any value)."""
+    counts = [0] * 14
+    unknown = 0
+    for card in [abs(c) for col in columns for c in col] + [
+        c for seq in [*hands, *piles] for c in seq
+    ]:
+        if card is None:
+            unknown += 1
+        else:
+            counts[card] += 1
+    discard: list[int] = []
+    missing = 104 - sum(counts) - unknown
+    while len(discard) < missing:
+        for value in range(1, 14):
+            if counts[value] < 8 and len(discard) < missing:
+                counts[value] += 1
+                discard.append(value)
+    data: dict[str, Any] = {
+        "mode": "table",
+        "options": {"characters": True, "mode": mode},
+        "columns": [list(c) for c in list(columns) + [[]] * (6 - len(columns))],
+        "discard": discard,
+        "players": [{"hand": list(h), "pile": list(p)} for h, p in zip(hands, piles, strict=True)],
+        "turn": 0,
+        **extra,
+    }
+    return ENGINE.from_json(data)
