@@ -267,7 +267,7 @@ def test_questions_about_the_line_tokens_kingdoms_majorities_and_score() -> None
     said = table.hear("où sont les jetons ?")
     assert said[0].text == ("Jetons révélés : le jeton fois deux et le jeton plus trois. Jetons "
                             "posés : le jeton plus cinq sur le blason un, en position un. "
-                            "Encore cinq face cachée.")
+                            "Encore cinq jetons face cachée.")
     blason = ENGINE.components.card(8).blason
     said = table.hear("mon royaume")
     assert said[0].key == "answer.kingdom_yours" and "deux cartes" in said[0].text

@@ -362,7 +362,7 @@ class SevenKingdomsBinding:
                       for p in range(1, PLACES + 1))
         return Line("answer.row", {"items": items}, seat)
 
-    def _tokens_line(self, state: SevenKingdomsState, seat: int) -> Line:
+    def _tokens_line(self, state: SevenKingdomsState, seat: int | None) -> Line:
         revealed: Any = tuple(token_line(t) for t in state.tokens_revealed) or Line("none")
         placed: Any = tuple(
             Line("answer.tokens_placed_item",
@@ -623,6 +623,7 @@ class SevenKingdomsBinding:
         lines: list[Line] = []
         if len(state.blasons) == PLACES and all(c is not None for c in state.row):
             lines.append(self._row_line(state, None))
+            lines.append(self._tokens_line(state, None))
         if not state.is_table and state.phase == st.PLAY:
             lines.extend(self._hand_line(state, s) for s in range(state.players)
                          if s != state.turn)
