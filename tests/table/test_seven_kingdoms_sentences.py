@@ -71,3 +71,24 @@ def test_some_refusals_word_for_word() -> None:
         reason = TEST_ENGINE.refusal(start, act)
         assert reason is not None
         assert render(BINDING.refusal_lines(start, act, reason, 0)[0]) == text
+
+
+def test_majority_awards_say_who_takes_what_and_why_not() -> None:
+    from ludivox.engines.seven_kingdoms import events as ev
+
+    state = TEST_ENGINE.loads("7k row=1,2,3,4,5,6,7 pile=rest hidden=rest revealed=x2,+3 "
+                              "s0=hand:40 s1=hand:41")
+    awards = [
+        ev.TokenAwarded(blason=3, position=1, token="x2", seat=1, counts=(1, 2)),
+        ev.TokenAwarded(blason=4, position=2, token="+3", seat=None, counts=(2, 2)),
+        ev.TokenAwarded(blason=5, position=3, token="peasant", seat=None, counts=(0, 0)),
+        ev.TokenAwarded(blason=6, position=4, token=None, seat=0, counts=(1, 0)),
+    ]
+    lines = BINDING.event_lines(state, state, awards)
+    assert [render(line) for line in lines] == [
+        "Blason trois : Bruno a la majorité et prend le jeton fois deux.",
+        "Blason quatre : égalité, personne ne prend le jeton plus trois.",
+        "Blason cinq : personne n'en a validé, personne ne prend le jeton paysan.",
+        "Blason six : aucun jeton n'y est posé.",
+    ]
+    assert all(line.seat is None for line in lines)

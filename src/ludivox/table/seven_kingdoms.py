@@ -549,8 +549,12 @@ class SevenKingdomsBinding:
             else:
                 key = "event.cards_taken_split"
         elif isinstance(event, ev.TokenAwarded):
-            if event.seat is None or event.token is None:
-                key = "event.token_awarded_none"
+            if event.token is None:
+                key = "event.token_awarded_empty"
+                params["player"] = ""
+            elif event.seat is None:
+                key = ("event.token_awarded_none" if max(event.counts, default=0)
+                       else "event.token_awarded_nobody")
                 params["player"] = ""
             params["name"] = token_line(event.token or "")
         elif isinstance(event, ev.GameScored):
