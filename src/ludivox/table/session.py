@@ -138,7 +138,7 @@ class Session:
         self.journal = journal
         # Seats played by the computer (virtual games): they act as soon as it is their
         # turn, their moves are narrated on the table like anyone's, and nothing is said on
-        # their private channels.
+        # their private channels nor to invite them to play ("your_turn*" keys).
         self.computers = dict(computers or {})
         self._computing = False
         self.pending: Pending | None = None
@@ -526,6 +526,7 @@ class Session:
                 line.key)
             for line in lines
             if line.seat is None or line.seat not in self.computers
+            if not (line.key.startswith("your_turn") and self.acting_seat in self.computers)
         ]
         if remember and says:
             for seat in range(len(self.players)):
