@@ -157,6 +157,7 @@ def test_practising_alone_against_computer_players(tmp_path: Path) -> None:
                 "--strength", "debutant", "--names", "Léa,Robot,Robotte")
     table = said_on(lines, "table")
     assert not said_on(lines, "seat:2") and not said_on(lines, "seat:3")
+    assert not [text for text in table if text.startswith(("Robot, à toi", "Robotte, à toi"))]
     (state,) = states(lines)
     assert state["turn"] == 0 and state["phase"] == "play"
     played = [s["played"] for s in state["seats"]]

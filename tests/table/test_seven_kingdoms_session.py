@@ -190,6 +190,8 @@ def test_one_human_against_computers_hears_only_their_own_hand() -> None:
                            + " et je les valide")
     assert table.state.round > 3
     assert {s.channel for s in table.said} <= {"table", "seat:1"}
+    prompts = [s.text for s in table.said if s.key.startswith("your_turn")]
+    assert prompts and all(text.startswith("Anne,") for text in prompts)
     first_hand = GRAMMAR.say("answer.hand", cards=human_hand)
     assert Say("seat:1", first_hand, "answer.hand") in table.said
     assert_private(table)
