@@ -17,8 +17,9 @@ Decisions (rulebook silent or to be made precise):
 * Retrieving Edgar is not a character use; it counts as placing the card (from the hand, or
   set aside if Edgar ends his column) and is refused in the turn Edgar was laid.
 * Solo / co-op: the malus is allowed only before any hand card was placed this turn and when
-  no hand card can be placed right now (nor swapped for Edgar); the player need not use a
-  character first (characters are worth points).
+  no known hand card can be placed right now (nor swapped for Edgar); the player need not
+  use a character first (characters are worth points). At a table, cards the assistant does
+  not know are the player's own business.
 """
 
 from __future__ import annotations
@@ -201,10 +202,11 @@ def _malus(state: KingsbridgeState, action: Malus) -> Reason | None:
     where = state.edgar_at()
     if where is not None and _retrieve(state, RetrieveEdgar()) is None:
         column, index = where
-        return Reason.of(
-            "malus_but_can_place", (RetrieveEdgar(),),
-            value=value(state.columns[column][index]), column=column + 1,
-        )
+        card = value(state.columns[column][index])
+        if card in state.current.hand:  # known cards only (table mode)
+            return Reason.of(
+                "malus_but_can_place", (RetrieveEdgar(),), value=card, column=column + 1
+            )
     return None
 
 
@@ -232,17 +234,21 @@ def place_refusal(state: KingsbridgeState, action: Place, suggest: bool = False)
     problem = problem or _bad_card(cards) or _bad_card(action.aside)
     if problem is not None:
         return problem
-    extra = Counter(action.aside) - Counter(cards)
-    if extra:
-        return Reason.of("aside_not_in_cards", value=min(extra))
+    if action.aside:
+        extra = Counter(action.aside) - Counter(cards)
+        if extra:
+            return Reason.of("aside_not_in_cards", value=min(extra))
     turn = powers(state)
     index = action.column - 1
     bad, _ = run_fault(None, cards, turn.agatha, turn.skip_value if turn.skip_column == index
                        else 0)
     if bad > 0:
         return Reason.of("not_consecutive", first=cards[bad - 1], second=cards[bad])
-    from_hand = tuple((Counter(cards) - Counter(action.aside)).elements())
-    problem = _hand_problem(state, from_hand) or _aside_problem(state, action.aside)
+    if action.aside:
+        from_hand = tuple((Counter(cards) - Counter(action.aside)).elements())
+        problem = _hand_problem(state, from_hand) or _aside_problem(state, action.aside)
+    else:
+        problem = _hand_problem(state, cards)
     if problem is not None:
         return problem
     column = state.columns[index]

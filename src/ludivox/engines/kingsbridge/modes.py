@@ -17,8 +17,9 @@ Decisions:
 * Standard mode with characters: the game is won as soon as a player has no card in hand,
   pile or set aside. The blocked game (virtual mode): no proof is attempted (characters can
   always change the columns); the game is blocked after a full round of passes or after
-  three full rounds in which nobody placed, moved or used a character ("même après avoir
-  changé plusieurs fois de cartes"). Table mode: the players declare it, as in the base game.
+  three full rounds in which nobody placed a card ("même après avoir changé plusieurs fois
+  de cartes"; reorganising or using characters alone could go on for ever). Table mode: the
+  players declare it after a full round without a card placed.
 """
 
 from __future__ import annotations

@@ -144,9 +144,17 @@ def _after_turn(state: KingsbridgeState, events: list[Event]) -> Result:
     return state, tuple(events)
 
 
+def _quiet(state: KingsbridgeState) -> bool:
+    """A turn that changed nothing: nothing placed or moved (base game); with characters,
+    no card placed (reorganising or using characters alone can go on for ever)."""
+    if state.characters_on:
+        return state.placed == 0 and state.placed_aside == 0
+    return not state.played
+
+
 def _stuck(state: KingsbridgeState) -> bool:
     """Virtual mode: provably blocked (base game), or with characters (no proof: they can
-    always change the columns) three full rounds in which nobody placed, moved or used one."""
+    always change the columns) three full rounds in which nobody placed a card."""
     if state.characters_on:
         return state.quiet >= QUIET_ROUNDS * len(state.players)
     return provably_blocked(state)
@@ -163,7 +171,7 @@ def _end_turn(state: KingsbridgeState) -> Result:
     events: list[Event] = []
     state = _draw(state, events)
     events.append(TurnEnded(seat=seat, next_seat=state.next_seat))
-    return _after_turn(_next_turn(state, quiet=not state.busy, passed=False), events)
+    return _after_turn(_next_turn(state, quiet=_quiet(state), passed=False), events)
 
 
 def _exchange(state: KingsbridgeState, action: Exchange) -> Result:
@@ -174,7 +182,7 @@ def _exchange(state: KingsbridgeState, action: Exchange) -> Result:
     events: list[Event] = [CardsExchanged(seat=seat, count=len(action.cards))]
     state = _draw(state, events)
     events.append(TurnEnded(seat=seat, next_seat=state.next_seat))
-    return _after_turn(_next_turn(state, quiet=not state.busy, passed=False), events)
+    return _after_turn(_next_turn(state, quiet=_quiet(state), passed=False), events)
 
 
 def _pass(state: KingsbridgeState) -> Result:
