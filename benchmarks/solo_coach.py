@@ -34,7 +34,7 @@ def play(seed: int, budget: int) -> tuple[int, int, int, list[float]]:
     times: list[float] = []
     while not state.game_over:
         start = time.perf_counter()
-        actions = choose_turn(state, EXPERT, seed=seed * 1000 + len(times), budget=budget)
+        actions = choose_turn(state, 0, EXPERT, seed=seed * 1000 + len(times), budget=budget)
         times.append(time.perf_counter() - start)
         for action in actions:
             state, _ = ENGINE.apply(state, action)

@@ -20,7 +20,7 @@ ENDINGS = (EndTurn, Exchange, Pass, Malus)
 def play_turn(state: KingsbridgeState, strength: str, seed: int) -> KingsbridgeState:
     """Apply a computer turn, checking it is legal and ends the turn (or the game)."""
     seat = state.turn
-    actions = choose_turn(state, strength, seed)
+    actions = choose_turn(state, state.turn, strength, seed)
     for action in actions:
         assert ENGINE.refusal(state, action) is None, (strength, action, ENGINE.dumps(state))
         state, _ = ENGINE.apply(state, action)
@@ -56,17 +56,17 @@ def test_a_practice_game_against_computer_players_reaches_its_end() -> None:
 def test_the_same_seed_gives_the_same_turn() -> None:
     state = new_virtual_game(3, 8, characters=True)
     for strength in STRENGTHS:
-        assert choose_turn(state, strength, 4) == choose_turn(state, strength, 4)
-    assert choose_turn(state, "débutant", 4) == choose_turn(state, "debutant", 4)
+        assert choose_turn(state, 0, strength, 4) == choose_turn(state, 0, strength, 4)
+    assert choose_turn(state, 0, "débutant", 4) == choose_turn(state, 0, "debutant", 4)
 
 
 def test_the_beginner_places_single_cards_and_never_reorganises() -> None:
     state = position([[3], [7], [], [13]], [[4, 5, 8, 13, 13]], [[2, 2]])
-    actions = choose_turn(state, "debutant", 1)
+    actions = choose_turn(state, state.turn, "debutant", 1)
     assert all(isinstance(a, Place) and len(a.cards) == 1 for a in actions[:-1])
     assert actions[-1] == EndTurn()
     stuck = position([[13]] * 6, [[4, 5]], [[2, 2]])
-    assert choose_turn(stuck, "debutant", 1) == [Exchange((4, 5))]
+    assert choose_turn(stuck, 0, "debutant", 1) == [Exchange((4, 5))]
 
 
 def test_the_expert_places_at_least_what_the_beginner_does() -> None:
@@ -78,13 +78,13 @@ def test_the_expert_places_at_least_what_the_beginner_does() -> None:
             state = play_turn(state, "moyen", seed)
         for strength in ("expert", "debutant"):
             after = state
-            for action in choose_turn(state, strength, seed)[:-1]:
+            for action in choose_turn(state, state.turn, strength, seed)[:-1]:
                 after, _ = ENGINE.apply(after, action)
             placed = after.placed
             if strength == "expert":
                 expert += placed
-                assert placed >= sum(len(a.cards) for a in choose_turn(state, "debutant", 0)
-                                     if isinstance(a, Place))
+                greedy = choose_turn(state, state.turn, "debutant", 0)
+                assert placed >= sum(len(a.cards) for a in greedy if isinstance(a, Place))
             else:
                 beginner += placed
     assert expert > beginner
@@ -92,9 +92,9 @@ def test_the_expert_places_at_least_what_the_beginner_does() -> None:
 
 def test_in_solo_the_computer_puts_a_card_on_the_malus_only_when_stuck() -> None:
     stuck = full_position([[13]] * 6, [[4, 9]], [[2]], mode="solo", revealed=["wilwulf"])
-    assert choose_turn(stuck, "expert", 0) == [Malus(9)]  # the farthest from any end
+    assert choose_turn(stuck, 0, "expert", 0) == [Malus(9)]  # the farthest from any end
     free = full_position([[3], [13]], [[4, 9]], [[2]], mode="solo", revealed=["wilwulf"])
-    assert choose_turn(free, "expert", 0)[-1] == EndTurn()
+    assert choose_turn(free, 0, "expert", 0)[-1] == EndTurn()
 
 
 def test_a_computer_player_reads_only_its_own_hand() -> None:
@@ -103,14 +103,16 @@ def test_a_computer_player_reads_only_its_own_hand() -> None:
                                       replace(state.players[1], hand=state.players[2].hand),
                                       replace(state.players[2], hand=state.players[1].hand)))
     for strength in STRENGTHS:
-        assert choose_turn(swapped, strength, 2) == choose_turn(state, strength, 2)
+        assert choose_turn(swapped, 0, strength, 2) == choose_turn(state, 0, strength, 2)
 
 
 def test_bad_requests() -> None:
     state = new_virtual_game(2, 1)
     with pytest.raises(ValueError, match="strength"):
-        choose_turn(state, "grand maître")
+        choose_turn(state, 0, "grand maître")
     over = position([[3]], [[4], [5]])
     over, _ = ENGINE.apply(over, Place((4,), 1))
     with pytest.raises(ValueError, match="nobody is to play"):
-        choose_turn(over)
+        choose_turn(over, 0)
+    with pytest.raises(ValueError, match="it is seat 0's turn"):
+        choose_turn(state, 1)

@@ -43,7 +43,6 @@ from ludivox.engines.kingsbridge.characters import (
     piles_pending,
     powers,
     reveal_pending,
-    usable,
 )
 from ludivox.engines.kingsbridge.charactions import (
     CHARACTER_ACTIONS,
@@ -507,7 +506,3 @@ def _reveal_character(state: KingsbridgeState, action: RevealCharacter) -> Reaso
         return None
     return _name_problem(state, (action.character,))
 
-
-def characters_usable_now(state: KingsbridgeState) -> tuple[str, ...]:
-    """The characters the acting seat may still use this turn (see ``characters.usable``)."""
-    return usable(state)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 
-from ludivox.engines.kingsbridge.actions import EndTurn, Exchange, KingsbridgeAction, Pass, Place
+from ludivox.engines.kingsbridge.actions import EndTurn, Exchange, KingsbridgeAction, Pass
 from ludivox.engines.kingsbridge.charactions import Malus
 from ludivox.engines.kingsbridge.coach import DEFAULT_BUDGET, ENGINE, best_plan, playable_cards
 from ludivox.engines.kingsbridge.state import MAX_CARD, KingsbridgeState, value
@@ -33,14 +33,22 @@ MOYEN_BUDGET = 2_000
 
 
 def choose_turn(
-    state: KingsbridgeState, strength: str = EXPERT, seed: int = 0, budget: int | None = None
+    state: KingsbridgeState,
+    seat: int,
+    strength: str = EXPERT,
+    seed: int = 0,
+    budget: int | None = None,
 ) -> list[KingsbridgeAction]:
-    """The acting seat's whole turn at ``strength`` (see the module docstring)."""
+    """``seat``'s whole turn at ``strength`` (see the module docstring); ``seat`` must be the
+    seat that plays now."""
     strength = _ALIASES.get(strength, strength)
     if strength not in STRENGTHS:
         raise ValueError(f"strength must be one of {', '.join(STRENGTHS)}, got {strength!r}")
-    if state.game_over or ENGINE.awaiting(state).seat is None:
+    acting = ENGINE.awaiting(state).seat
+    if state.game_over or acting is None:
         raise ValueError("nobody is to play: the game is over or the world must reveal a card")
+    if seat != acting:
+        raise ValueError(f"it is seat {acting}'s turn, not seat {seat}'s")
     rng = random.Random(seed)
     if strength == DEBUTANT:
         actions = _greedy(state, rng)
@@ -119,7 +127,3 @@ def _worst(state: KingsbridgeState, rng: random.Random, strength: str) -> int:
         return rng.choice(hand)
     return max(hand, key=lambda c: (_distance(state, c), c))
 
-
-def is_single_place(action: KingsbridgeAction) -> bool:
-    """True for a placement of one card (what the beginner plays)."""
-    return isinstance(action, Place) and len(action.cards) == 1

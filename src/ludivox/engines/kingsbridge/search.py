@@ -27,7 +27,6 @@ from ludivox.engines.kingsbridge.state import (
     COLUMNS,
     EDGAR,
     MAX_CARD,
-    MIN_CARD,
     RAGNA,
     value,
 )
@@ -255,10 +254,3 @@ def _retrieve(node: Node, info: Info) -> Iterator[tuple[Step, Node, Info]]:
                 yield ("retrieve", True), child, new
             return
 
-
-def hole_fill_values(columns: Columns) -> set[int]:
-    """Values that would fill a hole somewhere (for callers that want them)."""
-    return {
-        v for column in columns for v in range(MIN_CARD, MAX_CARD + 1)
-        if hole_index(column, v) >= 0
-    }
