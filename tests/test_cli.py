@@ -216,3 +216,35 @@ def test_a_speaker_failing_mid_game_switches_to_text_and_loses_nothing() -> None
         "À toi, Paul.",
     ]
     assert isinstance(console.speaker, TextSpeaker)
+
+
+@pytest.mark.audio
+def test_voice_controls_change_the_voice_and_say_when_they_reach_a_limit() -> None:
+    import io
+
+    from ludivox.cli import Console
+    from ludivox.table.io import Heard
+    from ludivox.voice.speaker import TextSpeaker
+
+    grammar = Grammar.load("kingsbridge")
+    table = make_table(grammar, new_virtual_game(2, 5))
+    console = Console(table.session, text_only=False, rate=None, out=io.StringIO())
+    if isinstance(console.speaker, TextSpeaker):
+        pytest.skip("no audio device here")
+    said: list[str] = []
+    console.speaker.say = said.append  # what the speaker is asked to say, in order
+    try:
+        assert console.perform(table.session.handle(Heard("moins fort"))) is False
+        assert said[-1] == "Je parle moins fort." and console.speaker.volume == 0.8
+        console.perform(table.session.handle(Heard("plus fort")))
+        console.perform(table.session.handle(Heard("plus fort")))
+        assert said[-1] == "Je ne peux pas aller plus loin." and console.speaker.volume == 1.0
+        console.perform(table.session.handle(Heard("plus vite")))
+        assert said[-1] == "Je parle plus vite." and console.speaker.rate_wpm == 225
+        for _ in range(6):  # 175 -> 500 words a minute, the last step clamped to 500
+            console.perform(table.session.handle(Heard("plus vite")))
+        assert console.speaker.rate_wpm == 500 and said[-1] == "Je parle plus vite."
+        console.perform(table.session.handle(Heard("plus vite")))
+        assert console.speaker.rate_wpm == 500 and said[-1] == "Je ne peux pas aller plus loin."
+    finally:
+        console.speaker.close()

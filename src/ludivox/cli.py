@@ -35,11 +35,14 @@ from ludivox.table.listening import WavListener
 from ludivox.table.match import Match
 from ludivox.table.script import emit, run_script
 from ludivox.table.session import Session
+from ludivox.voice.tts import DEFAULT_RATE_WPM, MAX_RATE_WPM, MIN_RATE_WPM
 
 EXIT_OK = 0
 EXIT_ERROR = 1
 EXIT_USAGE = 2
 RATE_STEP = 50  # words per minute, for "plus vite" / "moins vite"
+VOLUME_STEP = 0.2  # for "plus fort" / "moins fort", volume from MIN_VOLUME to 1.0
+MIN_VOLUME = 0.2
 
 
 class UsageError(Exception):
@@ -378,7 +381,6 @@ class Console:
     def __init__(self, session: Session, text_only: bool, rate: int | None,
                  out: TextIO | None = None) -> None:
         from ludivox.voice.speaker import TextSpeaker, open_speaker
-        from ludivox.voice.tts import DEFAULT_RATE_WPM
 
         self.session = session
         self.out = out or sys.stdout
@@ -435,14 +437,17 @@ class Console:
             return
         key = f"voice.{command}"
         if command in ("faster", "slower"):
-            rate = getattr(self.speaker, "rate_wpm", 175) + (RATE_STEP if command == "faster"
-                                                               else -RATE_STEP)
-            try:
-                self.speaker.set_rate(rate)
-            except ValueError:
+            wpm = RATE_STEP if command == "faster" else -RATE_STEP
+            rate = min(MAX_RATE_WPM, max(MIN_RATE_WPM, self.speaker.rate_wpm + wpm))
+            if rate == self.speaker.rate_wpm:
                 key = "voice.limit"
-        else:
-            key = "voice.limit"  # the Speaker protocol has no volume control yet
+            self.speaker.set_rate(rate)
+        elif command in ("louder", "quieter"):
+            gain = VOLUME_STEP if command == "louder" else -VOLUME_STEP
+            volume = min(1.0, max(MIN_VOLUME, round(self.speaker.volume + gain, 2)))
+            if volume == self.speaker.volume:
+                key = "voice.limit"
+            self.speaker.set_volume(volume)
         self.speaker.say(self.session.grammar.say(key))
 
     def run(self, opening: Sequence[Output]) -> int:

@@ -181,3 +181,16 @@ def test_missing_espeak_library_gives_our_clear_error() -> None:
     report = json.loads(out.strip().splitlines()[-1])
     assert report["error"] == "SpeechUnavailable"
     assert "espeak-ng" in report["message"]
+
+
+def test_a_lower_volume_gives_quieter_speech() -> None:
+    import numpy as np
+
+    from ludivox.voice.tts import EspeakSynthesizer
+
+    synth = EspeakSynthesizer(cache_size=0)
+    loud = synth.synthesize("Colonne trois : le sept.").samples.astype(np.float64)
+    synth.set_volume(0.4)
+    quiet = synth.synthesize("Colonne trois : le sept.").samples.astype(np.float64)
+    assert np.sqrt(np.mean(quiet**2)) < 0.6 * np.sqrt(np.mean(loud**2))
+    synth.close()

@@ -73,6 +73,10 @@ class Speaker(Protocol):
         """Set the speech rate in words per minute (80..500); ValueError otherwise."""
         ...
 
+    def set_volume(self, volume: float) -> None:
+        """Set the voice's volume (0.0..1.0); ValueError otherwise."""
+        ...
+
     def close(self) -> None:
         """Stop and release devices. Further ``say`` calls raise ``RuntimeError``."""
         ...
@@ -192,6 +196,15 @@ class VoiceSpeaker:
         """Current speech rate."""
         return self._synth.rate_wpm
 
+    def set_volume(self, volume: float) -> None:
+        """Set the volume (0.0..1.0) for the next sentences."""
+        self._synth.set_volume(volume)
+
+    @property
+    def volume(self) -> float:
+        """Current volume."""
+        return self._synth.volume
+
     def close(self) -> None:
         """Stop speaking, end the worker and close the sink."""
         with self._cond:
@@ -277,6 +290,7 @@ class TextSpeaker:
         self._stream = stream if stream is not None else sys.stdout
         self._earcon_lines = dict(earcon_lines or {})
         self._rate = check_rate(rate_wpm)
+        self._volume = 1.0
         self._lock = threading.Lock()
         self._closed = False
 
@@ -322,6 +336,17 @@ class TextSpeaker:
     def rate_wpm(self) -> int:
         """Remembered speech rate."""
         return self._rate
+
+    def set_volume(self, volume: float) -> None:
+        """Validate and remember the volume (kept for when audio comes back)."""
+        if not 0.0 <= volume <= 1.0:
+            raise ValueError(f"volume must be within 0.0..1.0, got {volume!r}")
+        self._volume = volume
+
+    @property
+    def volume(self) -> float:
+        """Remembered volume."""
+        return self._volume
 
     def close(self) -> None:
         """Flush; further writes raise."""

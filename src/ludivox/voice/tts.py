@@ -82,6 +82,15 @@ class Synthesizer(Protocol):
         """Set the speech rate (80..500 words per minute)."""
         ...
 
+    @property
+    def volume(self) -> float:
+        """Current volume, 0.0..1.0."""
+        ...
+
+    def set_volume(self, volume: float) -> None:
+        """Set the volume (0.0..1.0); ValueError outside."""
+        ...
+
     def synthesize(self, text: str) -> Pcm:
         """Return the audio of ``text`` (empty samples for blank text)."""
         ...
