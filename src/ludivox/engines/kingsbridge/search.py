@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import NamedTuple
 
 from ludivox.engines.kingsbridge.columns import Powers, finished, hole_index, laid
@@ -59,8 +60,10 @@ def canonical(node: Node) -> tuple[object, ...]:
     multiset (which column is which does not matter; Ragna's column is marked), the hand,
     the ready Wilwulf cards and the power (a chosen Ragna skip only as "used")."""
     skip_column = node.skip[0]
-    columns = tuple(sorted((c, i == skip_column) for i, c in enumerate(node.columns)))
     power = RAGNA if node.power.startswith(RAGNA + ":") else node.power
+    if skip_column < 0:
+        return tuple(sorted(node.columns)), node.hand, node.aside, power
+    columns = tuple(sorted((c, i == skip_column) for i, c in enumerate(node.columns)))
     return columns, node.hand, node.aside, power, node.skip[1]
 
 
@@ -169,18 +172,22 @@ def _split_useful(node: Node, column: tuple[int, ...], at: int, copies: Counter[
     return node.power.startswith(RAGNA) and copies[after + 1] > 0
 
 
+@lru_cache(maxsize=8192)
+def _positions(column: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
+    """Where each value lies in ``column`` (columns recur across a search: cached)."""
+    places: dict[int, list[int]] = {}
+    for i, card in enumerate(column):
+        places.setdefault(value(card), []).append(i)
+    return {v: tuple(at) for v, at in places.items()}
+
+
 def _moves(node: Node, info: Info) -> Iterator[tuple[Step, Node, Info]]:
     columns = node.columns
     aldred, agatha = node.power == ALDRED, node.power == AGATHA
     skip_column, skip_value = node.skip
     pending = node.power == RAGNA_PENDING
     empty = _first_empty(columns)
-    where_is: list[dict[int, list[int]]] = []
-    for column in columns:
-        places: dict[int, list[int]] = {}
-        for i, card in enumerate(column):
-            places.setdefault(value(card), []).append(i)
-        where_is.append(places)
+    where_is = [_positions(column) for column in columns]
     copies: Counter[int] | None = None
     for t, target in enumerate(columns):
         if not target:
