@@ -2,10 +2,13 @@
 
 Seeded solo games (``random.Random(seed)`` deals, seeds 0..N-1); each turn is chosen by the
 expert computer player (the coach's best plan, characters only when no hand card fits, then
-the end of the turn or the malus). The rulebook calls 12 points good and 22 the maximum; at
-least 1 point wins. Time per turn is the wall-clock time of ``choose_turn`` (search included).
+the end of the turn or the malus), with the expert's solo goal ``keep_empty`` or, given
+``goal="cards"``, the plain "most cards" plan. The rulebook calls 12 points good and 22 the
+maximum; at least 1 point wins. Time per turn is the wall-clock time of ``choose_turn``
+(search included).
 
-``python -m benchmarks.solo_coach [games] [budget]`` (defaults: 8 games, the coach's budget).
+``python -m benchmarks.solo_coach [games] [budget] [goal]`` (defaults: 8 games, the coach's
+budget, the expert's goal).
 """
 
 from __future__ import annotations
@@ -28,27 +31,31 @@ def _percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def play(seed: int, budget: int) -> tuple[int, int, int, list[float]]:
+def play(seed: int, budget: int, goal: str | None = None) -> tuple[int, int, int, list[float]]:
     """One solo game: (score, malus cards, turns, seconds per turn)."""
     state = ENGINE.new_virtual_game(1, seed, mode="solo")
     times: list[float] = []
     while not state.game_over:
         start = time.perf_counter()
-        actions = choose_turn(state, 0, EXPERT, seed=seed * 1000 + len(times), budget=budget)
+        actions = choose_turn(
+            state, 0, EXPERT, seed=seed * 1000 + len(times), budget=budget, goal=goal
+        )
         times.append(time.perf_counter() - start)
         for action in actions:
             state, _ = ENGINE.apply(state, action)
     return state.score(), len(state.malus), len(times), times
 
 
-def run(games: int = GAMES, budget: int = DEFAULT_BUDGET) -> dict[str, float]:
+def run(
+    games: int = GAMES, budget: int = DEFAULT_BUDGET, goal: str | None = None
+) -> dict[str, float]:
     """Play ``games`` seeded solo games; returns figure name -> value."""
     scores: list[float] = []
     malus: list[float] = []
     turns: list[float] = []
     times: list[float] = []
     for seed in range(games):
-        score, cards, count, seconds = play(seed, budget)
+        score, cards, count, seconds = play(seed, budget, goal)
         scores.append(score)
         malus.append(cards)
         turns.append(count)
@@ -72,6 +79,8 @@ def run(games: int = GAMES, budget: int = DEFAULT_BUDGET) -> dict[str, float]:
 
 
 if __name__ == "__main__":
-    args = [int(a) for a in sys.argv[1:3]]
-    for name, value in run(*args).items():
+    count = int(sys.argv[1]) if len(sys.argv) > 1 else GAMES
+    nodes = int(sys.argv[2]) if len(sys.argv) > 2 else DEFAULT_BUDGET
+    chosen = sys.argv[3] if len(sys.argv) > 3 else None
+    for name, value in run(count, nodes, chosen).items():
         print(f"{name}: {value:.4g}")

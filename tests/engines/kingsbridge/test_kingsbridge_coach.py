@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+import pytest
 from full_support import ENGINE, full_position
 from kb_support import position
 
@@ -217,3 +218,18 @@ def test_plans_replay_with_the_engine_and_their_counts_are_true() -> None:
 def test_the_search_node_is_the_turn_seen_from_the_acting_seat() -> None:
     state = full_position([[3, 4]], [[5, 6], [1]], [[2], [2]], aside=[[9], []])
     assert root_node(state) == Node(state.columns, (5, 6), (9,), "", (-1, 0))
+
+
+def test_the_keep_empty_goal_places_one_card_and_keeps_a_column_free() -> None:
+    # "il est recommandé de laisser au moins 1 colonne vide ... Toutefois, si vous n'avez pas
+    # le choix, il est préférable de poser des cartes sur une colonne vide"
+    full = [12, 13]
+    state = full_position([[6], [], full, full, full, full], [[7, 12], [1]], [[2], [2]],
+                          mode="coop", revealed=["wilwulf"])
+    assert best_plan(state).actions == (Place((7,), 1), Place((12,), 2))
+    assert best_plan(state, goal="keep_empty").actions == (Place((7,), 1),)
+    stuck = full_position([full, [], full, full, full, full], [[7], [1]], [[2], [2]],
+                          mode="coop", revealed=["wilwulf"])
+    assert best_plan(stuck, goal="keep_empty").actions == (Place((7,), 2),)
+    with pytest.raises(ValueError, match="goal"):
+        best_plan(state, goal="win")

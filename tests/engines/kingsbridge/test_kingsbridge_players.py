@@ -93,8 +93,13 @@ def test_the_expert_places_at_least_what_the_beginner_does() -> None:
 def test_in_solo_the_computer_puts_a_card_on_the_malus_only_when_stuck() -> None:
     stuck = full_position([[13]] * 6, [[4, 9]], [[2]], mode="solo", revealed=["wilwulf"])
     assert choose_turn(stuck, 0, "expert", 0) == [Malus(9)]  # the farthest from any end
-    free = full_position([[3], [13]], [[4, 9]], [[2]], mode="solo", revealed=["wilwulf"])
-    assert choose_turn(free, 0, "expert", 0)[-1] == EndTurn()
+    full = [12, 13]
+    free = full_position([[3], full, full, full, full, []], [[4, 9]], [[2]], mode="solo",
+                         revealed=["wilwulf"])
+    # the expert keeps an empty column in solo; the plain "most cards" goal fills it
+    assert choose_turn(free, 0, "expert", 0) == [Place((4,), 1), EndTurn()]
+    assert choose_turn(free, 0, "expert", 0, goal="cards") == [
+        Place((4,), 1), Place((9,), 6), EndTurn()]
 
 
 def test_a_computer_player_reads_only_its_own_hand() -> None:

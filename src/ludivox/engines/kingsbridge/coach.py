@@ -7,6 +7,12 @@ its turn: it then only uses that seat's own hand, never another's).
 cards; ties go to more columns finished, then (co-op) keeping an empty column for the next
 player, more empty columns, fewer Wilwulf cards used, no character used, fewer steps.
 
+``goal="keep_empty"`` ranks differently, after the rulebook's co-op advice ("il est
+recommandé de laisser au moins 1 colonne vide pour la personne suivante ... il est
+préférable de poser des cartes sur une colonne vide plutôt que de ne rien poser du tout"):
+placing at least one card first, then keeping an empty column, then columns finished, then
+the most cards; the expert computer player uses it in solo and co-op.
+
 Characters by default: in standard mode they cost nothing (they go round), so the search uses
 them; in solo and co-op each one left is worth a point, so the coach uses one only when no
 hand card can be placed without (a malus costs 5 points). The search is breadth first over
@@ -71,6 +77,9 @@ from ludivox.engines.kingsbridge.state import (
 )
 
 DEFAULT_BUDGET = 5_000
+CARDS = "cards"
+KEEP_EMPTY = "keep_empty"
+GOALS = (CARDS, KEEP_EMPTY)
 ENGINE = KingsbridgeEngine()
 
 
@@ -137,31 +146,39 @@ def best_plan(
     seat: int | None = None,
     budget: int = DEFAULT_BUDGET,
     characters: bool | None = None,
+    goal: str = CARDS,
 ) -> Plan:
-    """The turn's plan placing the most cards (see the module docstring for ties)."""
-    return _best(ENGINE.dumps(as_turn_of(state, seat)), budget, characters, False)
+    """The turn's plan placing the most cards (see the module docstring for ties and
+    ``goal``)."""
+    if goal not in GOALS:
+        raise ValueError(f"goal must be one of {', '.join(GOALS)}, got {goal!r}")
+    return _best(ENGINE.dumps(as_turn_of(state, seat)), budget, characters, goal)
 
 
 def can_finish_column(
     state: KingsbridgeState, seat: int | None = None, budget: int = DEFAULT_BUDGET
 ) -> Plan | None:
     """The shortest plan found that finishes a column, or ``None`` if none was found."""
-    plan = _best(ENGINE.dumps(as_turn_of(state, seat)), budget, None, True)
+    plan = _best(ENGINE.dumps(as_turn_of(state, seat)), budget, None, FINISH)
     return plan if plan.columns_finished else None
 
 
+FINISH = "finish"  # can_finish_column's own ranking
+
+
 @lru_cache(maxsize=256)
-def _best(text: str, budget: int, characters: bool | None, finish: bool) -> Plan:
+def _best(text: str, budget: int, characters: bool | None, goal: str) -> Plan:
+    finish = goal == FINISH
     state = ENGINE.loads(text)
     if state.game_over or ENGINE.awaiting(state).seat is None:
         return Plan((), 0, 0, True)
     if characters is None and state.shared:
-        plan = _search(state, budget, False, finish)
+        plan = _search(state, budget, False, goal)
         if (plan.columns_finished if finish else plan.from_hand) or not usable(state):
             return plan
-        return _search(state, budget, True, finish)
+        return _search(state, budget, True, goal)
     use = characters if characters is not None else True
-    return _search(state, budget, use and bool(usable(state)), finish)
+    return _search(state, budget, use and bool(usable(state)), goal)
 
 
 # --- the search ---------------------------------------------------------------------------
@@ -180,14 +197,17 @@ def root_node(state: KingsbridgeState) -> Node:
     )
 
 
-def _rank(root: Node, node: Node, info: Info, coop: bool, finish: bool) -> tuple[int, ...]:
+def _rank(root: Node, node: Node, info: Info, coop: bool, goal: str) -> tuple[int, ...]:
     placed = len(root.hand) - len(node.hand) + len(root.aside) - len(node.aside)
     empties = sum(1 for column in node.columns[:COLUMNS] if not column)
     used = int(node.power != root.power)
-    if finish:
+    if goal == FINISH:
         return (min(info.finished, 1), -info.steps, placed, -used)
-    keep = int(empties > 0) if coop else 0
     aside_used = len(root.aside) - len(node.aside)
+    if goal == KEEP_EMPTY:
+        return (min(placed, 1), int(empties > 0), info.finished, placed, empties, -aside_used,
+                -used, -info.steps)
+    keep = int(empties > 0) if coop else 0
     return (placed, info.finished, keep, empties, -aside_used, -used, -info.steps)
 
 
@@ -198,18 +218,19 @@ def _priority(root: Node, node: Node, info: Info, finish: bool) -> tuple[int, in
     return (-placed, -info.finished, info.steps)
 
 
-def _search(state: KingsbridgeState, budget: int, use_characters: bool, finish: bool) -> Plan:
+def _search(state: KingsbridgeState, budget: int, use_characters: bool, goal: str) -> Plan:
     """Best first (most cards placed, then columns finished, then fewest steps) over distinct
     positions; a position's character uses are tried as a task of their own, queued just
     after the position itself."""
     root = root_node(state)
+    finish = goal == FINISH
     start = Info(0, 0, state.discard)
     parents: dict[Node, tuple[Node | None, Step | None]] = {root: (None, None)}
     infos = {root: start}
     seen = {canonical(root)}
     last_cards = _last_cards(state)
     coop = state.options.mode == COOP
-    best, best_rank = root, _rank(root, root, start, coop, finish)
+    best, best_rank = root, _rank(root, root, start, coop, goal)
     heap: list[tuple[tuple[int, int, int], int, bool, Node]] = [
         (_priority(root, root, start, finish), 0, False, root)
     ]
@@ -242,7 +263,7 @@ def _search(state: KingsbridgeState, budget: int, use_characters: bool, finish: 
             infos[child] = new
             heapq.heappush(heap, (_priority(root, child, new, finish), counter, False, child))
             counter += 1
-            rank = _rank(root, child, new, coop, finish)
+            rank = _rank(root, child, new, coop, goal)
             if rank > best_rank:
                 best, best_rank = child, rank
     path: list[Step] = []

@@ -7,7 +7,9 @@ ends it (``EndTurn``, ``Exchange``, ``Pass`` or, in solo / co-op, ``Malus``). St
   again), never reorganises nor uses a character; exchanges its whole hand (or passes, or puts
   a random card on the malus pile) when nothing fits.
 * ``moyen``: the coach's best plan without characters.
-* ``expert``: the coach's best plan (characters as the coach uses them).
+* ``expert``: the coach's best plan (characters as the coach uses them); in solo and co-op
+  with the goal ``keep_empty`` (at least one card, then an empty column kept, then the most
+  cards: the rulebook's co-op advice).
 
 When a coach's plan places no card and finishes no column, the player rather exchanges the
 cards far from every column's end (kept: cards at most 2 above a column's last card), or, in
@@ -21,7 +23,14 @@ import random
 
 from ludivox.engines.kingsbridge.actions import EndTurn, Exchange, KingsbridgeAction, Pass
 from ludivox.engines.kingsbridge.charactions import Malus
-from ludivox.engines.kingsbridge.coach import DEFAULT_BUDGET, ENGINE, best_plan, playable_cards
+from ludivox.engines.kingsbridge.coach import (
+    CARDS,
+    DEFAULT_BUDGET,
+    ENGINE,
+    KEEP_EMPTY,
+    best_plan,
+    playable_cards,
+)
 from ludivox.engines.kingsbridge.state import MAX_CARD, KingsbridgeState, value
 
 DEBUTANT = "debutant"
@@ -38,9 +47,10 @@ def choose_turn(
     strength: str = EXPERT,
     seed: int = 0,
     budget: int | None = None,
+    goal: str | None = None,
 ) -> list[KingsbridgeAction]:
     """``seat``'s whole turn at ``strength`` (see the module docstring); ``seat`` must be the
-    seat that plays now."""
+    seat that plays now. ``goal`` overrides the coach's goal (``cards`` or ``keep_empty``)."""
     strength = _ALIASES.get(strength, strength)
     if strength not in STRENGTHS:
         raise ValueError(f"strength must be one of {', '.join(STRENGTHS)}, got {strength!r}")
@@ -53,10 +63,13 @@ def choose_turn(
     if strength == DEBUTANT:
         actions = _greedy(state, rng)
     else:
+        if goal is None:
+            goal = KEEP_EMPTY if strength == EXPERT and state.shared else CARDS
         plan = best_plan(
             state,
             budget=budget or (MOYEN_BUDGET if strength == MOYEN else DEFAULT_BUDGET),
             characters=False if strength == MOYEN else None,
+            goal=goal,
         )
         useful = plan.cards_placed or plan.columns_finished
         actions = list(plan.actions) if useful else []
