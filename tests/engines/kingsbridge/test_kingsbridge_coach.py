@@ -12,14 +12,13 @@ from kb_support import position
 from ludivox.engines.kingsbridge import KingsbridgeState, new_virtual_game
 from ludivox.engines.kingsbridge.actions import KingsbridgeAction, Move, Place
 from ludivox.engines.kingsbridge.charactions import RetrieveEdgar, UseGytha, UseRagna
+from ludivox.engines.kingsbridge.charsearch import from_state, root_node
 from ludivox.engines.kingsbridge.coach import (
     CardOptions,
     Plan,
-    _from_state,
     best_plan,
     can_finish_column,
     playable_cards,
-    root_node,
 )
 from ludivox.engines.kingsbridge.events import ColumnCompleted
 from ludivox.engines.kingsbridge.search import Info, Node, canonical, steps
@@ -190,7 +189,7 @@ def test_every_search_step_is_legal_and_lands_where_the_engine_does() -> None:
             assert action is not None and ENGINE.refusal(state, action) is None, (step, state)
             after, _ = ENGINE.apply(state, action)
             if not after.game_over:
-                assert canonical(_from_state(after, state.fresh)) == canonical(child)
+                assert canonical(from_state(after, state.fresh)) == canonical(child)
             found.add(canonical(child))
         # every legal single-card placement and every move onto a non-empty column is seen
         for action in ENGINE.legal_actions(state):
@@ -199,7 +198,7 @@ def test_every_search_step_is_legal_and_lands_where_the_engine_does() -> None:
             if single or onto or isinstance(action, RetrieveEdgar):
                 after, _ = ENGINE.apply(state, action)
                 if not after.game_over:
-                    assert canonical(_from_state(after, state.fresh)) in found, action
+                    assert canonical(from_state(after, state.fresh)) in found, action
 
 
 def test_plans_replay_with_the_engine_and_their_counts_are_true() -> None:

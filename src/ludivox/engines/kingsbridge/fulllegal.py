@@ -49,8 +49,6 @@ from ludivox.engines.kingsbridge.fullrefusals import (
     move_refusal,
     place_refusal,
     refusal,
-    use_refusal,
-    wigelm_recipients,
 )
 from ludivox.engines.kingsbridge.legal import exchanges
 from ludivox.engines.kingsbridge.refusals import can_declare_blocked
@@ -71,6 +69,7 @@ from ludivox.engines.kingsbridge.state import (
     KingsbridgeState,
     value,
 )
+from ludivox.engines.kingsbridge.userefusals import use_refusal, wigelm_recipients
 
 VALUES = range(MIN_CARD, MAX_CARD + 1)
 

@@ -1,4 +1,5 @@
-"""Refusals of the full game (characters) and of the solo / co-op variants.
+"""Refusals of the full game (characters) and of the solo / co-op variants (character uses
+and their table set-up: :mod:`.userefusals`).
 
 :func:`refusal` judges every action of a game played with characters, and the character
 actions of a base game (refused with ``no_characters``). Placements and moves share the column
@@ -39,7 +40,6 @@ from ludivox.engines.kingsbridge.actions import (
     SetColumns,
 )
 from ludivox.engines.kingsbridge.characters import (
-    per_pile,
     piles_pending,
     powers,
     reveal_pending,
@@ -47,21 +47,12 @@ from ludivox.engines.kingsbridge.characters import (
 from ludivox.engines.kingsbridge.charactions import (
     CHARACTER_ACTIONS,
     CHARACTER_USES,
-    CharacterUse,
     Malus,
     RetrieveEdgar,
     RevealCharacter,
     SetCharacters,
-    UseDen,
-    UseEdgar,
-    UseEthelred,
-    UseGytha,
-    UseRagna,
-    UseWigelm,
-    UseWilwulf,
-    UseWynstan,
 )
-from ludivox.engines.kingsbridge.columns import NO_POWERS, move_where, place_where, run_fault
+from ludivox.engines.kingsbridge.columns import move_where, place_where, run_fault
 from ludivox.engines.kingsbridge.refusals import (
     MAX_SUGGESTIONS,
     _bad_card,
@@ -74,14 +65,15 @@ from ludivox.engines.kingsbridge.refusals import (
     _set_columns,
 )
 from ludivox.engines.kingsbridge.state import (
-    CHARACTERS,
-    COLUMNS,
     EDGAR,
-    EXTRA_COLUMN,
     MAX_CARD,
-    STANDARD,
     KingsbridgeState,
     value,
+)
+from ludivox.engines.kingsbridge.userefusals import (
+    reveal_character_refusal,
+    set_characters_refusal,
+    use_refusal,
 )
 
 
@@ -103,9 +95,9 @@ def refusal(state: KingsbridgeState, action: KingsbridgeAction) -> Reason | None
     if isinstance(action, SetColumns):
         return _set_columns(state, action)
     if isinstance(action, SetCharacters):
-        return _set_characters(state, action)
+        return set_characters_refusal(state, action)
     if isinstance(action, RevealCharacter):
-        return _reveal_character(state, action)
+        return reveal_character_refusal(state, action)
     if (state.is_table and not state.setup_done) or piles_pending(state):
         return Reason.of("setup_pending")
     if reveal_pending(state):
@@ -329,180 +321,3 @@ def _retrieve(state: KingsbridgeState, action: RetrieveEdgar) -> Reason | None:
             return Reason.of("edgar_not_at_end", column=column + 1)
         return _aside_problem(state, (card,))
     return _hand_problem(state, (card,))
-
-
-# --- character uses -----------------------------------------------------------------------
-
-
-def use_refusal(state: KingsbridgeState, action: CharacterUse) -> Reason | None:
-    """Refusal of a character use (turn checks done by the caller)."""
-    name = action.character
-    if state.power:
-        return Reason.of("character_already_used", character=name, used=state.power)
-    if state.shared:
-        if name not in state.revealed:
-            return Reason.of("character_not_revealed", character=name, revealed=state.revealed)
-    else:
-        top = state.current.characters[:1]
-        if top != (name,):
-            return Reason.of("character_not_on_top", character=name, top=top[0] if top else "")
-    return _use_choices(state, action)
-
-
-def _use_choices(state: KingsbridgeState, action: CharacterUse) -> Reason | None:
-    if isinstance(action, UseEdgar):
-        return _lay(state, action.column, (action.value,))
-    if isinstance(action, UseWynstan):
-        if action.count not in (1, 2):
-            return Reason.of("wynstan_count", count=action.count)
-        problem = _column_ok(state, action.column)
-        if problem is not None:
-            return problem
-        length = len(state.columns[action.column - 1])
-        if not length:
-            return Reason.of("column_empty", column=action.column)
-        if length < action.count:
-            return Reason.of(
-                "column_too_short", column=action.column, length=length, count=action.count
-            )
-        return None
-    if isinstance(action, UseGytha):
-        return _gytha(state, action)
-    if isinstance(action, UseRagna):
-        return _column_ok(state, action.column) or (
-            Reason.of("ragna_skip_range", value=action.skip)
-            if not 2 <= action.skip <= MAX_CARD - 1 else None
-        )
-    if isinstance(action, UseEthelred):
-        return _ethelred(state, action)
-    if isinstance(action, UseDen):
-        problem = _column_ok(state, action.column)
-        if problem is None and not state.columns[action.column - 1]:
-            problem = Reason.of("column_empty", column=action.column)
-        return problem
-    if isinstance(action, UseWigelm):
-        return _wigelm(state, action)
-    if isinstance(action, UseWilwulf):
-        if len(action.cards) not in (1, 2):
-            return Reason.of("wilwulf_count", count=len(action.cards))
-        return _bad_card(action.cards) or _hand_problem(state, action.cards)
-    return None  # Aldred, Agatha: nothing to choose
-
-
-def _lay(state: KingsbridgeState, number: int, cards: tuple[int, ...]) -> Reason | None:
-    """Edgar's or Gytha's cards laid on a column as a hand placement with no power would."""
-    problem = _column_ok(state, number) or _bad_card(cards)
-    if problem is not None:
-        return problem
-    bad, _ = run_fault(None, cards, False, 0)
-    if bad > 0:
-        return Reason.of("not_consecutive", first=cards[bad - 1], second=cards[bad])
-    column = state.columns[number - 1]
-    if place_where(column, cards, number - 1, NO_POWERS, end_only=False)[0]:
-        return None
-    last = value(column[-1])
-    if last == MAX_CARD:
-        return Reason.of("column_ends_with_thirteen", column=number)
-    return Reason.of("needs_card", value=cards[0], column=number, last=last, needed=last + 1)
-
-
-def _gytha(state: KingsbridgeState, action: UseGytha) -> Reason | None:
-    if len(action.cards) not in (1, 2):
-        return Reason.of("gytha_count", count=len(action.cards))
-    problem = _bad_card(action.cards)
-    if problem is not None:
-        return problem
-    available = Counter(state.discard)
-    for card, wanted in sorted(Counter(action.cards).items()):
-        if wanted > available[card]:
-            return Reason.of(
-                "not_in_discard", value=card, wanted=wanted, available=available[card]
-            )
-    return _lay(state, action.column, action.cards)
-
-
-def _ethelred(state: KingsbridgeState, action: UseEthelred) -> Reason | None:
-    if len(state.columns) > COLUMNS:
-        return Reason.of("extra_column_exists", column=EXTRA_COLUMN)
-    if not action.cards:
-        return Reason.of("no_cards")
-    problem = _bad_card(action.cards)
-    if problem is not None:
-        return problem
-    bad, _ = run_fault(None, action.cards, False, 0)
-    if bad > 0:
-        return Reason.of("not_consecutive", first=action.cards[bad - 1], second=action.cards[bad])
-    return _hand_problem(state, action.cards)
-
-
-def wigelm_recipients(state: KingsbridgeState) -> tuple[int, ...]:
-    """Who receives Wigelm's cards, in order: each other seat from the left neighbour on
-    (solo, or alone: oneself)."""
-    n = len(state.players)
-    if n == 1:
-        return (state.turn,)
-    return tuple((state.turn + k) % n for k in range(1, n))
-
-
-def _wigelm(state: KingsbridgeState, action: UseWigelm) -> Reason | None:
-    expected = len(wigelm_recipients(state))
-    if len(action.columns) != expected:
-        return Reason.of("wigelm_count", expected=expected, got=len(action.columns))
-    columns = list(state.columns)
-    for number in action.columns:
-        problem = _column_ok(state, number)
-        if problem is not None:
-            return problem
-        column = columns[number - 1]
-        if not column:
-            return Reason.of("column_empty", column=number)
-        if column[0] < 0:
-            return Reason.of("wigelm_takes_edgar", column=number)
-        columns[number - 1] = column[1:]
-    return None
-
-
-# --- table set-up of the characters -------------------------------------------------------
-
-
-def _name_problem(state: KingsbridgeState, names: tuple[str, ...]) -> Reason | None:
-    known = [n for n in state.character_places() if n is not None]
-    seen: set[str] = set()
-    for name in names:
-        if name not in CHARACTERS:
-            return Reason.of("no_such_character", character=name)
-        if name in seen:
-            return Reason.of("character_twice", character=name)
-        if name in known:
-            return Reason.of("character_known_elsewhere", character=name)
-        seen.add(name)
-    return None
-
-
-def _set_characters(state: KingsbridgeState, action: SetCharacters) -> Reason | None:
-    if not piles_pending(state) or state.options.mode != STANDARD:
-        return Reason.of("characters_not_expected")
-    n = len(state.players)
-    if not 0 <= action.seat < n:
-        return Reason.of("no_such_seat", seat=action.seat, players=n)
-    if state.players[action.seat].characters:
-        return Reason.of("characters_not_expected")
-    expected = per_pile(n)
-    if len(action.characters) != expected:
-        return Reason.of(
-            "wrong_character_count", seat=action.seat, expected=expected,
-            got=len(action.characters),
-        )
-    return _name_problem(state, action.characters)
-
-
-def _reveal_character(state: KingsbridgeState, action: RevealCharacter) -> Reason | None:
-    if not reveal_pending(state):
-        return Reason.of("characters_not_expected")
-    top = state.deck[0]
-    if top is not None:
-        if action.character != top:
-            return Reason.of("deck_top_known", character=action.character, top=top)
-        return None
-    return _name_problem(state, (action.character,))
-

@@ -70,7 +70,6 @@ from ludivox.engines.kingsbridge.columns import (
     place_where,
 )
 from ludivox.engines.kingsbridge.events import CardsPlaced, ColumnCompleted, ColumnMoved
-from ludivox.engines.kingsbridge.fullrefusals import wigelm_recipients
 from ludivox.engines.kingsbridge.hands import take
 from ludivox.engines.kingsbridge.state import (
     CHARACTERS,
@@ -79,6 +78,7 @@ from ludivox.engines.kingsbridge.state import (
     value,
 )
 from ludivox.engines.kingsbridge.transitions import transition as base_transition
+from ludivox.engines.kingsbridge.userefusals import wigelm_recipients
 
 Result = tuple[KingsbridgeState, tuple[Event, ...]]
 

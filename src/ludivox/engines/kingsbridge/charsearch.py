@@ -1,0 +1,150 @@
+"""Between the coach's light positions and the engine: the acting seat's position, and the
+turn's character uses applied with the engine itself.
+
+Choices tried per character (every legal one, except): empty columns are interchangeable,
+so only the first empty one receives Edgar or Gytha's cards; Wigelm's columns are tried as
+a multiset (which player gets which card changes nothing on the columns); Wilwulf is not
+tried (cards set aside cannot be placed this turn); Ragna's skip is chosen by the search
+when first needed (see :mod:`.search`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from itertools import combinations_with_replacement
+
+from ludivox.engines.kingsbridge.characters import usable
+from ludivox.engines.kingsbridge.charactions import (
+    CharacterUse,
+    UseAgatha,
+    UseAldred,
+    UseDen,
+    UseEdgar,
+    UseGytha,
+    UseWigelm,
+    UseWynstan,
+)
+from ludivox.engines.kingsbridge.columns import holes
+from ludivox.engines.kingsbridge.events import ColumnCompleted
+from ludivox.engines.kingsbridge.fulllegal import _choices
+from ludivox.engines.kingsbridge.fulltransitions import transition as full_transition
+from ludivox.engines.kingsbridge.search import RAGNA_PENDING, Info, Node, Step
+from ludivox.engines.kingsbridge.state import (
+    AGATHA,
+    ALDRED,
+    DEN,
+    EDGAR,
+    ETHELRED,
+    GYTHA,
+    MAX_CARD,
+    MIN_CARD,
+    RAGNA,
+    WIGELM,
+    WYNSTAN,
+    KingsbridgeState,
+    value,
+)
+from ludivox.engines.kingsbridge.userefusals import use_refusal, wigelm_recipients
+
+
+def root_node(state: KingsbridgeState) -> Node:
+    """The light position of the acting seat's turn now."""
+    player = state.current
+    ready = list(player.aside)
+    for card in state.fresh:
+        ready.remove(card)
+    column, skip = state.skip
+    return Node(
+        state.columns, player.hand, tuple(sorted(ready)), state.power,
+        (column - 1, skip) if column else (-1, 0),
+    )
+
+
+def to_state(state: KingsbridgeState, node: Node, info: Info) -> KingsbridgeState:
+    """The full state of ``node``, reached from ``state`` during the acting seat's turn."""
+    player = state.current
+    aside = tuple(sorted(node.aside + state.fresh))
+    player = replace(player, hand=node.hand, aside=aside)
+    column, skip = node.skip
+    return replace(
+        state.with_player(state.turn, player),
+        columns=node.columns, discard=info.discard, power=node.power,
+        skip=(column + 1, skip) if column >= 0 else (0, 0),
+    )
+
+
+def from_state(after: KingsbridgeState, fresh: tuple[int, ...]) -> Node:
+    """The light position of ``after`` (``fresh``: cards set aside this turn, not ready)."""
+    ready = list(after.current.aside)
+    for card in fresh:
+        ready.remove(card)
+    column, skip = after.skip
+    return Node(
+        after.columns, after.current.hand, tuple(sorted(ready)), after.power,
+        (column - 1, skip) if column else (-1, 0),
+    )
+
+
+def character_steps(
+    state: KingsbridgeState, node: Node, info: Info
+) -> Iterator[tuple[Step, Node, Info]]:
+    """Every useful character use from ``node`` (applied with the engine)."""
+    full = to_state(state, node, info)
+    more = Info(info.finished, info.steps + 1, info.discard)
+    for name in usable(full):
+        if name in (ALDRED, AGATHA):
+            use: CharacterUse = UseAldred() if name == ALDRED else UseAgatha()
+            yield ("use", use), node._replace(power=name), more
+            continue
+        if name == RAGNA:
+            yield ("use", RAGNA_PENDING), node._replace(power=RAGNA_PENDING), more
+            continue
+        for action in _candidates(full, name):
+            if use_refusal(full, action) is not None:
+                continue
+            after, events = full_transition(full, action)
+            done = sum(1 for e in events if isinstance(e, ColumnCompleted))
+            child = from_state(after, state.fresh)
+            yield ("use", action), child, Info(info.finished + done, info.steps + 1,
+                                               after.discard)
+
+
+def _candidates(full: KingsbridgeState, name: str) -> Iterator[CharacterUse]:
+    """A character's choices worth trying (empty columns interchangeable; Wilwulf never
+    places a card this turn, so it is not tried)."""
+    columns = full.columns
+    empty = next((i for i, c in enumerate(columns) if not c), -1)
+    if name == EDGAR:
+        for i, column in enumerate(columns):
+            if column and value(column[-1]) < MAX_CARD:
+                yield UseEdgar(i + 1, value(column[-1]) + 1)
+            for hole in holes(column):
+                yield UseEdgar(i + 1, hole)
+        if empty >= 0:
+            yield from (UseEdgar(empty + 1, v) for v in range(MIN_CARD, MAX_CARD + 1))
+    elif name == GYTHA:
+        for i, column in enumerate(columns):
+            if column and value(column[-1]) < MAX_CARD:
+                last = value(column[-1])
+                yield UseGytha(i + 1, (last + 1,))
+                if last + 2 <= MAX_CARD:
+                    yield UseGytha(i + 1, (last + 1, last + 2))
+            for hole in holes(column):
+                yield UseGytha(i + 1, (hole,))
+        if empty >= 0:
+            for v in sorted(set(full.discard)):
+                yield UseGytha(empty + 1, (v,))
+                if v < MAX_CARD:
+                    yield UseGytha(empty + 1, (v, v + 1))
+    elif name == WYNSTAN:
+        yield from (UseWynstan(i + 1, n) for i, c in enumerate(columns) if c for n in (1, 2))
+    elif name == DEN:
+        yield from (UseDen(i + 1) for i, c in enumerate(columns) if c)
+    elif name == WIGELM:
+        count = len(wigelm_recipients(full))
+        numbers = range(1, len(columns) + 1)
+        for chosen in combinations_with_replacement(numbers, count):
+            yield UseWigelm(chosen)
+    elif name == ETHELRED:
+        yield from _choices(full, ETHELRED)
