@@ -203,7 +203,8 @@ def test_a_speaker_failing_mid_game_switches_to_text_and_loses_nothing() -> None
     grammar = Grammar.load("kingsbridge")
     table = make_table(grammar, new_virtual_game(2, 5))
     out = io.StringIO()
-    console = Console(table.session, text_only=False, rate=None, out=out)
+    console = Console(grammar, text_only=False, rate=None, out=out)
+    console.session = table.session
     if isinstance(console.speaker, TextSpeaker):
         pytest.skip("no audio device here: the mid-game failure path needs one")
     # what the real worker thread reports when the device fails while speaking
@@ -228,7 +229,8 @@ def test_voice_controls_change_the_voice_and_say_when_they_reach_a_limit() -> No
 
     grammar = Grammar.load("kingsbridge")
     table = make_table(grammar, new_virtual_game(2, 5))
-    console = Console(table.session, text_only=False, rate=None, out=io.StringIO())
+    console = Console(grammar, text_only=False, rate=None, out=io.StringIO())
+    console.session = table.session
     if isinstance(console.speaker, TextSpeaker):
         pytest.skip("no audio device here")
     said: list[str] = []
@@ -248,3 +250,32 @@ def test_voice_controls_change_the_voice_and_say_when_they_reach_a_limit() -> No
         assert console.speaker.rate_wpm == 500 and said[-1] == "Je ne peux pas aller plus loin."
     finally:
         console.speaker.close()
+
+
+def test_a_new_game_is_set_up_by_questions_and_an_early_end_creates_nothing(
+    tmp_path: Path,
+) -> None:
+    env = dict(_env(tmp_path), PULSE_SERVER=f"unix:{tmp_path / 'no-such-socket'}")
+    answers = "peut-être\nnon\ntrois\nAnne\nPaul\nLéa\nc'est à qui ?\n"
+    done = subprocess.run([sys.executable, "-m", "ludivox.cli"], input=answers,
+                          capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    # no sound device: said once, then every question is written in order
+    assert out.index("je réponds par écrit") < out.index("vraies cartes")
+    assert "Réponds par oui ou par non." in out
+    assert out.index("Combien de joueurs") < out.index("joueur trois")
+    assert "C'est à Anne de jouer" in out or "À toi, Anne" in out
+    saves = list((tmp_path / "data" / "saves").glob("*.jsonl"))
+    assert len(saves) == 1
+    # the input ends during the questions: no game, no save, a clean exit
+    again = subprocess.run([sys.executable, "-m", "ludivox.cli", "play", "kingsbridge",
+                            "--players", "2", "--seed", "1"], input="", capture_output=True,
+                           text=True, env=env, timeout=60)
+    assert again.returncode == 0
+    fresh = tmp_path / "fresh"
+    ended = subprocess.run([sys.executable, "-m", "ludivox.cli"], input="non\n",
+                           capture_output=True, text=True,
+                           env=dict(env, LUDIVOX_DATA_DIR=str(fresh)), timeout=60)
+    assert ended.returncode == 0
+    assert not list(fresh.glob("saves/*.jsonl"))

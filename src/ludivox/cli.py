@@ -376,13 +376,18 @@ def _render(output: Output, session: Session) -> str | None:
 
 
 class Console:
-    """Interactive play: keyboard in, speech (or text) out."""
+    """Interactive play: keyboard in, speech (or text) out.
 
-    def __init__(self, session: Session, text_only: bool, rate: int | None,
+    The speaker is opened first, so the set-up questions are spoken too; a game's session is
+    attached by :meth:`run`.
+    """
+
+    def __init__(self, grammar: Any, text_only: bool, rate: int | None,
                  out: TextIO | None = None) -> None:
         from ludivox.voice.speaker import TextSpeaker, open_speaker
 
-        self.session = session
+        self.grammar = grammar
+        self.session: Session | None = None
         self.out = out or sys.stdout
         self._failed = threading.Lock()
         notice: str | None = None
@@ -396,10 +401,31 @@ class Console:
             )
             self.speaker = opened.speaker
             if opened.fallback_key is not None:
-                notice = session.grammar.say(opened.fallback_key)
+                notice = grammar.say(opened.fallback_key)
         if rate and text_only:
             self.speaker.set_rate(rate)
-        self.notice = notice
+        if notice is not None:
+            self.speaker.say(notice)  # once, before anything else
+        self._reader: Any = None
+
+    @property
+    def reader(self) -> Any:
+        """The keyboard (opened on first use); the first key cuts the speech off."""
+        from ludivox.table.console import LineReader
+
+        if self._reader is None:
+            self._reader = LineReader(sys.stdin, self.out, on_key=self._cut)
+        return self._reader
+
+    def _cut(self) -> None:
+        """A key was pressed: stop talking at once."""
+        self.speaker.stop()
+
+    def ask(self, text: str) -> str | None:
+        """Say ``text`` and read the answer (None at the end of input)."""
+        self.speaker.say(text)
+        answer: str | None = self.reader.read_line("> " if self.reader.is_tty else "")
+        return answer
 
     def _speech_failed(self, failure: Any) -> None:
         """The audio device failed mid-game: write from now on, and lose no sentence.
@@ -413,12 +439,13 @@ class Console:
             if not isinstance(self.speaker, TextSpeaker):
                 broken = self.speaker
                 self.speaker = TextSpeaker(self.out)
-                self.speaker.say(self.session.grammar.say("audio_failed"))
+                self.speaker.say(self.grammar.say("audio_failed"))
                 threading.Thread(target=broken.close, daemon=True).start()
             self.speaker.say(failure.text)
 
     def perform(self, outputs: Sequence[Output]) -> bool:
         """Speak the outputs; True when the session is over."""
+        assert self.session is not None, "perform() needs a session: call run()"
         done = False
         for output in outputs:
             text = _render(output, self.session)
@@ -448,65 +475,72 @@ class Console:
             if volume == self.speaker.volume:
                 key = "voice.limit"
             self.speaker.set_volume(volume)
-        self.speaker.say(self.session.grammar.say(key))
+        self.speaker.say(self.grammar.say(key))
 
-    def run(self, opening: Sequence[Output]) -> int:
-        """The keyboard loop, until quit or end of input."""
-        from ludivox.table.console import LineReader
-
-        if self.notice is not None:
-            self.speaker.say(self.notice)
-        reader = LineReader(sys.stdin, self.out, on_key=self.speaker.stop)
+    def run(self, session: Session, opening: Sequence[Output]) -> int:
+        """The keyboard loop for ``session``, until quit or end of input."""
+        self.session = session
         try:
             if self.perform(opening):
                 return EXIT_OK
             while True:
-                line = reader.read_line("> " if reader.is_tty else "")
+                line = self.reader.read_line("> " if self.reader.is_tty else "")
                 if line is None:
-                    self.perform(self.session.handle(Key("quit_now")))
+                    self.perform(session.handle(Key("quit_now")))
                     break
                 if not line.strip():
                     continue
-                if self.perform(self.session.handle(Heard(line))):
+                if self.perform(session.handle(Heard(line))):
                     break
         except KeyboardInterrupt:
             pass
         finally:
-            self.speaker.wait_idle(10)
-            self.speaker.close()
-            self.session.close()
+            self.close()
+            session.close()
         return EXIT_OK
 
+    def close(self) -> None:
+        """Let the last sentence finish, then release the audio device."""
+        self.speaker.wait_idle(10)
+        self.speaker.close()
 
-def _interactive_new(game: str) -> Session:
-    """Ask at the keyboard: real cards or not, how many players, their names."""
-    from ludivox.table.console import LineReader
 
-    grammar = _grammar(game)
-    reader = LineReader(sys.stdin, sys.stdout)
+def _interactive_new(game: str, console: Console) -> Session | None:
+    """Ask, by voice and keyboard: real cards or not, how many players, their names.
+
+    None when the input ends before the answers (nothing is created).
+    """
+    grammar = console.grammar
+
+    class _Ended(Exception):
+        pass
 
     def ask(key: str, **params: Any) -> str:
-        print(grammar.say(key, **params), flush=True)
-        answer = reader.read_line("> " if reader.is_tty else "")
+        answer = console.ask(grammar.say(key, **params))
         if answer is None:
-            raise UsageError("")
+            raise _Ended
         return answer
 
-    table = False
-    while True:
-        names_heard = [i.name for i in grammar.understand(ask("ask_table_mode"))]
-        if names_heard[:1] in (["yes"], ["no"]):
-            table = names_heard[0] == "yes"
-            break
-        print(grammar.say("yes_no_expected"), flush=True)
-    count = 0
-    while not 1 <= count <= 5:
-        count = _parse_count(ask("ask_player_count"), grammar)
-    names = default_names(grammar, count)
-    for i in range(count):
-        answer = ask("ask_player_name", number=i + 1).strip()
-        if answer:
-            names[i] = answer.replace(",", " ")
+    try:
+        table = False
+        answer = ask("ask_table_mode")
+        while True:
+            names_heard = [i.name for i in grammar.understand(answer)]
+            if names_heard[:1] in (["yes"], ["no"]):
+                table = names_heard[0] == "yes"
+                break
+            console.speaker.say(grammar.say("yes_no_expected"))
+            answer = ask("ask_table_mode")
+        count = 0
+        while not 1 <= count <= 5:
+            count = _parse_count(ask("ask_player_count"), grammar)
+        names = default_names(grammar, count)
+        for i in range(count):
+            answer = ask("ask_player_name", number=i + 1).strip()
+            if answer:
+                names[i] = answer.replace(",", " ")
+    except _Ended:
+        return None
     path = journal_mod.new_save_path(game)
     return new_session(game, players=count, names=",".join(names),
                        mode="table" if table else "virtual", seed=None, state_file=None,
@@ -550,7 +584,8 @@ def _dispatch(args: argparse.Namespace) -> int:
         )
         if args.script is not None:
             return run_script_mode(session, args.script, sys.stdout, model=args.model)
-        return Console(session, args.text, args.rate).run(session.start())
+        console = Console(session.grammar, args.text, args.rate)
+        return console.run(session, session.start())
     if command == "resume":
         path = args.file or find_unfinished()
         if path is None:
@@ -564,8 +599,12 @@ def _dispatch(args: argparse.Namespace) -> int:
         code = _resume(path, None, False, None, fall_back=True)
         if code != EXIT_ERROR:
             return code
-    session = _interactive_new("kingsbridge")
-    return Console(session, False, None).run(session.start())
+    console = Console(_grammar("kingsbridge"), False, None)
+    new = _interactive_new("kingsbridge", console)
+    if new is None:
+        console.close()
+        return EXIT_OK
+    return console.run(new, new.start())
 
 
 def _resume(path: Path, script: str | None, text_only: bool, rate: int | None,
@@ -585,7 +624,7 @@ def _resume(path: Path, script: str | None, text_only: bool, rate: int | None,
                             moves=loaded.moves)
     if script is not None:
         return run_script_mode(session, script, sys.stdout, opening, model=model)
-    return Console(session, text_only, rate).run(opening)
+    return Console(session.grammar, text_only, rate).run(session, opening)
 
 
 def _say_and_exit(key: str, code: int) -> int:
