@@ -12,7 +12,8 @@ from grammar_helpers import GAMES, LANGS, grammar
 import ludivox.grammars as package
 from ludivox.engines.base import Event
 from ludivox.engines.kingsbridge import events as kb_events
-from ludivox.engines.kingsbridge.reasons import REASON_CODES
+from ludivox.engines.kingsbridge.charevents import CHARACTER_EVENTS
+from ludivox.engines.kingsbridge.reasons import ALL_REASON_CODES, REASON_CODES
 from ludivox.grammars import Grammar
 
 # Parameters that a sentence need not speak: 0-based indexes are not for people (the table
@@ -34,10 +35,12 @@ def sample(name: str) -> object:
 
 
 def event_classes() -> list[type[Event]]:
-    return [
+    """The base game's events (found in ``events``) and the full game's (``CHARACTER_EVENTS``)."""
+    base = [
         cls for _, cls in inspect.getmembers(kb_events, inspect.isclass)
         if issubclass(cls, Event) and cls is not Event and cls.__module__ == kb_events.__name__
     ]
+    return [*base, *CHARACTER_EVENTS]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -52,7 +55,8 @@ def test_every_intent_has_an_example_that_is_understood(game: str, lang: str) ->
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_reason_code_has_a_refusal_using_its_parameters(lang: str) -> None:
     g = grammar("kingsbridge", lang)
-    for code, params in REASON_CODES.items():
+    assert set(REASON_CODES) <= set(ALL_REASON_CODES)
+    for code, params in ALL_REASON_CODES.items():
         key = f"refusal.{code}"
         assert g.has_response(key), key
         assert set(params) <= set(g.response_params(key)), key
@@ -64,8 +68,9 @@ def test_every_reason_code_has_a_refusal_using_its_parameters(lang: str) -> None
 def test_every_event_has_a_response_accepting_its_payload(lang: str) -> None:
     g = grammar("kingsbridge", lang)
     classes = event_classes()
-    assert len(classes) >= 12
-    names = {"player": "Alice", "next_player": "Bob", "winner_names": ("Alice",), "fewest": 3}
+    assert len(classes) >= 12 + len(CHARACTER_EVENTS)
+    names = {"player": "Alice", "next_player": "Bob", "winner_names": ("Alice",), "fewest": 3,
+             "to_player": "Bob"}
     for cls in classes:
         values = {
             f.name: (4, 5) if "tuple" in str(f.type) else True if f.type == "bool" else 2

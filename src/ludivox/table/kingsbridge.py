@@ -14,7 +14,7 @@ the engine takes it from the unknown cards.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ludivox.engines.base import Event, Reason
@@ -30,9 +30,14 @@ from ludivox.engines.kingsbridge.actions import (
     Reveal,
     SetColumns,
 )
+from ludivox.engines.kingsbridge.characters import piles_pending, reveal_pending
+from ludivox.engines.kingsbridge.charactions import Malus, RevealCharacter, SetCharacters
 from ludivox.engines.kingsbridge.events import ColumnCompleted
 from ludivox.engines.kingsbridge.state import MAX_CARD, MIN_CARD
+from ludivox.table import kingsbridge_full as full
 from ludivox.table.binding import Answer, IntentLike, Interpretation, Line, Proposal, Refusal
+
+_SETUP_STEPS = ("columns_set", "characters_set", "character_boxed", "character_revealed")
 
 MAX_PLAYABLE = 6
 """At most this many placements are listed by "qu'est-ce que je peux poser ?"."""
@@ -74,6 +79,14 @@ def _id(intent: IntentLike, slot: str) -> int | None:
     return values[0] if values else None
 
 
+def _names(intent: IntentLike, slot: str) -> tuple[str, ...]:
+    value = intent.slots.get(slot)
+    if value is None:
+        return ()
+    values = value if isinstance(value, tuple) else (value,)
+    return tuple(str(v).partition(":")[2] for v in values)
+
+
 def _answer_number(intent: IntentLike) -> int | None:
     """The number of a bare answer: "trois", "la trois", "sur la trois", "le sept"."""
     if intent.name == "number":
@@ -109,7 +122,7 @@ class KingsbridgeBinding:
 
     def needs_turn(self, action: KingsbridgeAction) -> bool:
         """Only reveals and the set-up can be done out of turn."""
-        return not isinstance(action, Reveal | SetColumns)
+        return not isinstance(action, Reveal | SetColumns) and not full.is_world_action(action)
 
     # --- understanding ----------------------------------------------------------------
 
@@ -152,6 +165,37 @@ class KingsbridgeBinding:
             return self._place(state, PartialPlace((), _id(intent, "column")), seat)
         if name.startswith("ask_"):
             return self._question(state, intent, seat)
+        return self._full_game(state, intent, seat)
+
+    def _full_game(
+        self, state: KingsbridgeState, intent: IntentLike, seat: int
+    ) -> Interpretation | None:
+        name = intent.name
+        if name == "use_character":
+            character = (_names(intent, "character") or ("",))[0]
+            if character not in full.NEEDS:
+                return None
+            twice = _id(intent, "twice")
+            columns = _ids(intent, "columns") + ((twice, twice) if twice else ())
+            column = _id(intent, "column")
+            if character == "wigelm" and not columns and column is not None:
+                columns, column = (column,), None
+            use = full.PartialUse(character, column, _ids(intent, "cards"),
+                                  _id(intent, "count"), columns)
+            return full.use_interpretation(self.engine, state, use, seat)
+        if name == "retrieve_edgar":
+            said = _names(intent, "character")
+            return full.retrieve_interpretation(said[0] if said else None,
+                                                "aside" in intent.slots, seat)
+        if name == "malus":
+            card = _id(intent, "card")
+            if card is None:
+                return Proposal((), Line("ask_malus_card", {}, seat), full.PartialMalus())
+            return Proposal((Malus(card),))
+        if name == "set_characters":
+            return Proposal((SetCharacters(seat, _names(intent, "characters")),))
+        if name == "reveal_character":
+            return Proposal((RevealCharacter((_names(intent, "character") or ("",))[0]),))
         return None
 
     def complete(
@@ -159,6 +203,22 @@ class KingsbridgeBinding:
     ) -> Interpretation | None:
         """Fill a pending placement or move with an answer, if it fits."""
         number = _answer_number(intent)
+        if isinstance(partial, full.PartialUse):
+            if intent.name == "use_character":
+                return self.interpret(state, intent, seat)
+            numbers = (number,) if number is not None else ()
+            cards = _ids(intent, "cards") if intent.name == "place" else ()
+            column = _id(intent, "column") if intent.name in ("place", "on_column") else None
+            if intent.name == "on_column":
+                numbers = ()
+            filled = full.complete_use(partial, intent.name, numbers, column, cards)
+            if filled is None:
+                return None
+            return full.use_interpretation(self.engine, state, filled, seat)
+        if isinstance(partial, full.PartialMalus):
+            cards = _ids(intent, "cards") if intent.name == "place" else ()
+            card = number if number is not None else (cards[0] if len(cards) == 1 else None)
+            return Proposal((Malus(card),)) if card is not None else None
         if isinstance(partial, PartialPlace):
             if intent.name == "place":
                 cards = _ids(intent, "cards")
@@ -186,6 +246,7 @@ class KingsbridgeBinding:
             i for i, a in enumerate(candidates)
             if (isinstance(a, Place) and a.column == column)
             or (isinstance(a, Move) and a.target == column)
+            or (getattr(a, "kind", "") == "character" and getattr(a, "column", None) == column)
         ]
         return found[0] if len(found) == 1 else None
 
@@ -306,7 +367,10 @@ class KingsbridgeBinding:
             if not 1 <= column <= len(state.columns):
                 return Refusal((Line("refusal.no_such_column",
                                      {"column": column, "columns": len(state.columns)}, seat),))
-            return Answer((self._column_line("answer.column", state, column, seat),))
+            lines = full.column_lines("answer.column", state, column, seat)
+            if column > 6:
+                lines = (*lines, Line("answer.extra_column", {"column": column}, seat))
+            return Answer(lines)
         if name == "ask_columns":
             return Answer((self._columns_line(state, seat),))
         if name == "ask_turn":
@@ -328,6 +392,35 @@ class KingsbridgeBinding:
             if card is not None:
                 return self._playable_card(state, card, seat)
             return Answer((self._playable_line(state, seat),))
+        return self._full_question(state, intent, seat)
+
+    def _full_question(
+        self, state: KingsbridgeState, intent: IntentLike, seat: int
+    ) -> Interpretation | None:
+        name = intent.name
+        if name == "ask_character":
+            return Answer((full.character_answer(state, seat),))
+        if name == "ask_revealed":
+            return Answer((full.revealed_answer(state, seat),))
+        if name == "ask_power":
+            return full.power_answer((_names(intent, "character") or ("",))[0], seat)
+        if name == "ask_score":
+            line = full.score_answer(state, seat)
+            if line is None:
+                return self._question(state, _Asked("ask_counts"), seat)
+            lines = [line]
+            if state.malus and not state.game_over:
+                lines.append(Line("answer.malus", {"malus": len(state.malus)}, seat))
+            return Answer(tuple(lines))
+        if name == "ask_aside":
+            return Answer((full.aside_answer(state, seat),))
+        if name in ("ask_best", "ask_finish"):
+            acting = self.acting_seat(state)
+            return full.coach_answer(
+                self.engine, state, seat, name == "ask_finish",
+                lambda s, a: self.describe(s, a, seat),
+                self.name(acting) if acting is not None else "",
+            )
         return None
 
     def _hand_line(self, state: KingsbridgeState, seat: int) -> Line:
@@ -342,11 +435,7 @@ class KingsbridgeBinding:
 
     def _column_line(self, key: str, state: KingsbridgeState, column: int,
                      seat: int | None) -> Line:
-        cards = state.columns[column - 1]
-        if not cards:
-            return Line(key + "_empty", {"column": column}, seat)
-        return Line(key, {"column": column, "first": cards[0], "last": cards[-1],
-                          "count": len(cards), "cards": cards}, seat)
+        return full.column_lines(key, state, column, seat)[0]
 
     def _columns_line(self, state: KingsbridgeState, seat: int | None) -> Line:
         items = tuple(
@@ -397,7 +486,16 @@ class KingsbridgeBinding:
 
     def describe(self, state: KingsbridgeState, action: KingsbridgeAction, seat: int) -> Line:
         """An action in words (``action.<kind>``), e.g. "poser le sept sur la colonne trois"."""
-        private = isinstance(action, Exchange | Reveal)
+        private = isinstance(action, Exchange | Reveal | Malus)
+        character = full.describe_use(action)
+        if character is not None:
+            return Line(character.key, character.params, seat if private else None)
+        if isinstance(action, SetCharacters):
+            return Line("action.characters",
+                        {"characters": tuple(full.name_line(c) for c in action.characters)})
+        if isinstance(action, RevealCharacter):
+            return Line("action.reveal_character",
+                        {"character": full.name_line(action.character)})
         params: dict[str, Any] = {}
         key = "action." + action.kind
         if isinstance(action, Place):
@@ -415,7 +513,7 @@ class KingsbridgeBinding:
         return Line(key, params, seat if private else None)
 
     def _reason_params(self, reason: Reason) -> dict[str, Any]:
-        params: dict[str, Any] = dict(reason.args)
+        params: dict[str, Any] = full.names(dict(reason.args))
         if isinstance(params.get("seat"), int):
             params["player"] = self.name(int(params["seat"]))
         return params
@@ -424,7 +522,10 @@ class KingsbridgeBinding:
         self, state: KingsbridgeState, action: KingsbridgeAction, reason: Reason, seat: int
     ) -> tuple[Line, ...]:
         """The refusal (privately: it may tell what the hand holds), then what would work."""
-        lines = [Line(f"refusal.{reason.code}", self._reason_params(reason), seat)]
+        code = reason.code
+        if code == "character_not_on_top" and not reason.args.get("top"):
+            code = "character_pile_empty"
+        lines = [Line(f"refusal.{code}", self._reason_params(reason), seat)]
         if reason.suggestions:
             options = tuple(self.describe(state, a, seat) for a in reason.suggestions[:3])
             lines.append(Line("suggestion", {"options": options}, seat))
@@ -436,9 +537,11 @@ class KingsbridgeBinding:
         """Each event as ``event.<kind>``; private events only on their seat's channel."""
         lines = []
         for event in events:
-            params: dict[str, Any] = dict(event.payload())
+            params: dict[str, Any] = full.names(dict(event.payload()))
             if isinstance(params.get("seat"), int):
                 params["player"] = self.name(params["seat"])
+            if isinstance(params.get("to_seat"), int):
+                params["to_player"] = self.name(params["to_seat"])
             if isinstance(params.get("next_seat"), int):
                 params["next_player"] = self.name(params["next_seat"])
             if "winners" in params:
@@ -446,6 +549,8 @@ class KingsbridgeBinding:
                 left = params.get("cards_left") or ()
                 params["fewest"] = min(left) if left else 0
             lines.append(Line(f"event.{event.kind}", params, event.private_to))
+        if any(e.kind in _SETUP_STEPS for e in events):
+            lines.extend(self._character_setup_lines(after))
         return tuple(lines)
 
     def event_earcons(self, events: Sequence[Event]) -> tuple[str, ...]:
@@ -469,11 +574,31 @@ class KingsbridgeBinding:
         if self._in_setup(state):
             return (Line("setup_deal", {"players": len(state.players)}), Line("setup_columns"))
         lines = [self._columns_line(state, None)]
+        lines.extend(self._character_setup_lines(state))
+        if self.acting_seat(state) is None:
+            return tuple(lines)
+        if state.characters_on and state.shared:
+            lines.append(full.revealed_answer(state, None))
         for seat in range(len(state.players)):
+            if state.characters_on and not state.shared:
+                lines.append(full.character_answer(state, seat))
             if seat != state.turn and not state.is_table:
                 lines.append(self._hand_line(state, seat))
         lines.extend(self.turn_lines(state, state.turn))
         return tuple(lines)
+
+    def _character_setup_lines(self, state: KingsbridgeState) -> list[Line]:
+        """Table mode: ask for the character piles, or for the character turned face up."""
+        lines: list[Line] = []
+        if piles_pending(state):
+            count = 10 // len(state.players)
+            lines.extend(
+                Line("setup_characters", {"player": self.name(seat), "count": count}, seat)
+                for seat, p in enumerate(state.players) if not p.characters
+            )
+        if reveal_pending(state):
+            lines.append(Line("setup_reveal_character"))
+        return lines
 
     def help_lines(self, state: KingsbridgeState, seat: int) -> tuple[Line, ...]:
         """What can be said now, depending on the phase and on whose turn it is."""
@@ -512,6 +637,16 @@ class KingsbridgeBinding:
             {"name": self.name(i), **player} for i, player in enumerate(data["players"])
         ]
         return data
+
+
+@dataclass(frozen=True)
+class _Asked:
+    """A question asked on the player's behalf (``ask_score`` in a standard game)."""
+
+    name: str
+    slots: dict[str, Any] = field(default_factory=dict)
+    text: str = ""
+    cost: float = 0.0
 
 
 __all__ = ["KingsbridgeBinding", "PartialMove", "PartialPlace"]
