@@ -4,6 +4,8 @@
 
     ludivox                                  resume the unfinished game, or start a new one
     ludivox play kingsbridge [--players N] [--names A,B] [--mode virtual|table] [--seed S]
+                             [--characters] [--variant standard|solo|coop]
+                             [--computer 2,3] [--strength debutant|moyen|expert]
                              [--state FILE] [--script FILE|-] [--journal FILE] [--text]
     ludivox resume [FILE] [--script FILE|-] [--text]
 
@@ -81,8 +83,13 @@ def build_parser() -> argparse.ArgumentParser:
                       help="joueurs tenus par l'ordinateur (numéros à partir de 1, séparés par "
                            "des virgules ; partie virtuelle seulement)")
     play.add_argument("--strength", default="expert", metavar="NIVEAU",
-                      help="niveau des joueurs ordinateur : debutant ou expert (par défaut : "
-                           "expert)")
+                      help="niveau des joueurs ordinateur : debutant, moyen (Kingsbridge) ou "
+                           "expert (par défaut : expert)")
+    play.add_argument("--characters", action="store_true",
+                      help="Kingsbridge : partie complète, avec les cartes Personnage")
+    play.add_argument("--variant", choices=("standard", "solo", "coop"), default="standard",
+                      help="Kingsbridge : standard, solo (1 joueur) ou coop (2 à 5 joueurs) ; "
+                           "solo et coop se jouent avec les personnages")
     play.add_argument("--layout", metavar="A,B,C,D",
                       help="Kingdom Builder : les 4 sections (haut gauche, haut droite, bas "
                            "gauche, bas droite ; ^ : retournée), ou « suggested » (première "
@@ -182,6 +189,8 @@ def new_session(
     setup: dict[str, str] | None = None,
     computers: str | None = None,
     strength: str = "expert",
+    characters: bool = False,
+    variant: str = "standard",
 ) -> Session:
     """A session for a new game (journaled to ``journal_path`` when given); ``setup``: the
     game's set-up options (Kingdom Builder's ``layout`` and ``cards``)."""
@@ -193,6 +202,12 @@ def new_session(
     except ValueError as exc:
         raise UsageError(f"--layout/--cards : {exc}") from exc
     options: dict[str, Any] = {"mode": mode}
+    full: dict[str, Any] = {}
+    if characters or variant != "standard":
+        if game != "kingsbridge":
+            raise UsageError("--characters/--variant : seulement pour kingsbridge")
+        full = {"characters": True, "mode": variant}
+        options.update(characters=True, variant=variant)
     if state_file is not None:
         state = _read_state(state_file, engine)
         seats = state.players  # a list of players, or (7 Kingdoms) their number
@@ -205,11 +220,11 @@ def new_session(
         count = players if players is not None else 2
         try:
             if mode == "table":
-                state = engine.new_table_game(count)
+                state = engine.new_table_game(count, **full)
                 seed = None
             else:
                 seed = seed if seed is not None else secrets.randbelow(2**31)
-                state = engine.new_virtual_game(count, seed)
+                state = engine.new_virtual_game(count, seed, **full)
         except ValueError as exc:
             raise UsageError(f"--players : {exc}") from exc
     player_names = _names(names, count, grammar)
@@ -581,6 +596,7 @@ def _dispatch(args: argparse.Namespace) -> int:
             state_file=args.state, journal_path=journal_path,
             setup={k: v for k in ("layout", "cards") if (v := getattr(args, k, None))},
             computers=args.computer, strength=args.strength,
+            characters=args.characters, variant=args.variant,
         )
         if args.script is not None:
             return run_script_mode(session, args.script, sys.stdout, model=args.model)

@@ -62,6 +62,10 @@ def computer_for(game: str, engine: Any, strength: str, seed: int) -> Callable[[
         from ludivox.table.kingdom_builder import computer_player
 
         return computer_player(engine, strength, seed)
+    if game == "kingsbridge":
+        from ludivox.table.kingsbridge_full import computer_player as kingsbridge_player
+
+        return kingsbridge_player(engine, strength, seed)
     raise KeyError(f"no computer players for {game!r}")
 
 

@@ -285,9 +285,11 @@ def coach_answer(
                                                      "pile": state.players[seat].pile_size},
                             seat),))
     steps = _steps(engine, state, plan.actions, describe)
-    return Answer((Line("answer.best", {"steps": steps, "cards": plan.cards_placed,
-                                        "finished": plan.columns_finished,
-                                        "exact": plan.exact}, seat),))
+    lines = [Line("answer.best", {"steps": steps, "cards": plan.cards_placed,
+                                  "exact": plan.exact}, seat)]
+    if plan.columns_finished:
+        lines.append(Line("answer.best_finishes", {"finished": plan.columns_finished}, seat))
+    return Answer(tuple(lines))
 
 
 def power_answer(character: str, seat: int) -> Answer | Refusal:
