@@ -243,3 +243,26 @@ def test_solo_malus_is_private_and_the_score_counts_it(grammar: Grammar) -> None
     assert "le un" not in texts(says, "table")
     says = table.hear("quel est le score ?")
     assert "cinq points" in texts(says, SEAT1) and "une carte de malus" in texts(says, SEAT1)
+
+
+def test_table_set_up_of_character_piles_by_voice(grammar: Grammar) -> None:
+    table = make_table(grammar, ENGINE.new_table_game(2, characters=True))
+    says = table.hear("les colonnes sont cinq, huit, douze, un, trois et sept", seat=0)
+    assert keys(on(says, "seat:1")) == ["setup_characters"]
+    assert keys(on(says, "seat:2")) == ["setup_characters"]
+    table.hear("mes personnages sont Ragna, Edgar, le roi, l'évêque et le shérif", seat=0)
+    says = table.hear("mes personnages sont Gytha, Aldred, la mère supérieure, Wigelm et "
+                      "Wilwulf", seat=1)
+    assert "event.characters_set" in keys(says) and "your_turn" in keys(says)
+    assert table.state.players[0].characters == ("ragna", "edgar", "ethelred", "wynstan", "den")
+    says = table.hear("quel est mon personnage ?", seat=1)
+    assert "gytha" in texts(says, "seat:2").lower()
+
+
+def test_table_solo_characters_turned_up_are_told(grammar: Grammar) -> None:
+    table = make_table(grammar, ENGINE.new_table_game(1, mode="solo"), names=["Anne"])
+    table.hear("les colonnes sont cinq, huit, douze, un, trois et sept")
+    for name in ("Ragna", "le shérif", "Edgar"):
+        says = table.hear(f"le personnage retourné est {name}")
+        assert "event.character_revealed" in keys(says), [s.text for s in says]
+    assert table.state.revealed == ("ragna", "den", "edgar")
