@@ -266,3 +266,20 @@ def test_table_solo_characters_turned_up_are_told(grammar: Grammar) -> None:
         says = table.hear(f"le personnage retourné est {name}")
         assert "event.character_revealed" in keys(says), [s.text for s in says]
     assert table.state.revealed == ("ragna", "den", "edgar")
+
+
+def test_help_rules_and_playable_cards_in_the_full_game(grammar: Grammar) -> None:
+    state = solo(("ragna", "gytha", "den"), [[3], [1, 2], [9], [13], [5, 6, 7], [12]],
+                 [1, 1, 1, 1, 1, 1])
+    state = ENGINE.loads(ENGINE.dumps(state))
+    table = make_table(grammar, state, names=["Anne"])
+    assert "help.shared" in keys(table.hear("aide"))
+    assert "rules.solo" in keys(table.hear("rappelle-moi les règles"))
+    players = [{"hand": [1, 1, 1, 1, 1, 1], "pile": [2], "characters": [], "aside": [10]}]
+    aside = position(columns=[[3], [1, 2], [9], [13], [5, 6, 7], [12]], discard=[],
+                     players=players, options={"characters": True, "mode": "solo"},
+                     revealed=["ragna", "gytha", "den"],
+                     deck=[c for c in CHARACTERS if c not in ("ragna", "gytha", "den")])
+    table = make_table(grammar, aside, names=["Anne"])
+    says = table.hear("qu'est-ce que je peux poser ?")
+    assert "le dix sur la colonne trois" in texts(says, SEAT1)

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ludivox.engines.base import Event, Reason
-from ludivox.engines.kingsbridge import KingsbridgeEngine, KingsbridgeState
+from ludivox.engines.kingsbridge import KingsbridgeEngine, KingsbridgeState, playable_cards
 from ludivox.engines.kingsbridge.actions import (
     DeclareBlocked,
     EndTurn,
@@ -478,6 +478,12 @@ class KingsbridgeBinding:
                     if self.engine.refusal(state, Place((card,), column)) is None:
                         options.append(Line("answer.playable_item",
                                             {"cards": (card,), "column": column}))
+        if state.characters_on and seat == state.turn and not state.game_over:
+            # cards set aside with Wilwulf can go too (the first column each fits)
+            options.extend(
+                Line("answer.playable_item", {"cards": (o.value,), "column": o.places[0].column})
+                for o in playable_cards(state, seat) if o.aside and o.places
+            )
         if not options:
             return Line("answer.nothing_playable", {"pile": player.pile_size}, seat)
         return Line("answer.playable", {"options": tuple(options[:MAX_PLAYABLE])}, seat)
@@ -612,11 +618,19 @@ class KingsbridgeBinding:
         lines = [Line("help.turn", {}, seat)]
         if state.is_table:
             lines.append(Line("help.reveal", {}, seat))
+        if state.characters_on:
+            lines.append(Line("help.characters", {}, seat))
+        if state.shared:
+            lines.append(Line("help.shared", {}, seat))
         return tuple(lines)
 
     def rules_lines(self, state: KingsbridgeState, seat: int) -> tuple[Line, ...]:
         """The short rules reminder."""
-        return (Line("rules.short", {}, seat),)
+        lines = [Line("rules.short", {}, seat)]
+        if state.characters_on:
+            lines.append(Line("rules." + (state.options.mode if state.shared else "characters"),
+                              {}, seat))
+        return tuple(lines)
 
     def hint_intents(self, state: KingsbridgeState, seat: int) -> tuple[str, ...]:
         """Examples offered after something not understood."""
