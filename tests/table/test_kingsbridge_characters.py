@@ -7,7 +7,7 @@ from typing import Any
 
 from table_helpers import ENGINE, Table, keys, make_table, on, position
 
-from ludivox.engines.kingsbridge.actions import EndTurn, Place
+from ludivox.engines.kingsbridge.actions import EndTurn, Move, Place
 from ludivox.engines.kingsbridge.charactions import (
     Malus,
     RetrieveEdgar,
@@ -113,7 +113,9 @@ def test_edgar_is_laid_told_in_the_columns_and_taken_back(grammar: Grammar) -> N
                                      [[3], [1, 2], [8, 9], [13], [5, 6, 7], [12]],
                                      [10, 11, 2, 1, 4, 6], pile=[10, 4, 4, 8, 8, 8]),
                        names=["Anne"])
-    does(table, "Edgar à la place du dix sur la trois", UseEdgar(3, 10))
+    says = table.hear("j'utilise Edgar")
+    assert keys(says) == ["ask_use_value"]
+    does(table, "le dix", UseEdgar(3, 10))  # only the colonne trois takes a ten
     says = table.hear("qu'y a-t-il sur la colonne trois ?")
     assert "avec Edgar à la place du dix" in texts(says, SEAT1)
     says = table.hear("lis les colonnes")
@@ -144,6 +146,14 @@ def test_wilwulf_sets_cards_aside_and_they_are_told(grammar: Grammar) -> None:
     assert "event.cards_set_aside" in keys(says)
     says = table.hear("qu'y a-t-il devant moi ?")
     assert "Devant toi : un sept et un neuf." in texts(says, SEAT1)
+
+
+def test_edgar_is_moved_as_the_card_he_stands_for(grammar: Grammar) -> None:
+    table = make_table(grammar, solo(("edgar", "gytha", "den"),
+                                     [[3], [1, 2], [8, 9], [13], [5, 6, 7], [7, 8, 9]],
+                                     [10, 11, 2, 1, 4, 6]), names=["Anne"])
+    does(table, "Edgar à la place du dix sur la trois", UseEdgar(3, 10))
+    does(table, "déplace le dix de la colonne trois sur la colonne six", Move(3, 2, 6))
 
 
 def test_aldred_then_a_card_at_the_start_of_a_column(grammar: Grammar) -> None:
@@ -188,7 +198,7 @@ def test_a_missing_choice_is_asked_for_then_answered(grammar: Grammar) -> None:
                                      [[3], [1, 2, 3], [9], [13], [5, 6, 7], [12]],
                                      [5, 7, 9, 10, 11, 2]), names=["Anne"])
     says = table.hear("j'utilise Ragna")
-    assert keys(says) == ["ask_use_cards"]
+    assert keys(says) == ["ask_use_skip"]
     says = table.hear("le quatre")
     assert table.state.power == ""
     assert "ask_use_column" in keys(says) or "choose_among" in keys(says)

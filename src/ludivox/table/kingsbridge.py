@@ -33,7 +33,7 @@ from ludivox.engines.kingsbridge.actions import (
 from ludivox.engines.kingsbridge.characters import piles_pending, reveal_pending
 from ludivox.engines.kingsbridge.charactions import Malus, RevealCharacter, SetCharacters
 from ludivox.engines.kingsbridge.events import ColumnCompleted
-from ludivox.engines.kingsbridge.state import MAX_CARD, MIN_CARD
+from ludivox.engines.kingsbridge.state import MAX_CARD, MIN_CARD, value
 from ludivox.table import kingsbridge_full as full
 from ludivox.table.binding import Answer, IntentLike, Interpretation, Line, Proposal, Refusal
 
@@ -308,7 +308,8 @@ class KingsbridgeBinding:
         card, source, target = partial.card, partial.source, partial.target
         columns = state.columns
         if source is None and card is not None:
-            holding = tuple(i + 1 for i, col in enumerate(columns) if card in col)
+            holding = tuple(i + 1 for i, col in enumerate(columns)
+                            if card in (value(c) for c in col))  # Edgar counts as his card
             if not holding:
                 return Refusal((Line("card_not_on_table", {"card": card}, seat),))
             if len(holding) > 1:
@@ -319,7 +320,7 @@ class KingsbridgeBinding:
             return Proposal((), Line("ask_source_for", {"card": card or 0}, seat), partial)
         start = 0
         if card is not None and 1 <= source <= len(columns):
-            column = columns[source - 1]
+            column = tuple(value(c) for c in columns[source - 1])
             if card not in column:
                 return Refusal((Line("card_not_in_column", {"card": card, "column": source},
                                      seat),))

@@ -127,7 +127,9 @@ def use_interpretation(
     needs = NEEDS[use.character]
     name = name_line(use.character)
     if "cards" in needs and not use.cards:
-        return Proposal((), Line("ask_use_cards", {"character": name}, seat), use)
+        key = {"ragna": "ask_use_skip", "edgar": "ask_use_value"}.get(use.character,
+                                                                      "ask_use_cards")
+        return Proposal((), Line(key, {"character": name}, seat), use)
     if "count" in needs and use.count is None:
         return Proposal((), Line("ask_use_count", {"character": name}, seat), use)
     if "columns" in needs and not use.columns:
