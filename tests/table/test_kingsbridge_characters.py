@@ -293,3 +293,4 @@ def test_help_rules_and_playable_cards_in_the_full_game(grammar: Grammar) -> Non
     table = make_table(grammar, aside, names=["Anne"])
     says = table.hear("qu'est-ce que je peux poser ?")
     assert "le dix sur la colonne trois" in texts(says, SEAT1)
+    does(table, "je pose le dix sur la trois", Place((10,), 3, (10,)))

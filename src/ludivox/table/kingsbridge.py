@@ -87,6 +87,23 @@ def _names(intent: IntentLike, slot: str) -> tuple[str, ...]:
     return tuple(str(v).partition(":")[2] for v in values)
 
 
+def _from_aside(state: KingsbridgeState, seat: int, cards: tuple[int, ...]) -> tuple[int, ...]:
+    """The named cards that must come from those set aside with Wilwulf (not in the hand)."""
+    player = state.players[seat] if 0 <= seat < len(state.players) else None
+    if player is None or not player.aside or player.unknown:
+        return ()
+    hand = list(player.hand)
+    aside = list(player.aside)
+    out: list[int] = []
+    for card in cards:
+        if card in hand:
+            hand.remove(card)
+        elif card in aside:
+            aside.remove(card)
+            out.append(card)
+    return tuple(out)
+
+
 def _answer_number(intent: IntentLike) -> int | None:
     """The number of a bare answer: "trois", "la trois", "sur la trois", "le sept"."""
     if intent.name == "number":
@@ -290,9 +307,10 @@ class KingsbridgeBinding:
             if partial.column is None:
                 return Proposal((), Line("ask_cards", {}, seat), partial)
             return Proposal((), Line("ask_cards_for", {"column": partial.column}, seat), partial)
+        aside = _from_aside(state, seat, cards)
         if partial.column is not None:
-            return Proposal((Place(cards, partial.column),))
-        candidates = tuple(Place(cards, c) for c in range(1, len(state.columns) + 1))
+            return Proposal((Place(cards, partial.column, aside),))
+        candidates = tuple(Place(cards, c, aside) for c in range(1, len(state.columns) + 1))
         legal = [a for a in candidates if self.engine.refusal(state, a) is None]
         first = self.engine.refusal(state, candidates[0])
         column_problem = first is not None and first.code in (
@@ -507,6 +525,8 @@ class KingsbridgeBinding:
         key = "action." + action.kind
         if isinstance(action, Place):
             params = {"cards": action.cards, "column": action.column}
+            if action.aside:
+                key = "action.place_aside"
         elif isinstance(action, Move):
             params = {"source": action.source, "target": action.target}
             if action.start == 0:
