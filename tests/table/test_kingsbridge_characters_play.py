@@ -178,3 +178,23 @@ def test_cli_solo_variant_and_bad_variant_options(tmp_path: Path, monkeypatch: A
     monkeypatch.setattr("sys.stderr", err)
     assert cli.main(["play", "seven-kingdoms", "--characters", "--script", str(script)]) != 0
     assert "--characters" in err.getvalue()
+
+
+def test_a_solo_game_with_characters_is_saved_and_resumed(tmp_path: Path,
+                                                          monkeypatch: Any) -> None:
+    state = new_virtual_game(1, 3, mode="solo")
+    assert "ethelred" in state.revealed and {1, 2} <= set(state.players[0].hand)
+    first = tmp_path / "a.txt"
+    first.write_text("le roi : je pose le un et le deux sur une nouvelle colonne\n",
+                     encoding="utf-8")
+    journal = tmp_path / "game.jsonl"
+    out = io.StringIO()
+    monkeypatch.setattr("sys.stdout", out)
+    assert cli.main(["play", "kingsbridge", "--players", "1", "--variant", "solo", "--seed",
+                     "3", "--journal", str(journal), "--script", str(first)]) == 0
+    second = tmp_path / "b.txt"
+    second.write_text("qu'y a-t-il sur la colonne sept ?\n", encoding="utf-8")
+    out = io.StringIO()
+    monkeypatch.setattr("sys.stdout", out)
+    assert cli.main(["resume", str(journal), "--script", str(second)]) == 0
+    assert "La colonne sept va du un au deux" in out.getvalue()
