@@ -294,3 +294,17 @@ def test_help_rules_and_playable_cards_in_the_full_game(grammar: Grammar) -> Non
     says = table.hear("qu'est-ce que je peux poser ?")
     assert "le dix sur la colonne trois" in texts(says, SEAT1)
     does(table, "je pose le dix sur la trois", Place((10,), 3, (10,)))
+
+
+def test_score_in_a_standard_game_tells_the_cards_left(grammar: Grammar) -> None:
+    players = [
+        {"hand": [1, 2, 3, 4, 5, 6], "pile": [7, 7], "characters": ["den"]},
+        {"hand": [1, 2, 3, 4, 5, 6], "pile": [7], "characters": ["edgar"]},
+    ]
+    state = position(columns=[[3], [5, 6], [8, 9], [13], [10], [12]], discard=[],
+                     players=players, options={"characters": True, "mode": "standard"},
+                     box=[c for c in CHARACTERS if c not in ("den", "edgar")])
+    table = make_table(grammar, state)
+    says = table.hear("quel est le score ?", seat=0)
+    assert keys(says) == ["answer.counts"]
+    assert "Anne : huit cartes" in says[0].text and "Paul : sept cartes" in says[0].text
