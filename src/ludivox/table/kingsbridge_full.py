@@ -281,7 +281,8 @@ def coach_answer(
             return Answer((Line("answer.finish_none", {"exact": exact}, seat),))
         steps = _steps(engine, state, found.actions, describe)
         return Answer((Line("answer.finish", {"steps": steps, "exact": found.exact}, seat),))
-    plan = best_plan(state, seat)
+    # solo / co-op: the rulebook's advice (keep an empty column for the next turn) as the goal
+    plan = best_plan(state, seat, goal="keep_empty" if state.shared else "cards")
     if not plan.actions:
         return Answer((Line("answer.best_nothing", {"exact": plan.exact,
                                                      "pile": state.players[seat].pile_size},
