@@ -198,3 +198,12 @@ def test_a_solo_game_with_characters_is_saved_and_resumed(tmp_path: Path,
     monkeypatch.setattr("sys.stdout", out)
     assert cli.main(["resume", str(journal), "--script", str(second)]) == 0
     assert "La colonne sept va du un au deux" in out.getvalue()
+
+
+def test_the_solo_coach_keeps_an_empty_column(grammar: Grammar) -> None:
+    state = new_virtual_game(1, 3, mode="solo")
+    table = make_table(grammar, state, names=["Anne"])
+    says = table.hear("quel est le meilleur coup ?")
+    plan = best_plan(state, 0, goal="keep_empty")
+    assert says and all(s.channel == "seat:1" for s in says)
+    assert says[0].text.count("Étape") == len(plan.actions) > 0
