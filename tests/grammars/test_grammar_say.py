@@ -124,3 +124,19 @@ def test_names_starting_with_a_vowel_are_elided_but_numbers_never() -> None:
     )
     # a number word is never elided: "pas de huit", not "pas d'huit"
     assert grammar.say("answer.card_not_in_hand", card=8) == "Tu n'as pas de huit en main."
+
+
+def test_a_piece_for_inside_a_sentence_loses_the_template_capital_not_a_name(
+    kb: Grammar,
+) -> None:
+    assert kb.say("answer.column_empty", column=2, capitalize=False)[:1].islower()
+    said = kb.say("event.turn_ended", player="Anne", next_player="Bob", capitalize=False)
+    assert said.startswith("fin du tour d'Anne")
+    placed = kb.say("event.cards_placed", seat=0, cards=(7,), column=1, player="Anne",
+                    capitalize=False)
+    assert placed.startswith("Anne pose")  # a name keeps its capital
+
+
+def test_a_proper_noun_starting_a_piece_keeps_its_capital(kb: Grammar) -> None:
+    # "Edgar" is written with a capital inside other sentences: it is a name
+    assert kb.say("character.edgar", capitalize=False) == "Edgar"

@@ -182,11 +182,11 @@ def test_a_paddock_move_with_its_from_and_to(kb_grammar: Grammar) -> None:
     data["tiles_left"][index] -= 1
     t = start(kb_grammar, engine.from_json(data))
     tiles = t.hear("mes tuiles")
-    assert "enclos, utilisable maintenant" in tiles[0].text
+    assert "Enclos, utilisable maintenant" in tiles[0].text
     said = t.hear(f"enclos de {spoken(origin)} à {spoken(target)}")
     assert "event.settlement_moved" in keys(said)
     assert t.state.owner_at(target) == 0 and t.state.owner_at(origin) is None
-    assert "enclos, déjà utilisée ce tour-ci" in t.hear("mes tuiles")[0].text
+    assert "Enclos, déjà utilisée ce tour-ci" in t.hear("mes tuiles")[0].text
     said = t.hear(f"enclos de {spoken(target)} à {spoken(origin)}")
     assert keys(said)[0] == "refusal.tile_used"
     t.hear("annule")
@@ -227,13 +227,13 @@ def test_where_to_build_in_one_section_named_by_position_or_location(
     top_left = [x for x in allowed if t.state.board.section_at(x) == 0]
     said = t.hear("où puis-je construire en haut à gauche")
     assert keys(said) == ["answer.where"]
-    assert "en haut à gauche, la section taverne" in said[0].text
+    assert "en haut à gauche, la section Taverne" in said[0].text
     assert "en bas" not in said[0].text
     more = t.hear("plus de détails")
     assert {spoken(x) for x in top_left[:3]} <= set(more[0].text.replace(" et ", ", ")
                                                      .split(" : ")[1].split(", "))
     said = t.hear("où dois-je construire dans la section de la ferme")
-    assert "la section ferme" in said[0].text and "en haut" not in said[0].text
+    assert "la section Ferme" in said[0].text and "en haut" not in said[0].text
 
 
 def test_a_direction_from_my_settlement_where_i_have_none_is_refused(

@@ -26,7 +26,7 @@ from ludivox.grammars.intents import Intent, SlotValue
 from ludivox.grammars.language import Language, Token
 from ludivox.grammars.matcher import Match, Matcher
 from ludivox.grammars.phrases import bigrams, cover, split_unknown
-from ludivox.grammars.responses import Node, Renderer, parse_entry, placeholders
+from ludivox.grammars.responses import Node, Renderer, parse_entry, placeholders, proper_nouns
 from ludivox.grammars.slotlists import compile_list
 from ludivox.grammars.specs import Declarations, IntentSpec, ListSpec, parse_list
 from ludivox.grammars.yamlfile import Located, fail, load_yaml, where
@@ -71,7 +71,7 @@ class Grammar:
         self._surface = surface
         self._examples = dict(examples)
         self._responses = dict(responses)
-        self._renderer = Renderer(language)
+        self._renderer = Renderer(language, proper_nouns(self._responses.values()))
         self._starts_cache: dict[frozenset[str] | None, list[int]] = {}
         self._phrase_cache: dict[frozenset[str] | None, list[list[str]]] = {}
 
@@ -206,13 +206,17 @@ class Grammar:
 
     # -- responses -----------------------------------------------------------------------
 
-    def say(self, key: str, /, *, seed: int | None = None, **params: object) -> str:
+    def say(
+        self, key: str, /, *, seed: int | None = None, capitalize: bool = True,
+        **params: object,
+    ) -> str:
         """Render response ``key`` with ``params``; raises KeyError for an unknown key or a
-        missing parameter. Several variants: the first, or a seeded random choice."""
+        missing parameter. Several variants: the first, or a seeded random choice.
+        ``capitalize=False``: a piece to go inside another sentence (names keep capitals)."""
         node = self._responses.get(key)
         if node is None:
             raise KeyError(f"unknown response key {key!r} in {self.game}/{self.lang}")
-        return self._renderer.render(key, node, params, seed)
+        return self._renderer.render(key, node, params, seed, capitalize)
 
     def has_response(self, key: str) -> bool:
         """True when ``key`` is a response of this grammar."""

@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 import re
 import shlex
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -173,37 +173,72 @@ def placeholders(node: Node) -> set[str]:
     return set().union(*(placeholders(i) for i in node.items))
 
 
+_CAPITALISED = re.compile(r"(?<![.!?…] )(?<!^)\b([A-ZÀ-ÖØ-Þ][\w-]*)")
+
+
+def proper_nouns(nodes: Iterable[Node]) -> frozenset[str]:
+    """Words the responses write with a capital in the middle of a sentence ("Edgar").
+
+    A piece rendered to go inside another sentence loses the capital its template starts
+    with ("Colonne un..." -> "colonne un..."), unless that first word is one of these.
+    """
+    found: set[str] = set()
+    stack = list(nodes)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, Variants):
+            stack.extend(node.items)
+        elif isinstance(node, Select):
+            stack.extend(node.cases.values())
+        else:
+            text = "".join(p if isinstance(p, str) else "{}" for p in node.pieces)
+            found.update(m.group(1) for m in _CAPITALISED.finditer(text.strip()))
+    return frozenset(found)
+
+
 class Renderer:
     """Turns a parsed response and its parameters into a sentence."""
 
-    def __init__(self, language: Language) -> None:
+    def __init__(self, language: Language, names: frozenset[str] = frozenset()) -> None:
         self.lang = language
+        self.names = names
 
-    def render(self, key: str, node: Node, params: Mapping[str, object], seed: int | None) -> str:
-        """Render ``node``; a parameter it needs but did not get raises KeyError."""
+    def render(
+        self, key: str, node: Node, params: Mapping[str, object], seed: int | None,
+        capitalize: bool = True,
+    ) -> str:
+        """Render ``node``; a parameter it needs but did not get raises KeyError.
+
+        With ``capitalize=False`` the result is meant to go inside another sentence: a capital
+        the template itself starts with is lowered, a name given as a parameter keeps its own.
+        """
         rng = random.Random(seed) if seed is not None else None
-        text = self._node(key, node, params, rng)
+        text = self._node(key, node, params, rng, lower_first=not capitalize)
         text = " ".join(text.split())
-        if text.endswith((".", "!", "?", "…", "»")):
+        if capitalize and text.endswith((".", "!", "?", "…", "»")):
             text = text[:1].upper() + text[1:]
         return text
 
     def _node(
-        self, key: str, node: Node, params: Mapping[str, object], rng: random.Random | None
+        self, key: str, node: Node, params: Mapping[str, object], rng: random.Random | None,
+        lower_first: bool = False,
     ) -> str:
         if isinstance(node, Variants):
             item = node.items[0] if rng is None else rng.choice(node.items)
-            return self._node(key, item, params, rng)
+            return self._node(key, item, params, rng, lower_first)
         if isinstance(node, Select):
             value = _param(key, params, node.param)
             case = self._case(value)
             chosen = node.cases.get(case) or node.cases.get("other")
             if chosen is None:
                 raise KeyError(f"response {key!r} has no case for {node.param}={value!r}")
-            return self._node(key, chosen, params, rng)
+            return self._node(key, chosen, params, rng, lower_first)
         out: list[str] = []
         for piece in node.pieces:
             if isinstance(piece, str):
+                if lower_first and not "".join(out).strip() and not self._is_name(piece):
+                    lead = len(piece) - len(piece.lstrip())
+                    piece = piece[:lead] + piece[lead : lead + 1].lower() + piece[lead + 1 :]
                 out.append(piece)
                 continue
             value = _param(key, params, piece.name)
@@ -212,6 +247,11 @@ class Renderer:
                 out[-1] = self.lang.elide(out[-1], text)
             out.append(text)
         return "".join(out)
+
+    def _is_name(self, text: str) -> bool:
+        """True when ``text`` starts with a proper noun (see :func:`proper_nouns`)."""
+        words = text.split(maxsplit=1)
+        return bool(words) and words[0].strip(",.:;!?") in self.names
 
     @staticmethod
     def _case(value: object) -> str:
@@ -275,4 +315,6 @@ def _param(key: str, params: Mapping[str, object], name: str) -> object:
     return params[name]
 
 
-__all__ = ["Node", "Renderer", "Select", "Text", "Variants", "parse_entry", "placeholders"]
+__all__ = [
+    "Node", "Renderer", "Select", "Text", "Variants", "parse_entry", "placeholders", "proper_nouns",
+]

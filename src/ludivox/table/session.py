@@ -92,7 +92,7 @@ class GrammarLike(Protocol):
 
     def examples(self, intents: Any = None) -> list[str]: ...
 
-    def say(self, key: str, /, **params: Any) -> str: ...
+    def say(self, key: str, /, *, capitalize: bool = True, **params: Any) -> str: ...
 
     def has_response(self, key: str) -> bool: ...
 
@@ -498,20 +498,17 @@ class Session:
         return value
 
     def _inner(self, line: Line) -> str:
-        """A line rendered to go inside another sentence: no capital unless it is a name."""
-        text = self._render(line)
-        if any(text.startswith(name) for name in self.players):
-            return text
-        return text[:1].lower() + text[1:]
+        """A line rendered to go inside another sentence: no capital but names' own."""
+        return self._render(line, capitalize=False)
 
-    def _render(self, line: Line) -> str:
+    def _render(self, line: Line, capitalize: bool = True) -> str:
         """The sentence of a line (nested lines in its parameters rendered first)."""
         params = {k: self._value(v) for k, v in line.params.items()}
         key = line.key
         if not self.grammar.has_response(key):
             log.error("missing response key %r (params %r)", key, params)
             key = "not_understood"
-        return self.grammar.say(key, **params)
+        return self.grammar.say(key, capitalize=capitalize, **params)
 
     def _emit(
         self,
