@@ -19,36 +19,32 @@ data folder (``$LUDIVOX_DATA_DIR`` or the user data folder).
 from __future__ import annotations
 
 import argparse
-import contextlib
-import json
 import os
-import secrets
 import sys
-import threading
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TextIO
 
 from ludivox.table import journal as journal_mod
 from ludivox.table.games import GAMES
-from ludivox.table.io import TABLE, Heard, Key, Output, Quit, Say, SpeechControl, channel_seat
-from ludivox.table.journal import CorruptedSave, Header, Journal, Loaded
+from ludivox.table.io import Output
+from ludivox.table.journal import CorruptedSave
+from ludivox.table.launch import (
+    UsageError,
+    find_unfinished,
+    game_grammar,
+    mark_corrupted,
+    new_session,
+    resumed_session,
+)
 from ludivox.table.listening import WavListener
-from ludivox.table.match import Match
 from ludivox.table.script import emit, run_script
 from ludivox.table.session import Session
-from ludivox.voice.tts import DEFAULT_RATE_WPM, MAX_RATE_WPM, MIN_RATE_WPM
+from ludivox.table.terminal import Console, ask_new_game
 
 EXIT_OK = 0
 EXIT_ERROR = 1
 EXIT_USAGE = 2
-RATE_STEP = 50  # words per minute, for "plus vite" / "moins vite"
-VOLUME_STEP = 0.2  # for "plus fort" / "moins fort", volume from MIN_VOLUME to 1.0
-MIN_VOLUME = 0.2
-
-
-class UsageError(Exception):
-    """A bad option or input file: the message is shown to the user (French)."""
 
 
 # --- argument parsing ---------------------------------------------------------------------
@@ -126,196 +122,6 @@ def _common(parser: argparse.ArgumentParser, journal: bool = True) -> None:
                         help="vitesse de la voix en mots par minute (80 à 500)")
 
 
-# --- building games -----------------------------------------------------------------------
-
-
-def _grammar(game: str) -> Any:
-    from ludivox.grammars import Grammar
-
-    return Grammar.load(game.replace("-", "_"), "fr")
-
-
-def _binding(game: str, players: Sequence[str]) -> Any:
-    from ludivox.table.games import binding_for
-
-    return binding_for(game, players)
-
-
-def default_names(grammar: Any, count: int) -> list[str]:
-    """"Joueur 1", "Joueur 2"... from the grammar's ``player_name`` response."""
-    names = []
-    for n in range(1, count + 1):
-        has = grammar.has_response("player_name")
-        name = grammar.say("player_name", number=str(n)) if has else ""  # digits: "Joueur 1"
-        names.append(name[:1].upper() + name[1:] if name else str(n))
-    return names
-
-
-def _names(option: str | None, count: int, grammar: Any) -> list[str]:
-    names = default_names(grammar, count)
-    if option:
-        given = [n.strip() for n in option.split(",")]
-        if len(given) > count or any(not n for n in given):
-            raise UsageError(
-                f"--names : {len(given)} prénom(s) donné(s) pour {count} joueur(s), "
-                "séparés par des virgules, sans prénom vide"
-            )
-        names[: len(given)] = given
-    return names
-
-
-def _read_state(path: Path, engine: Any) -> Any:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise UsageError(f"--state : impossible de lire {path} ({exc.strerror})") from exc
-    except ValueError as exc:
-        raise UsageError(f"--state : {path} n'est pas du JSON valide ({exc})") from exc
-    try:
-        return engine.from_json(data)
-    except (ValueError, TypeError, KeyError) as exc:
-        raise UsageError(f"--state : position refusée : {exc}") from exc
-
-
-def new_session(
-    game: str,
-    *,
-    players: int | None,
-    names: str | None,
-    mode: str,
-    seed: int | None,
-    state_file: Path | None,
-    journal_path: Path | None,
-    setup: dict[str, str] | None = None,
-    computers: str | None = None,
-    strength: str = "expert",
-    characters: bool = False,
-    variant: str = "standard",
-) -> Session:
-    """A session for a new game (journaled to ``journal_path`` when given); ``setup``: the
-    game's set-up options (Kingdom Builder's ``layout`` and ``cards``)."""
-    grammar = _grammar(game)
-    from ludivox.table.games import engine_for
-
-    try:
-        engine: Any = engine_for(game, **(setup or {}))
-    except ValueError as exc:
-        raise UsageError(f"--layout/--cards : {exc}") from exc
-    options: dict[str, Any] = {"mode": mode}
-    full: dict[str, Any] = {}
-    if characters or variant != "standard":
-        if game != "kingsbridge":
-            raise UsageError("--characters/--variant : seulement pour kingsbridge")
-        full = {"characters": True, "mode": variant}
-        options.update(characters=True, variant=variant)
-    if state_file is not None:
-        state = _read_state(state_file, engine)
-        seats = state.players  # a list of players, or (7 Kingdoms) their number
-        count = seats if isinstance(seats, int) else len(seats)
-        if players is not None and players != count:
-            raise UsageError(f"--players {players} : la position a {count} joueur(s)")
-        mode = state.mode
-        options = {"mode": mode, "state_file": str(state_file)}
-    else:
-        count = players if players is not None else 2
-        try:
-            if mode == "table":
-                state = engine.new_table_game(count, **full)
-                seed = None
-            else:
-                seed = seed if seed is not None else secrets.randbelow(2**31)
-                state = engine.new_virtual_game(count, seed, **full)
-        except ValueError as exc:
-            raise UsageError(f"--players : {exc}") from exc
-    player_names = _names(names, count, grammar)
-    binding = _binding(game, player_names)
-    robots = _computers(game, engine, computers, strength, count, mode, seed)
-    if robots:
-        options["computers"] = sorted(s + 1 for s in robots)
-        options["strength"] = strength
-    journal = None
-    if journal_path is not None:
-        header = Header(
-            game=game,
-            mode=mode,
-            players=player_names,
-            initial_notation=engine.dumps(state),
-            initial_state=engine.to_json(state),
-            seed=seed,
-            options=options,
-        )
-        try:
-            journal = Journal.create(journal_path, header, engine)
-        except FileExistsError as exc:
-            raise UsageError(
-                f"--journal : {journal_path} existe déjà ; une nouvelle partie n'écrase jamais "
-                "une sauvegarde (reprends-la avec « ludivox resume »)"
-            ) from exc
-    return Session(binding, grammar, Match(engine, state), player_names, journal,
-                   computers=robots)
-
-
-def _computers(game: str, engine: Any, seats: str | None, strength: str, count: int,
-               mode: str, seed: int | None) -> dict[int, Any]:
-    """The computer players asked for with ``--computer 2,3`` (0-based seat -> player)."""
-    if not seats:
-        return {}
-    if mode != "virtual":
-        raise UsageError("--computer : l'ordinateur ne joue que dans une partie virtuelle")
-    try:
-        chosen = sorted({int(x) for x in seats.split(",")})
-    except ValueError:
-        raise UsageError(f"--computer {seats} : donne des numéros de joueurs séparés par des "
-                         "virgules, par exemple 2,3") from None
-    bad = [s for s in chosen if not 1 <= s <= count]
-    if bad:
-        raise UsageError(f"--computer : il n'y a pas de joueur {bad[0]} (de 1 à {count})")
-    from ludivox.table.games import computer_for
-
-    try:
-        return {s - 1: computer_for(game, engine, strength, seed or 0) for s in chosen}
-    except KeyError:
-        raise UsageError(f"--computer : l'ordinateur ne sait pas encore jouer à {game}") from None
-    except ValueError as exc:
-        raise UsageError(f"--strength : {exc}") from exc
-
-
-def resumed_session(loaded: Loaded) -> Session:
-    """A session going on from a replayed journal, appending to it."""
-    header = loaded.header
-    grammar = _grammar(header.game)
-    binding = _binding(header.game, header.players)
-    saved = (header.options or {}).get("computers") or []
-    robots = _computers(header.game, loaded.match.engine, ",".join(map(str, saved)),
-                        str(header.options.get("strength", "expert")), len(header.players),
-                        header.mode, header.seed)
-    return Session(binding, grammar, loaded.match, header.players, loaded.reopen(),
-                   computers=robots)
-
-
-CORRUPTED_MARK = ".corrupted"
-
-
-def _mark_corrupted(path: Path) -> None:
-    """Remember that a save is corrupted (beside it; the save itself is never touched)."""
-    with contextlib.suppress(OSError):
-        path.with_name(path.name + CORRUPTED_MARK).touch()
-
-
-def find_unfinished() -> Path | None:
-    """The newest save whose game is not over (a corrupted one is reported once)."""
-    for path in journal_mod.list_saves():
-        if path.with_name(path.name + CORRUPTED_MARK).exists():
-            continue
-        try:
-            loaded = journal_mod.load(path)
-        except CorruptedSave:
-            return path
-        if not loaded.match.engine.awaiting(loaded.match.state).game_over:
-            return path
-    return None
-
-
 # --- running --------------------------------------------------------------------------------
 
 
@@ -380,199 +186,6 @@ def _listener(session: Session, model: Path) -> WavListener:
     return listener
 
 
-def _render(output: Output, session: Session) -> str | None:
-    """What the console says for an output (private lines are prefixed by the name)."""
-    if not isinstance(output, Say):
-        return None
-    seat = channel_seat(output.channel)
-    if output.channel == TABLE or seat is None:
-        return output.text
-    return f"{session.players[seat]} : {output.text}"
-
-
-class Console:
-    """Interactive play: keyboard in, speech (or text) out.
-
-    The speaker is opened first, so the set-up questions are spoken too; a game's session is
-    attached by :meth:`run`.
-    """
-
-    def __init__(self, grammar: Any, text_only: bool, rate: int | None,
-                 out: TextIO | None = None) -> None:
-        from ludivox.voice.speaker import TextSpeaker, open_speaker
-
-        self.grammar = grammar
-        self.session: Session | None = None
-        self.out = out or sys.stdout
-        self._failed = threading.Lock()
-        notice: str | None = None
-        if text_only:
-            self.speaker: Any = TextSpeaker(self.out)
-        else:
-            opened = open_speaker(
-                text_stream=self.out,
-                rate_wpm=rate or DEFAULT_RATE_WPM,
-                on_error=self._speech_failed,
-            )
-            self.speaker = opened.speaker
-            if opened.fallback_key is not None:
-                notice = grammar.say(opened.fallback_key)
-        if rate and text_only:
-            self.speaker.set_rate(rate)
-        if notice is not None:
-            self.speaker.say(notice)  # once, before anything else
-        self._reader: Any = None
-
-    @property
-    def reader(self) -> Any:
-        """The keyboard (opened on first use); the first key cuts the speech off."""
-        from ludivox.table.console import LineReader
-
-        if self._reader is None:
-            self._reader = LineReader(sys.stdin, self.out, on_key=self._cut)
-        return self._reader
-
-    def _cut(self) -> None:
-        """A key was pressed: stop talking at once."""
-        self.speaker.stop()
-
-    def ask(self, text: str) -> str | None:
-        """Say ``text`` and read the answer (None at the end of input)."""
-        self.speaker.say(text)
-        answer: str | None = self.reader.read_line("> " if self.reader.is_tty else "")
-        return answer
-
-    def _speech_failed(self, failure: Any) -> None:
-        """The audio device failed mid-game: write from now on, and lose no sentence.
-
-        Called on the speaker's worker thread; the first failure switches to text and says
-        so once, and every sentence that was not heard is written.
-        """
-        from ludivox.voice.speaker import TextSpeaker
-
-        with self._failed:
-            if not isinstance(self.speaker, TextSpeaker):
-                broken = self.speaker
-                self.speaker = TextSpeaker(self.out)
-                self.speaker.say(self.grammar.say("audio_failed"))
-                threading.Thread(target=broken.close, daemon=True).start()
-            self.speaker.say(failure.text)
-
-    def perform(self, outputs: Sequence[Output]) -> bool:
-        """Speak the outputs; True when the session is over."""
-        assert self.session is not None, "perform() needs a session: call run()"
-        done = False
-        for output in outputs:
-            text = _render(output, self.session)
-            if text is not None:
-                self.speaker.say(text)
-            elif isinstance(output, Quit):
-                done = True
-            elif isinstance(output, SpeechControl):
-                self._control(output.command)
-        return done
-
-    def _control(self, command: str) -> None:
-        """Apply "chut", "plus vite"...; say what was done, or that it cannot go further."""
-        if command == "stop":
-            self.speaker.stop()
-            return
-        key = f"voice.{command}"
-        if command in ("faster", "slower"):
-            wpm = RATE_STEP if command == "faster" else -RATE_STEP
-            rate = min(MAX_RATE_WPM, max(MIN_RATE_WPM, self.speaker.rate_wpm + wpm))
-            if rate == self.speaker.rate_wpm:
-                key = "voice.limit"
-            self.speaker.set_rate(rate)
-        elif command in ("louder", "quieter"):
-            gain = VOLUME_STEP if command == "louder" else -VOLUME_STEP
-            volume = min(1.0, max(MIN_VOLUME, round(self.speaker.volume + gain, 2)))
-            if volume == self.speaker.volume:
-                key = "voice.limit"
-            self.speaker.set_volume(volume)
-        self.speaker.say(self.grammar.say(key))
-
-    def run(self, session: Session, opening: Sequence[Output]) -> int:
-        """The keyboard loop for ``session``, until quit or end of input."""
-        self.session = session
-        try:
-            if self.perform(opening):
-                return EXIT_OK
-            while True:
-                line = self.reader.read_line("> " if self.reader.is_tty else "")
-                if line is None:
-                    self.perform(session.handle(Key("quit_now")))
-                    break
-                if not line.strip():
-                    continue
-                if self.perform(session.handle(Heard(line))):
-                    break
-        except KeyboardInterrupt:
-            pass
-        finally:
-            self.close()
-            session.close()
-        return EXIT_OK
-
-    def close(self) -> None:
-        """Let the last sentence finish, then release the audio device."""
-        self.speaker.wait_idle(10)
-        self.speaker.close()
-
-
-def _interactive_new(game: str, console: Console) -> Session | None:
-    """Ask, by voice and keyboard: real cards or not, how many players, their names.
-
-    None when the input ends before the answers (nothing is created).
-    """
-    grammar = console.grammar
-
-    class _Ended(Exception):
-        pass
-
-    def ask(key: str, **params: Any) -> str:
-        answer = console.ask(grammar.say(key, **params))
-        if answer is None:
-            raise _Ended
-        return answer
-
-    try:
-        table = False
-        answer = ask("ask_table_mode")
-        while True:
-            names_heard = [i.name for i in grammar.understand(answer)]
-            if names_heard[:1] in (["yes"], ["no"]):
-                table = names_heard[0] == "yes"
-                break
-            console.speaker.say(grammar.say("yes_no_expected"))
-            answer = ask("ask_table_mode")
-        count = 0
-        while not 1 <= count <= 5:
-            count = _parse_count(ask("ask_player_count"), grammar)
-        names = default_names(grammar, count)
-        for i in range(count):
-            answer = ask("ask_player_name", number=i + 1).strip()
-            if answer:
-                names[i] = answer.replace(",", " ")
-    except _Ended:
-        return None
-    path = journal_mod.new_save_path(game)
-    return new_session(game, players=count, names=",".join(names),
-                       mode="table" if table else "virtual", seed=None, state_file=None,
-                       journal_path=path)
-
-
-def _parse_count(answer: str, grammar: Any) -> int:
-    text = answer.strip()
-    if text.isdigit():
-        return int(text)
-    for intent in grammar.understand(text):
-        values = intent.numbers("number") if hasattr(intent, "numbers") else ()
-        if values:
-            return int(values[0])
-    return 0
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``ludivox`` console script."""
     parser = build_parser()
@@ -615,8 +228,8 @@ def _dispatch(args: argparse.Namespace) -> int:
         code = _resume(path, None, False, None, fall_back=True)
         if code != EXIT_ERROR:
             return code
-    console = Console(_grammar("kingsbridge"), False, None)
-    new = _interactive_new("kingsbridge", console)
+    console = Console(game_grammar("kingsbridge"), False, None)
+    new = ask_new_game("kingsbridge", console)
     if new is None:
         console.close()
         return EXIT_OK
@@ -628,11 +241,11 @@ def _resume(path: Path, script: str | None, text_only: bool, rate: int | None,
     try:
         loaded = journal_mod.load(path)
     except CorruptedSave as exc:
-        grammar = _grammar("kingsbridge")
+        grammar = game_grammar("kingsbridge")
         print(grammar.say(exc.key, **exc.params), flush=True)
         print(f"ludivox: {exc}", file=sys.stderr)
         if fall_back:
-            _mark_corrupted(path)
+            mark_corrupted(path)
         return EXIT_ERROR
     session = resumed_session(loaded)
     opening = session.start(resumed=True, torn=loaded.torn,
@@ -644,7 +257,7 @@ def _resume(path: Path, script: str | None, text_only: bool, rate: int | None,
 
 
 def _say_and_exit(key: str, code: int) -> int:
-    grammar = _grammar("kingsbridge")
+    grammar = game_grammar("kingsbridge")
     print(grammar.say(key))
     return code
 

@@ -1,0 +1,212 @@
+"""Building a game session from the command line's choices, and finding saved games.
+
+Everything the ``ludivox`` command needs before the conversation starts: the grammar and
+binding of a game, player names, a position read from ``--state``, computer seats, a new
+journal, or a session resumed from a save. Problems with the user's options raise
+:class:`UsageError`, whose message is shown as it is (in French).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import secrets
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from ludivox.table import journal as journal_mod
+from ludivox.table.journal import CorruptedSave, Header, Journal, Loaded
+from ludivox.table.match import Match
+from ludivox.table.session import Session
+
+
+class UsageError(Exception):
+    """A bad option or input file: the message is shown to the user (French)."""
+
+
+def game_grammar(game: str) -> Any:
+    from ludivox.grammars import Grammar
+
+    return Grammar.load(game.replace("-", "_"), "fr")
+
+
+def _binding(game: str, players: Sequence[str]) -> Any:
+    from ludivox.table.games import binding_for
+
+    return binding_for(game, players)
+
+
+def default_names(grammar: Any, count: int) -> list[str]:
+    """"Joueur 1", "Joueur 2"... from the grammar's ``player_name`` response."""
+    names = []
+    for n in range(1, count + 1):
+        has = grammar.has_response("player_name")
+        name = grammar.say("player_name", number=str(n)) if has else ""  # digits: "Joueur 1"
+        names.append(name[:1].upper() + name[1:] if name else str(n))
+    return names
+
+
+def _names(option: str | None, count: int, grammar: Any) -> list[str]:
+    names = default_names(grammar, count)
+    if option:
+        given = [n.strip() for n in option.split(",")]
+        if len(given) > count or any(not n for n in given):
+            raise UsageError(
+                f"--names : {len(given)} prénom(s) donné(s) pour {count} joueur(s), "
+                "séparés par des virgules, sans prénom vide"
+            )
+        names[: len(given)] = given
+    return names
+
+
+def _read_state(path: Path, engine: Any) -> Any:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise UsageError(f"--state : impossible de lire {path} ({exc.strerror})") from exc
+    except ValueError as exc:
+        raise UsageError(f"--state : {path} n'est pas du JSON valide ({exc})") from exc
+    try:
+        return engine.from_json(data)
+    except (ValueError, TypeError, KeyError) as exc:
+        raise UsageError(f"--state : position refusée : {exc}") from exc
+
+
+def new_session(
+    game: str,
+    *,
+    players: int | None,
+    names: str | None,
+    mode: str,
+    seed: int | None,
+    state_file: Path | None,
+    journal_path: Path | None,
+    setup: dict[str, str] | None = None,
+    computers: str | None = None,
+    strength: str = "expert",
+    characters: bool = False,
+    variant: str = "standard",
+) -> Session:
+    """A session for a new game (journaled to ``journal_path`` when given); ``setup``: the
+    game's set-up options (Kingdom Builder's ``layout`` and ``cards``)."""
+    grammar = game_grammar(game)
+    from ludivox.table.games import engine_for
+
+    try:
+        engine: Any = engine_for(game, **(setup or {}))
+    except ValueError as exc:
+        raise UsageError(f"--layout/--cards : {exc}") from exc
+    options: dict[str, Any] = {"mode": mode}
+    full: dict[str, Any] = {}
+    if characters or variant != "standard":
+        if game != "kingsbridge":
+            raise UsageError("--characters/--variant : seulement pour kingsbridge")
+        full = {"characters": True, "mode": variant}
+        options.update(characters=True, variant=variant)
+    if state_file is not None:
+        state = _read_state(state_file, engine)
+        seats = state.players  # a list of players, or (7 Kingdoms) their number
+        count = seats if isinstance(seats, int) else len(seats)
+        if players is not None and players != count:
+            raise UsageError(f"--players {players} : la position a {count} joueur(s)")
+        mode = state.mode
+        options = {"mode": mode, "state_file": str(state_file)}
+    else:
+        count = players if players is not None else 2
+        try:
+            if mode == "table":
+                state = engine.new_table_game(count, **full)
+                seed = None
+            else:
+                seed = seed if seed is not None else secrets.randbelow(2**31)
+                state = engine.new_virtual_game(count, seed, **full)
+        except ValueError as exc:
+            raise UsageError(f"--players : {exc}") from exc
+    player_names = _names(names, count, grammar)
+    binding = _binding(game, player_names)
+    robots = _computers(game, engine, computers, strength, count, mode, seed)
+    if robots:
+        options["computers"] = sorted(s + 1 for s in robots)
+        options["strength"] = strength
+    journal = None
+    if journal_path is not None:
+        header = Header(
+            game=game,
+            mode=mode,
+            players=player_names,
+            initial_notation=engine.dumps(state),
+            initial_state=engine.to_json(state),
+            seed=seed,
+            options=options,
+        )
+        try:
+            journal = Journal.create(journal_path, header, engine)
+        except FileExistsError as exc:
+            raise UsageError(
+                f"--journal : {journal_path} existe déjà ; une nouvelle partie n'écrase jamais "
+                "une sauvegarde (reprends-la avec « ludivox resume »)"
+            ) from exc
+    return Session(binding, grammar, Match(engine, state), player_names, journal,
+                   computers=robots)
+
+
+def _computers(game: str, engine: Any, seats: str | None, strength: str, count: int,
+               mode: str, seed: int | None) -> dict[int, Any]:
+    """The computer players asked for with ``--computer 2,3`` (0-based seat -> player)."""
+    if not seats:
+        return {}
+    if mode != "virtual":
+        raise UsageError("--computer : l'ordinateur ne joue que dans une partie virtuelle")
+    try:
+        chosen = sorted({int(x) for x in seats.split(",")})
+    except ValueError:
+        raise UsageError(f"--computer {seats} : donne des numéros de joueurs séparés par des "
+                         "virgules, par exemple 2,3") from None
+    bad = [s for s in chosen if not 1 <= s <= count]
+    if bad:
+        raise UsageError(f"--computer : il n'y a pas de joueur {bad[0]} (de 1 à {count})")
+    from ludivox.table.games import computer_for
+
+    try:
+        return {s - 1: computer_for(game, engine, strength, seed or 0) for s in chosen}
+    except KeyError:
+        raise UsageError(f"--computer : l'ordinateur ne sait pas encore jouer à {game}") from None
+    except ValueError as exc:
+        raise UsageError(f"--strength : {exc}") from exc
+
+
+def resumed_session(loaded: Loaded) -> Session:
+    """A session going on from a replayed journal, appending to it."""
+    header = loaded.header
+    grammar = game_grammar(header.game)
+    binding = _binding(header.game, header.players)
+    saved = (header.options or {}).get("computers") or []
+    robots = _computers(header.game, loaded.match.engine, ",".join(map(str, saved)),
+                        str(header.options.get("strength", "expert")), len(header.players),
+                        header.mode, header.seed)
+    return Session(binding, grammar, loaded.match, header.players, loaded.reopen(),
+                   computers=robots)
+
+
+CORRUPTED_MARK = ".corrupted"
+
+
+def mark_corrupted(path: Path) -> None:
+    """Remember that a save is corrupted (beside it; the save itself is never touched)."""
+    with contextlib.suppress(OSError):
+        path.with_name(path.name + CORRUPTED_MARK).touch()
+
+
+def find_unfinished() -> Path | None:
+    """The newest save whose game is not over (a corrupted one is reported once)."""
+    for path in journal_mod.list_saves():
+        if path.with_name(path.name + CORRUPTED_MARK).exists():
+            continue
+        try:
+            loaded = journal_mod.load(path)
+        except CorruptedSave:
+            return path
+        if not loaded.match.engine.awaiting(loaded.match.state).game_over:
+            return path
+    return None

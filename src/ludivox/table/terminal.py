@@ -1,0 +1,218 @@
+"""Interactive play at the terminal: keyboard in, speech (or text) out.
+
+The speaker is opened first, so that even the set-up questions (real cards or not, how many
+players, their names) are spoken; any key press cuts the speech off; without an audio
+device the answers are written, and a device failing mid-game switches to text without
+losing a sentence. Voice commands ("chut", "plus vite", "moins fort") act on the speaker.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+from collections.abc import Sequence
+from typing import Any, TextIO
+
+from ludivox.table import journal as journal_mod
+from ludivox.table.io import TABLE, Heard, Key, Output, Quit, Say, SpeechControl, channel_seat
+from ludivox.table.launch import default_names, new_session
+from ludivox.table.session import Session
+from ludivox.voice.tts import DEFAULT_RATE_WPM, MAX_RATE_WPM, MIN_RATE_WPM
+
+EXIT_OK = 0
+RATE_STEP = 50  # words per minute, for "plus vite" / "moins vite"
+VOLUME_STEP = 0.2  # for "plus fort" / "moins fort", volume from MIN_VOLUME to 1.0
+MIN_VOLUME = 0.2
+
+
+def _render(output: Output, session: Session) -> str | None:
+    """What the console says for an output (private lines are prefixed by the name)."""
+    if not isinstance(output, Say):
+        return None
+    seat = channel_seat(output.channel)
+    if output.channel == TABLE or seat is None:
+        return output.text
+    return f"{session.players[seat]} : {output.text}"
+
+
+class Console:
+    """Interactive play: keyboard in, speech (or text) out.
+
+    The speaker is opened first, so the set-up questions are spoken too; a game's session is
+    attached by :meth:`run`.
+    """
+
+    def __init__(self, grammar: Any, text_only: bool, rate: int | None,
+                 out: TextIO | None = None) -> None:
+        from ludivox.voice.speaker import TextSpeaker, open_speaker
+
+        self.grammar = grammar
+        self.session: Session | None = None
+        self.out = out or sys.stdout
+        self._failed = threading.Lock()
+        notice: str | None = None
+        if text_only:
+            self.speaker: Any = TextSpeaker(self.out)
+        else:
+            opened = open_speaker(
+                text_stream=self.out,
+                rate_wpm=rate or DEFAULT_RATE_WPM,
+                on_error=self._speech_failed,
+            )
+            self.speaker = opened.speaker
+            if opened.fallback_key is not None:
+                notice = grammar.say(opened.fallback_key)
+        if rate and text_only:
+            self.speaker.set_rate(rate)
+        if notice is not None:
+            self.speaker.say(notice)  # once, before anything else
+        self._reader: Any = None
+
+    @property
+    def reader(self) -> Any:
+        """The keyboard (opened on first use); the first key cuts the speech off."""
+        from ludivox.table.console import LineReader
+
+        if self._reader is None:
+            self._reader = LineReader(sys.stdin, self.out, on_key=self._cut)
+        return self._reader
+
+    def _cut(self) -> None:
+        """A key was pressed: stop talking at once."""
+        self.speaker.stop()
+
+    def ask(self, text: str) -> str | None:
+        """Say ``text`` and read the answer (None at the end of input)."""
+        self.speaker.say(text)
+        answer: str | None = self.reader.read_line("> " if self.reader.is_tty else "")
+        return answer
+
+    def _speech_failed(self, failure: Any) -> None:
+        """The audio device failed mid-game: write from now on, and lose no sentence.
+
+        Called on the speaker's worker thread; the first failure switches to text and says
+        so once, and every sentence that was not heard is written.
+        """
+        from ludivox.voice.speaker import TextSpeaker
+
+        with self._failed:
+            if not isinstance(self.speaker, TextSpeaker):
+                broken = self.speaker
+                self.speaker = TextSpeaker(self.out)
+                self.speaker.say(self.grammar.say("audio_failed"))
+                threading.Thread(target=broken.close, daemon=True).start()
+            self.speaker.say(failure.text)
+
+    def perform(self, outputs: Sequence[Output]) -> bool:
+        """Speak the outputs; True when the session is over."""
+        assert self.session is not None, "perform() needs a session: call run()"
+        done = False
+        for output in outputs:
+            text = _render(output, self.session)
+            if text is not None:
+                self.speaker.say(text)
+            elif isinstance(output, Quit):
+                done = True
+            elif isinstance(output, SpeechControl):
+                self._control(output.command)
+        return done
+
+    def _control(self, command: str) -> None:
+        """Apply "chut", "plus vite"...; say what was done, or that it cannot go further."""
+        if command == "stop":
+            self.speaker.stop()
+            return
+        key = f"voice.{command}"
+        if command in ("faster", "slower"):
+            wpm = RATE_STEP if command == "faster" else -RATE_STEP
+            rate = min(MAX_RATE_WPM, max(MIN_RATE_WPM, self.speaker.rate_wpm + wpm))
+            if rate == self.speaker.rate_wpm:
+                key = "voice.limit"
+            self.speaker.set_rate(rate)
+        elif command in ("louder", "quieter"):
+            gain = VOLUME_STEP if command == "louder" else -VOLUME_STEP
+            volume = min(1.0, max(MIN_VOLUME, round(self.speaker.volume + gain, 2)))
+            if volume == self.speaker.volume:
+                key = "voice.limit"
+            self.speaker.set_volume(volume)
+        self.speaker.say(self.grammar.say(key))
+
+    def run(self, session: Session, opening: Sequence[Output]) -> int:
+        """The keyboard loop for ``session``, until quit or end of input."""
+        self.session = session
+        try:
+            if self.perform(opening):
+                return EXIT_OK
+            while True:
+                line = self.reader.read_line("> " if self.reader.is_tty else "")
+                if line is None:
+                    self.perform(session.handle(Key("quit_now")))
+                    break
+                if not line.strip():
+                    continue
+                if self.perform(session.handle(Heard(line))):
+                    break
+        except KeyboardInterrupt:
+            pass
+        finally:
+            self.close()
+            session.close()
+        return EXIT_OK
+
+    def close(self) -> None:
+        """Let the last sentence finish, then release the audio device."""
+        self.speaker.wait_idle(10)
+        self.speaker.close()
+
+
+def ask_new_game(game: str, console: Console) -> Session | None:
+    """Ask, by voice and keyboard: real cards or not, how many players, their names.
+
+    None when the input ends before the answers (nothing is created).
+    """
+    grammar = console.grammar
+
+    class _Ended(Exception):
+        pass
+
+    def ask(key: str, **params: Any) -> str:
+        answer = console.ask(grammar.say(key, **params))
+        if answer is None:
+            raise _Ended
+        return answer
+
+    try:
+        table = False
+        answer = ask("ask_table_mode")
+        while True:
+            names_heard = [i.name for i in grammar.understand(answer)]
+            if names_heard[:1] in (["yes"], ["no"]):
+                table = names_heard[0] == "yes"
+                break
+            console.speaker.say(grammar.say("yes_no_expected"))
+            answer = ask("ask_table_mode")
+        count = 0
+        while not 1 <= count <= 5:
+            count = _parse_count(ask("ask_player_count"), grammar)
+        names = default_names(grammar, count)
+        for i in range(count):
+            answer = ask("ask_player_name", number=i + 1).strip()
+            if answer:
+                names[i] = answer.replace(",", " ")
+    except _Ended:
+        return None
+    path = journal_mod.new_save_path(game)
+    return new_session(game, players=count, names=",".join(names),
+                       mode="table" if table else "virtual", seed=None, state_file=None,
+                       journal_path=path)
+
+
+def _parse_count(answer: str, grammar: Any) -> int:
+    text = answer.strip()
+    if text.isdigit():
+        return int(text)
+    for intent in grammar.understand(text):
+        values = intent.numbers("number") if hasattr(intent, "numbers") else ()
+        if values:
+            return int(values[0])
+    return 0
