@@ -87,6 +87,21 @@ def test_state_file_starts_from_a_position(tmp_path: Path) -> None:
     assert state["players"][0]["hand"] == [8]
 
 
+def test_a_state_printed_by_state_starts_a_game_with_the_same_players(tmp_path: Path) -> None:
+    first = ludivox(tmp_path, "play", "kingsbridge", "--players", "2", "--seed", "8",
+                    "--names", "Anne,Paul", "--script", "-", stdin="@state\n")
+    state_file = tmp_path / "pos.json"
+    state_file.write_text(first.stdout.splitlines()[-1][6:], encoding="utf-8")
+    again = ludivox(tmp_path, "play", "kingsbridge", "--state", str(state_file), "--script",
+                    "-", stdin="@state\n")
+    assert again.returncode == 0, again.stderr
+    assert "SAY table À toi, Anne." in again.stdout.splitlines()
+    assert again.stdout.splitlines()[-1] == first.stdout.splitlines()[-1]
+    renamed = ludivox(tmp_path, "play", "kingsbridge", "--state", str(state_file), "--names",
+                      "Léa,Marc", "--script", "-")
+    assert "SAY table À toi, Léa." in renamed.stdout.splitlines()
+
+
 def test_a_bad_state_file_is_a_clear_error(tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text('{"columns": [[5, 3]]}', encoding="utf-8")

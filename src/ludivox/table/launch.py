@@ -60,7 +60,8 @@ def _names(option: str | None, count: int, grammar: Any) -> list[str]:
     return names
 
 
-def _read_state(path: Path, engine: Any) -> Any:
+def _read_state(path: Path, engine: Any) -> tuple[Any, list[str]]:
+    """The position in a ``--state`` file, and the player names it gives (maybe none)."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:
@@ -68,9 +69,24 @@ def _read_state(path: Path, engine: Any) -> Any:
     except ValueError as exc:
         raise UsageError(f"--state : {path} n'est pas du JSON valide ({exc})") from exc
     try:
-        return engine.from_json(data)
+        return engine.from_json(data), _state_names(data)
     except (ValueError, TypeError, KeyError) as exc:
         raise UsageError(f"--state : position refusée : {exc}") from exc
+
+
+def _state_names(data: Any) -> list[str]:
+    """Player names in a state JSON: ``names``, or a ``name`` in each of ``players``/``seats``
+    (the forms the games' ``@state`` lines print); [] when it has none or not for everyone."""
+    if not isinstance(data, dict):
+        return []
+    names = data.get("names")
+    if not isinstance(names, list):
+        seats = data.get("players", data.get("seats"))
+        seats = seats if isinstance(seats, list) else []
+        names = [p.get("name") for p in seats if isinstance(p, dict)]
+    if names and all(isinstance(n, str) and n.strip() for n in names):
+        return [n.strip() for n in names]
+    return []
 
 
 def new_session(
@@ -105,9 +121,11 @@ def new_session(
         full = {"characters": True, "mode": variant}
         options.update(characters=True, variant=variant)
     if state_file is not None:
-        state = _read_state(state_file, engine)
+        state, named = _read_state(state_file, engine)
         seats = state.players  # a list of players, or (7 Kingdoms) their number
         count = seats if isinstance(seats, int) else len(seats)
+        if names is None and len(named) == count:
+            names = ",".join(n.replace(",", " ") for n in named)
         if players is not None and players != count:
             raise UsageError(f"--players {players} : la position a {count} joueur(s)")
         mode = state.mode
