@@ -294,3 +294,28 @@ def test_a_new_game_is_set_up_by_questions_and_an_early_end_creates_nothing(
                            env=dict(env, LUDIVOX_DATA_DIR=str(fresh)), timeout=60)
     assert ended.returncode == 0
     assert not list(fresh.glob("saves/*.jsonl"))
+
+
+def _interactive(tmp_path: Path, *args: str, stdin: str) -> str:
+    """Interactive play with no sound device: what the terminal shows (stdout and stderr)."""
+    env = dict(_env(tmp_path), PULSE_SERVER=f"unix:{tmp_path / 'no-such-socket'}")
+    done = subprocess.run([sys.executable, "-m", "ludivox.cli", *args], input=stdin,
+                          capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return done.stdout + done.stderr
+
+
+def test_one_loudspeaker_says_a_hand_only_to_the_player_who_asks(tmp_path: Path) -> None:
+    out = _interactive(tmp_path, "play", "kingsbridge", "--players", "2", "--seed", "3",
+                       "--names", "Anne,Paul", stdin="qu'est-ce que j'ai en main ?\nj'ai fini\n")
+    assert "À toi, Anne." in out
+    assert out.count("Anne : Tu as en main") == 1  # after her question, not at the deal
+    assert "Paul : Tu as en main" not in out and "Tu as pioché" not in out
+    assert "WARNING" not in out and "Traceback" not in out  # developer logs go to the log file
+    assert (tmp_path / "data" / "ludivox.log").read_text(encoding="utf-8")
+
+
+def test_a_single_player_hears_their_hand_without_asking(tmp_path: Path) -> None:
+    out = _interactive(tmp_path, "play", "kingsbridge", "--players", "1", "--seed", "3",
+                       stdin="")
+    assert "Tu as en main" in out

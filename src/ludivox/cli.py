@@ -19,6 +19,7 @@ data folder (``$LUDIVOX_DATA_DIR`` or the user data folder).
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import sys
 from collections.abc import Iterable, Iterator, Sequence
@@ -190,12 +191,38 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``ludivox`` console script."""
     parser = build_parser()
     args = parser.parse_args(argv)
+    _setup_logging(script=getattr(args, "script", None) is not None)
     try:
         return _dispatch(args)
     except UsageError as exc:
         if str(exc):
             print(f"ludivox : {exc}", file=sys.stderr)
         return EXIT_USAGE
+
+
+def _setup_logging(script: bool) -> None:
+    """Developer logs (English) never reach a player's screen reader.
+
+    Interactive play logs to ``<data folder>/ludivox.log`` (``LUDIVOX_LOG=debug`` for more
+    detail): everything the player must know is said in French by the session. The testers'
+    script mode leaves the data folder alone and shows warnings on stderr.
+    """
+    root = logging.getLogger()
+    handler: logging.Handler
+    if script:
+        handler, level = logging.StreamHandler(sys.stderr), logging.WARNING
+    else:
+        debug = os.environ.get("LUDIVOX_LOG", "").lower() == "debug"
+        level = logging.DEBUG if debug else logging.INFO
+        try:
+            folder = journal_mod.data_dir()
+            folder.mkdir(parents=True, exist_ok=True)
+            handler = logging.FileHandler(folder / "ludivox.log", encoding="utf-8")
+        except OSError:
+            handler, level = logging.StreamHandler(sys.stderr), logging.ERROR
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root.addHandler(handler)
+    root.setLevel(level)
 
 
 def _dispatch(args: argparse.Namespace) -> int:

@@ -200,3 +200,12 @@ def test_open_speaker_speaks_aloud_when_audio_works(recorder: Recorder) -> None:
         assert opened.fallback_key is None
     finally:
         opened.speaker.close()
+
+
+def test_sentences_are_not_split_inside_quotes() -> None:
+    from ludivox.voice.speaker import split_sentences
+
+    text = "Dis « qu'est-ce que j'ai en main ? », ou « aide ». Puis joue !"
+    assert split_sentences(text) == [
+        "Dis « qu'est-ce que j'ai en main ? », ou « aide ».", "Puis joue !"
+    ]

@@ -103,19 +103,38 @@ class Console:
                 threading.Thread(target=broken.close, daemon=True).start()
             self.speaker.say(failure.text)
 
-    def perform(self, outputs: Sequence[Output]) -> bool:
-        """Speak the outputs; True when the session is over."""
-        assert self.session is not None, "perform() needs a session: call run()"
+    def perform(self, outputs: Sequence[Output], asker: int | None = None) -> bool:
+        """Speak the outputs ``asker``'s input produced; True when the session is over.
+
+        One loudspeaker serves the whole table, so a line for one player's private channel
+        is spoken only when that player asked for it (their own question, move or refusal,
+        ``asker``), or when a single human plays. Unsolicited private lines (the hands dealt,
+        the cards drawn) are kept for when the player asks ("qu'est-ce que j'ai en main ?").
+        """
+        session = self.session
+        assert session is not None, "perform() needs a session: call run()"
         done = False
         for output in outputs:
-            text = _render(output, self.session)
-            if text is not None:
-                self.speaker.say(text)
+            text = _render(output, session)
+            if text is not None and isinstance(output, Say):
+                if self._audible(output, asker):
+                    self.speaker.say(text)
             elif isinstance(output, Quit):
                 done = True
             elif isinstance(output, SpeechControl):
                 self._control(output.command)
         return done
+
+    def _audible(self, output: Say, asker: int | None) -> bool:
+        """May this line be said aloud at the table (see :meth:`perform`)?"""
+        session = self.session
+        assert session is not None
+        seat = channel_seat(output.channel)
+        if output.channel == TABLE or seat is None:
+            return True
+        if len(session.players) - len(session.computers) <= 1:
+            return True  # one human: nobody else to keep it from
+        return seat == asker and not output.key.startswith("event.")
 
     def _control(self, command: str) -> None:
         """Apply "chut", "plus vite"...; say what was done, or that it cannot go further."""
@@ -150,7 +169,8 @@ class Console:
                     break
                 if not line.strip():
                     continue
-                if self.perform(session.handle(Heard(line))):
+                asker = session.acting_seat
+                if self.perform(session.handle(Heard(line)), asker):
                     break
         except KeyboardInterrupt:
             pass

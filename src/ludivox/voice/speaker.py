@@ -43,7 +43,8 @@ SPEECH_UNAVAILABLE = "speech_unavailable"
 AUDIO_FAILED = "audio_failed"
 """Response key: the audio output failed while in use (given to ``on_error`` callers)."""
 
-_SENTENCE_END = re.compile(r"(?<=[.!?…])\s+")
+# after sentence punctuation, unless a closing quote follows ("« répète ? », « aide »")
+_SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?![»”\")\]])")
 
 
 class Speaker(Protocol):
