@@ -126,6 +126,23 @@ def test_edgar_is_laid_told_in_the_columns_and_taken_back(grammar: Grammar) -> N
     assert "event.edgar_swapped" in keys(says)
 
 
+def test_edgar_is_taken_back_by_naming_the_card_he_stands_for(grammar: Grammar) -> None:
+    table = make_table(grammar, solo(("edgar", "gytha", "den"),
+                                     [[3], [1, 2], [8, 9], [13], [5, 6, 7], [12]],
+                                     [10, 11, 2, 1, 4, 6], pile=[10, 4, 4, 8, 8, 8]),
+                       names=["Anne"])
+    table.hear("j'utilise Edgar")
+    does(table, "le dix", UseEdgar(3, 10))
+    does(table, "je pose le onze sur la trois", Place((11,), 3))
+    does(table, "j'ai fini", EndTurn())
+    before = table.state
+    says = table.hear("je pose le quatre à la place d'Edgar")
+    assert keys(says) == ["retrieve_wrong_card"] and table.state == before
+    assert says[0].text.startswith("Edgar tient la place du dix, pas du quatre")
+    says = does(table, "je pose le dix à la place d'Edgar", RetrieveEdgar())
+    assert "event.edgar_swapped" in keys(says)
+
+
 def test_the_king_adds_a_seventh_column(grammar: Grammar) -> None:
     table = make_table(grammar, solo(("ethelred", "gytha", "den"),
                                      [[3], [1, 2], [8, 9], [13], [5, 6, 7], [12]],

@@ -203,7 +203,8 @@ class KingsbridgeBinding:
         if name == "retrieve_edgar":
             said = _names(intent, "character")
             return full.retrieve_interpretation(said[0] if said else None,
-                                                "aside" in intent.slots, seat)
+                                                "aside" in intent.slots, seat,
+                                                state, _id(intent, "card"))
         if name == "malus":
             card = _id(intent, "card")
             if card is None:

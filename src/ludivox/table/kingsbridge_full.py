@@ -302,11 +302,21 @@ def power_answer(character: str, seat: int) -> Answer | Refusal:
     return Answer((Line(f"power.{character}", {}, seat),))
 
 
-def retrieve_interpretation(character: str | None, aside: bool, seat: int) -> Interpretation:
-    """"Je reprends Edgar": only Edgar can be taken back."""
+def retrieve_interpretation(
+    character: str | None, aside: bool, seat: int,
+    state: KingsbridgeState | None = None, card: int | None = None,
+) -> Interpretation:
+    """"Je reprends Edgar" / "je pose le dix à la place d'Edgar": only Edgar can be taken
+    back, and only with the card he stands for (a card named must be that one)."""
     if character is not None and character != EDGAR:
         return Refusal((Line("retrieve_only_edgar", {"character": name_line(character)},
                              seat),))
+    where = state.edgar_at() if state is not None and card is not None else None
+    if state is not None and where is not None:
+        stands_for = value(state.columns[where[0]][where[1]])
+        if card != stands_for:
+            return Refusal((Line("retrieve_wrong_card", {"card": card, "value": stands_for},
+                                 seat),))
     return Proposal((RetrieveEdgar(aside),))
 
 
