@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
+from table_helpers import Table
 
 from ludivox.engines.seven_kingdoms import SevenKingdomsState, Take
 from ludivox.engines.seven_kingdoms.players import choose
 from ludivox.grammars.grammar import Grammar
 from ludivox.table.binding import Line
-from ludivox.table.io import Heard, Output, Say, TagSeen
+from ludivox.table.io import Say
 from ludivox.table.match import Match
 from ludivox.table.session import Session
 from ludivox.table.seven_kingdoms import SevenKingdomsBinding, SevenKingdomsTableEngine
@@ -28,28 +28,6 @@ NAMES = ["Anne", "Bruno", "Chloé", "Denis"]
 # Keys that tell what a hand holds: never on the table channel.
 PRIVATE_KEYS = ("answer.hand", "event.cards_drawn", "refusal.", "suggestion", "ask_keep",
                 "ask_which_rank")
-
-
-@dataclass
-class Table:
-    session: Session
-    said: list[Say] = field(default_factory=list)
-
-    def hear(self, text: str, seat: int | None = None) -> list[Say]:
-        return self._run(self.session.handle(Heard(text, seat=seat)))
-
-    def scan(self, payload: str, seat: int | None = None) -> list[Say]:
-        return self._run(self.session.handle(TagSeen(payload, seat=seat)))
-
-    def _run(self, outputs: Sequence[Output]) -> list[Say]:
-        says = [o for o in outputs if isinstance(o, Say)]
-        self.said.extend(says)
-        return says
-
-    @property
-    def state(self) -> SevenKingdomsState:
-        state: SevenKingdomsState = self.session.state
-        return state
 
 
 def make(state: SevenKingdomsState, names: Sequence[str] = NAMES,
