@@ -74,6 +74,7 @@ class Grammar:
         self._renderer = Renderer(language, proper_nouns(self._responses.values()))
         self._starts_cache: dict[frozenset[str] | None, list[int]] = {}
         self._phrase_cache: dict[frozenset[str] | None, list[list[str]]] = {}
+        self._phrase_text_cache: dict[frozenset[str] | None, list[str]] = {}
 
     # -- loading -------------------------------------------------------------------------
 
@@ -179,7 +180,11 @@ class Grammar:
         if names not in self._phrase_cache:
             starts = [s for n in (names or self.intent_names) for s in self._surface.starts[n]]
             self._phrase_cache[names] = cover(bigrams(self._surface, sorted(starts)))
-        return [" ".join(p) for p in split_unknown(self._phrase_cache[names], known)]
+        if known is not None:
+            return [" ".join(p) for p in split_unknown(self._phrase_cache[names], known)]
+        if names not in self._phrase_text_cache:  # asked after every answer: join once
+            self._phrase_text_cache[names] = [" ".join(p) for p in self._phrase_cache[names]]
+        return list(self._phrase_text_cache[names])
 
     def vocabulary(
         self, intents: Collection[str] | None = None, known: Callable[[str], bool] | None = None
