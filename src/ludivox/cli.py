@@ -200,6 +200,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
 
 
+_LOG_HANDLER = "ludivox"
+
+
 def _setup_logging(script: bool) -> None:
     """Developer logs (English) never reach a player's screen reader.
 
@@ -221,6 +224,10 @@ def _setup_logging(script: bool) -> None:
         except OSError:
             handler, level = logging.StreamHandler(sys.stderr), logging.ERROR
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handler.set_name(_LOG_HANDLER)
+    for old in [h for h in root.handlers if h.get_name() == _LOG_HANDLER]:
+        root.removeHandler(old)  # main() run again in one process: one handler, not two
+        old.close()
     root.addHandler(handler)
     root.setLevel(level)
 
