@@ -127,3 +127,42 @@ def test_unknown_response_option(root: Path) -> None:
     error = load_error(root)
     assert "unknown option 'loud'" in str(error)
     assert error.line == line_of(path, "refusal.needs_card:")
+
+
+def write(path: Path, text: str) -> Path:
+    path.write_text(text, "utf-8")
+    return path
+
+
+def add_topic_part(root: Path) -> None:
+    """A 'lights' topic written in its own part files, as a feature team would add it."""
+    write(root / "common" / "intents.lights.yaml",
+          "intents:\n  lights_on:\n    description: Turn the lights on.\n"
+          "responses:\n  lights.done: []\n")
+    write(root / "common" / "fr" / "sentences.lights.yaml",
+          'language: fr\nintents:\n  lights_on:\n    example: "allume la lumière"\n'
+          '    data:\n      - sentences: ["allume [la] lumière"]\n')
+    write(root / "common" / "fr" / "responses.lights.yaml",
+          'language: fr\nresponses:\n  lights.done: "Lumière allumée."\n')
+    write(root / "common" / "fr" / "tests.lights.yaml",
+          'language: fr\ntests:\n  - intent: lights_on\n    sentences: ["allume la lumière"]\n')
+
+
+def test_topic_parts_are_read_like_the_main_files(root: Path) -> None:
+    from ludivox.grammars.testcases import load_cases
+
+    add_topic_part(root)
+    grammar = Grammar.load("kingsbridge", "fr", root=root)
+    assert [i.name for i in grammar.understand("allume la lumière")][:1] == ["lights_on"]
+    assert grammar.say("lights.done") == "Lumière allumée."
+    assert [i.name for i in grammar.understand("je passe")][:1] == ["pass"]  # main files kept
+    assert "allume la lumière" in [c.text for c in load_cases("common", root=root)]
+
+
+def test_a_key_defined_in_two_parts_names_the_part_file(root: Path) -> None:
+    add_topic_part(root)
+    part = write(root / "common" / "fr" / "responses.other.yaml",
+                 'language: fr\nresponses:\n  lights.done: "Encore."\n')
+    error = load_error(root)
+    assert "'lights.done' is defined twice" in str(error)
+    assert error.file == str(part)

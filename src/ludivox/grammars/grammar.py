@@ -48,6 +48,15 @@ class _Sources:
     lang_dirs: list[Path]
 
 
+def parts(folder: Path, name: str) -> list[Path]:
+    """``<name>.yaml`` then its topic parts ``<name>.<topic>.yaml``, sorted (see README).
+
+    A topic part (``responses.voice.yaml``) is read exactly as if its entries were written in
+    the main file; keys must still be unique across all of them.
+    """
+    return [folder / f"{name}.yaml", *sorted(folder.glob(f"{name}.*.yaml"))]
+
+
 class Grammar:
     """What can be said in one game and language, how to understand it, and how to answer."""
 
@@ -251,7 +260,7 @@ def _load(game: str, lang: str, root: str) -> Grammar:
     if not (base / game).is_dir():
         raise GrammarError(f"no grammar for game {game!r}", base / game)
     sources = _Sources(
-        [base / g / "intents.yaml" for g in games], [base / g / lang for g in games]
+        [p for g in games for p in parts(base / g, "intents")], [base / g / lang for g in games]
     )
     for d in sources.lang_dirs:
         if not d.is_dir():
@@ -276,8 +285,7 @@ def _read_sentences(
     examples: dict[str, str] = {}
     rules: dict[str, str] = {}
     lists: dict[str, ListSpec] = dict(decl.lists)
-    for folder in sources.lang_dirs:
-        path = folder / "sentences.yaml"
+    for path in (p for folder in sources.lang_dirs for p in parts(folder, "sentences")):
         data = load_yaml(path)
         if not isinstance(data, dict):
             raise GrammarError("expected a mapping with 'language' and 'intents'", path, 1)
@@ -363,8 +371,7 @@ def _compile(
 
 def _read_responses(sources: _Sources, lang: str, decl: Declarations) -> dict[str, Node]:
     out: dict[str, Node] = {}
-    for folder in sources.lang_dirs:
-        path = folder / "responses.yaml"
+    for path in (p for folder in sources.lang_dirs for p in parts(folder, "responses")):
         data = load_yaml(path)
         if not isinstance(data, dict) or not isinstance(data.get("responses"), dict):
             raise GrammarError("expected 'language' and a 'responses:' mapping", path, 1)

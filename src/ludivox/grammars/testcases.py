@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ludivox.grammars.errors import GrammarError
-from ludivox.grammars.grammar import COMMON, ROOT
+from ludivox.grammars.grammar import COMMON, ROOT, parts
 from ludivox.grammars.intents import SlotValue
 from ludivox.grammars.yamlfile import fail, load_yaml, where
 
@@ -48,7 +48,13 @@ class Case:
 
 def load_cases(game: str, lang: str = "fr", root: Path | None = None) -> list[Case]:
     """The cases of ``game`` in ``lang`` (``common`` for the shared conversation)."""
-    path = (root or ROOT) / game / lang / "tests.yaml"
+    cases: list[Case] = []
+    for path in parts((root or ROOT) / game / lang, "tests"):
+        cases.extend(_load_file(path, lang))
+    return cases
+
+
+def _load_file(path: Path, lang: str) -> list[Case]:
     data = load_yaml(path)
     if not isinstance(data, dict) or str(data.get("language")) != lang:
         raise GrammarError(f"expected 'language: {lang}', 'tests' and 'no_match'", path, 1)
