@@ -26,6 +26,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import TextIO
 
+from ludivox import commands
 from ludivox.table import journal as journal_mod
 from ludivox.table.games import GAMES
 from ludivox.table.io import Output
@@ -101,6 +102,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="la sauvegarde à reprendre (par défaut : la dernière partie "
                              "non terminée)")
     _common(resume, journal=False)
+    commands.register_all(sub)
     return parser
 
 
@@ -233,6 +235,9 @@ def _setup_logging(script: bool) -> None:
 
 
 def _dispatch(args: argparse.Namespace) -> int:
+    tool = commands.run(args)
+    if tool is not None:
+        return tool
     command = args.command
     if command == "play":
         journal_path = args.journal
