@@ -171,10 +171,42 @@ class Binding(Protocol):
         """Intent names that make sense now (None: all)."""
         ...
 
+    def irreversible(self, state: Any, action: Any) -> bool:
+        """See :meth:`BindingDefaults.irreversible`."""
+        ...
+
+    def scan_expectation(self, state: Any, action: Any, seat: int) -> tuple[str, ...] | None:
+        """See :meth:`BindingDefaults.scan_expectation`."""
+        ...
+
+
+class BindingDefaults:
+    """Default answers for the optional hooks of :class:`Binding`; bindings inherit them.
+
+    A game overrides the hooks it has something to say about.
+    """
+
+    def irreversible(self, state: Any, action: Any) -> bool:
+        """True if ``action`` cannot be taken back at a real table (cards drawn, discarded...).
+
+        The session confirms such moves first, as the player's ``confirm`` setting says.
+        """
+        return False
+
+    def scan_expectation(self, state: Any, action: Any, seat: int) -> tuple[str, ...] | None:
+        """The card payloads (``ludivox:<game>/<kind>/<value>``) of the physical cards the
+        player should be holding for ``action``, when a scan can confirm it; None otherwise.
+
+        The session asks for the scan, as the player's ``scan_check`` setting says, and
+        refuses the move, saying why, when the scanned card is not the one announced.
+        """
+        return None
+
 
 __all__ = [
     "Answer",
     "Binding",
+    "BindingDefaults",
     "IntentLike",
     "Interpretation",
     "Line",

@@ -45,7 +45,15 @@ from ludivox.engines.kingdom_builder.placement import Placements, move_options
 from ludivox.engines.kingdom_builder.scoring import score_sheet
 from ludivox.engines.kingdom_builder.state import TABLE, VIRTUAL, KBState
 from ludivox.gamedata.kingdom_builder import load_sections
-from ludivox.table.binding import Answer, IntentLike, Interpretation, Line, Proposal, Refusal
+from ludivox.table.binding import (
+    Answer,
+    BindingDefaults,
+    IntentLike,
+    Interpretation,
+    Line,
+    Proposal,
+    Refusal,
+)
 
 SHORT = 3
 """Items in a short answer; the rest go to the details."""
@@ -138,7 +146,7 @@ def computer_player(engine: KingdomBuilderEngine, strength: str, seed: int
     return play
 
 
-class KingdomBuilderBinding:
+class KingdomBuilderBinding(BindingDefaults):
     """Kingdom Builder for :class:`ludivox.table.session.Session`."""
 
     game = "kingdom-builder"

@@ -35,7 +35,15 @@ from ludivox.engines.kingsbridge.charactions import Malus, RevealCharacter, SetC
 from ludivox.engines.kingsbridge.events import ColumnCompleted
 from ludivox.engines.kingsbridge.state import MAX_CARD, MIN_CARD, value
 from ludivox.table import kingsbridge_full as full
-from ludivox.table.binding import Answer, IntentLike, Interpretation, Line, Proposal, Refusal
+from ludivox.table.binding import (
+    Answer,
+    BindingDefaults,
+    IntentLike,
+    Interpretation,
+    Line,
+    Proposal,
+    Refusal,
+)
 
 _SETUP_STEPS = ("columns_set", "characters_set", "character_boxed", "character_revealed")
 
@@ -113,7 +121,7 @@ def _answer_number(intent: IntentLike) -> int | None:
     return None
 
 
-class KingsbridgeBinding:
+class KingsbridgeBinding(BindingDefaults):
     """Kingsbridge for :class:`ludivox.table.session.Session`."""
 
     game = "kingsbridge"

@@ -42,7 +42,15 @@ from ludivox.engines.seven_kingdoms import state as st
 from ludivox.engines.seven_kingdoms.components import CARD_COUNT, PLACES
 from ludivox.engines.seven_kingdoms.powers import keep_options
 from ludivox.engines.seven_kingdoms.setup import new_table_game, new_virtual_game
-from ludivox.table.binding import Answer, IntentLike, Interpretation, Line, Proposal, Refusal
+from ludivox.table.binding import (
+    Answer,
+    BindingDefaults,
+    IntentLike,
+    Interpretation,
+    Line,
+    Proposal,
+    Refusal,
+)
 
 GAME = "seven-kingdoms"
 WORLD_ACTIONS = (RevealBlason, RevealToken, SetFirst, RevealCard, RevealHand)
@@ -110,7 +118,7 @@ def token_line(token: str) -> Line:
     return Line("name.token", {"token": token})
 
 
-class SevenKingdomsBinding:
+class SevenKingdomsBinding(BindingDefaults):
     """7 Kingdoms for :class:`ludivox.table.session.Session`."""
 
     game = GAME
