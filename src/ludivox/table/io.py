@@ -2,7 +2,8 @@
 
 Devices only turn what they perceive into inputs (:class:`Heard`, :class:`TagSeen`,
 :class:`Key`) and perform outputs (:class:`Say`, :class:`Earcon`, :class:`SetPhrases`,
-:class:`Quit`); :meth:`ludivox.table.session.Session.handle` does everything in between.
+:class:`Quit`, :class:`SpeechControl`, :class:`SettingsChanged`);
+:meth:`ludivox.table.session.Session.handle` does everything in between.
 
 Seats in inputs are 0-based seat indexes, as in the engines. Channels are ``"table"``
 (everyone hears it) or ``"seat:<n>"`` with ``n`` counted from 1 (that player's private ear).
@@ -11,6 +12,8 @@ Seats in inputs are 0-based seat indexes, as in the engines. Channels are ``"tab
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from ludivox.table.settings import PlayerSettings
 
 TABLE = "table"
 
@@ -99,7 +102,21 @@ class SpeechControl:
     command: str
 
 
-Output = Say | Earcon | SetPhrases | Quit | SpeechControl
+@dataclass(frozen=True)
+class SettingsChanged:
+    """Player ``seat`` (0-based) now has ``settings``, already saved in the settings store.
+
+    Emitted when a player changes a setting by voice ("plus vite", "mode expert"...); the
+    session has already said what changed (a ``settings.*`` line on the player's channel).
+    The device layer applies what concerns it: the voice's rate and volume, the listening
+    mode, headphones (the microphone may stay open while the assistant speaks).
+    """
+
+    seat: int
+    settings: PlayerSettings
+
+
+Output = Say | Earcon | SetPhrases | Quit | SpeechControl | SettingsChanged
 
 __all__ = [
     "TABLE",
@@ -111,6 +128,7 @@ __all__ = [
     "Quit",
     "Say",
     "SetPhrases",
+    "SettingsChanged",
     "SpeechControl",
     "TagSeen",
     "channel_seat",
