@@ -229,6 +229,10 @@ class VoskRecognizer:
         """The phrase list in force (None: free-form)."""
         return self._phrases
 
+    def has_word(self, word: str) -> bool:
+        """True if ``word`` is in the model's vocabulary."""
+        return self.model.has_word(word)
+
     def missing_words(self, words: Iterable[str]) -> list[str]:
         """Words absent from the model's vocabulary (see :meth:`VoskModel.missing_words`)."""
         return self.model.missing_words(words)

@@ -1,0 +1,262 @@
+"""Endpointing: where an utterance starts and ends in a stream of microphone audio.
+
+An energy detector over 30 ms frames with an adaptive noise floor:
+
+- a frame is *loud* when its level is ``margin_db`` above the noise floor and above an
+  absolute minimum; speech starts after ``onset_ms`` of consecutive loud frames (so a click
+  or a knock on the table is ignored), and the audio of the ``pre_roll_ms`` before it is
+  kept so the first syllable reaches the recognizer;
+- inside speech a lower threshold (hysteresis) keeps weak consonants and short pauses
+  between words; the utterance ends after ``trailing_silence_ms`` without a loud frame
+  (hangover), or is cut at ``max_utterance_s``;
+- the noise floor is first measured on the stream's first ``calibration_ms`` (the quietest
+  frame; no speech is started during it, but it stays in the pre-roll), then follows the
+  quiet frames: down at once, up slowly (a fan switched on raises it over a few seconds);
+  after a cut at the maximum length it is set to the level
+  of that last second, so a steady new noise does not keep the utterance open forever.
+
+Pure computation on the samples given: the same chunks always give the same events, whatever
+the chunk sizes. Times are seconds of audio fed since the start (or the last :meth:`reset`).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from dataclasses import dataclass
+
+import numpy as np
+
+from ludivox.voice.audio import RECOGNIZER_RATE
+
+SILENCE_DB = -100.0
+"""Level given to digital silence (dBFS)."""
+
+
+@dataclass(frozen=True)
+class SpeechStart:
+    """Speech began at ``t`` (seconds); ``audio`` is the pre-roll plus the speech so far."""
+
+    t: float
+    audio: bytes
+
+
+@dataclass(frozen=True)
+class SpeechAudio:
+    """More audio of the utterance in progress."""
+
+    audio: bytes
+
+
+@dataclass(frozen=True)
+class SpeechEnd:
+    """The utterance ended: last loud audio at ``t_speech_end``, decided at ``t_endpoint``.
+
+    ``cut`` is True when it was stopped at the maximum length (or by :meth:`Endpointer.flush`
+    at the end of the stream) rather than by trailing silence.
+    """
+
+    t_speech_end: float
+    t_endpoint: float
+    cut: bool = False
+
+
+EndpointEvent = SpeechStart | SpeechAudio | SpeechEnd
+
+
+def level_db(frame: bytes) -> float:
+    """Level of int16 little-endian audio in dBFS (``SILENCE_DB`` for digital silence)."""
+    samples = np.frombuffer(frame, dtype="<i2").astype(np.float64)
+    if len(samples) == 0:
+        return SILENCE_DB
+    power = float(np.mean(np.square(samples)))
+    if power <= 0.0:
+        return SILENCE_DB
+    return max(SILENCE_DB, 10.0 * math.log10(power / (32768.0 * 32768.0)))
+
+
+class Endpointer:
+    """Finds utterances in 16-bit mono audio fed in chunks of any size."""
+
+    def __init__(
+        self,
+        sample_rate: int = RECOGNIZER_RATE,
+        *,
+        frame_ms: int = 30,
+        pre_roll_ms: int = 300,
+        onset_ms: int = 90,
+        trailing_silence_ms: int = 650,
+        max_utterance_s: float = 12.0,
+        margin_db: float = 12.0,
+        hysteresis_db: float = 6.0,
+        min_level_db: float = -50.0,
+        initial_floor_db: float = -60.0,
+        calibration_ms: int = 240,
+    ) -> None:
+        if sample_rate <= 0 or frame_ms <= 0:
+            raise ValueError("sample_rate and frame_ms must be positive")
+        if trailing_silence_ms < frame_ms or onset_ms < frame_ms:
+            raise ValueError("trailing_silence_ms and onset_ms must be at least one frame")
+        if max_utterance_s * 1000 <= onset_ms:
+            raise ValueError("max_utterance_s must be longer than onset_ms")
+        self.sample_rate = sample_rate
+        self.frame_samples = sample_rate * frame_ms // 1000
+        self.frame_s = self.frame_samples / sample_rate
+        self._frame_bytes = 2 * self.frame_samples
+        self._pre_frames = max(0, round(pre_roll_ms / 1000 / self.frame_s))
+        self._onset_frames = max(1, round(onset_ms / 1000 / self.frame_s))
+        self._trail_frames = max(1, round(trailing_silence_ms / 1000 / self.frame_s))
+        self._calibration_frames = max(0, round(calibration_ms / 1000 / self.frame_s))
+        self._max_frames = max(self._onset_frames + 1, round(max_utterance_s / self.frame_s))
+        self.margin_db = margin_db
+        self.hysteresis_db = hysteresis_db
+        self.min_level_db = min_level_db
+        self.initial_floor_db = initial_floor_db
+        self.reset()
+
+    def reset(self) -> None:
+        """Forget everything (time starts again at 0, the noise floor at its initial value)."""
+        self._pending = b""
+        self._frames_seen = 0
+        self.noise_floor_db = self.initial_floor_db
+        self._history: deque[tuple[bytes, float]] = deque(
+            maxlen=self._pre_frames + self._onset_frames
+        )
+        self._recent_levels: deque[float] = deque(maxlen=max(1, round(1.0 / self.frame_s)))
+        self._loud_run = 0
+        self._in_speech = False
+        self._speech_frames = 0
+        self._quiet_run = 0
+        self._last_loud_end = 0.0
+        self._calibration: list[float] = []
+
+    @property
+    def in_speech(self) -> bool:
+        """True while an utterance is open."""
+        return self._in_speech
+
+    @property
+    def time(self) -> float:
+        """Seconds of audio processed (whole frames)."""
+        return self._frames_seen * self.frame_s
+
+    def threshold_db(self) -> float:
+        """Level a frame needs to count as loud now."""
+        margin = self.margin_db - (self.hysteresis_db if self._in_speech else 0.0)
+        floor_based = self.noise_floor_db + margin
+        minimum = self.min_level_db - (self.hysteresis_db if self._in_speech else 0.0)
+        return max(floor_based, minimum)
+
+    def feed(self, chunk: bytes) -> list[EndpointEvent]:
+        """Process ``chunk`` (int16 little-endian mono); the events it completes."""
+        if len(chunk) % 2:
+            raise ValueError(f"audio chunk has an odd number of bytes ({len(chunk)})")
+        data = self._pending + bytes(chunk)
+        events: list[EndpointEvent] = []
+        n = len(data) // self._frame_bytes
+        for i in range(n):
+            frame = data[i * self._frame_bytes : (i + 1) * self._frame_bytes]
+            self._frame(frame, events)
+        self._pending = data[n * self._frame_bytes :]
+        return _merge_audio(events)
+
+    def flush(self) -> list[EndpointEvent]:
+        """End of the stream: close an open utterance (with the partial frame left over)."""
+        events: list[EndpointEvent] = []
+        if self._in_speech:
+            if self._pending:
+                events.append(SpeechAudio(self._pending))
+            events.append(SpeechEnd(self._last_loud_end, self.time, cut=True))
+            self._in_speech = False
+        self._pending = b""
+        return events
+
+    def _frame(self, frame: bytes, events: list[EndpointEvent]) -> None:
+        level = level_db(frame)
+        self._frames_seen += 1
+        self._recent_levels.append(level)
+        if self._frames_seen <= self._calibration_frames:
+            self._history.append((frame, level))
+            self._calibration.append(level)
+            self.noise_floor_db = min(self._calibration)
+            return
+        loud = level >= self.threshold_db()
+        if self._in_speech:
+            self._speech_frame(frame, loud, events)
+        else:
+            self._quiet_frame(frame, level, loud, events)
+
+    def _quiet_frame(
+        self, frame: bytes, level: float, loud: bool, events: list[EndpointEvent]
+    ) -> None:
+        self._history.append((frame, level))
+        if not loud:
+            self._loud_run = 0
+            self._track_floor(level)
+            return
+        self._loud_run += 1
+        if self._loud_run < self._onset_frames:
+            return
+        # speech: its first loud frame started onset_frames - 1 frames ago
+        start_frame = self._frames_seen - self._onset_frames
+        audio = b"".join(f for f, _ in self._history)
+        self._history.clear()
+        self._in_speech = True
+        self._speech_frames = self._onset_frames
+        self._quiet_run = 0
+        self._loud_run = 0
+        self._last_loud_end = self.time
+        events.append(SpeechStart(start_frame * self.frame_s, audio))
+
+    def _speech_frame(self, frame: bytes, loud: bool, events: list[EndpointEvent]) -> None:
+        self._speech_frames += 1
+        events.append(SpeechAudio(frame))
+        if loud:
+            self._quiet_run = 0
+            self._last_loud_end = self.time
+        else:
+            self._quiet_run += 1
+        if self._quiet_run >= self._trail_frames:
+            self._end(events, cut=False)
+        elif self._speech_frames >= self._max_frames:
+            self._end(events, cut=True)
+            # a steady new noise would reopen at once: take it as the new floor
+            self.noise_floor_db = min(self._recent_levels)
+
+    def _end(self, events: list[EndpointEvent], *, cut: bool) -> None:
+        events.append(SpeechEnd(self._last_loud_end, self.time, cut=cut))
+        self._in_speech = False
+        self._speech_frames = 0
+        self._quiet_run = 0
+
+    def _track_floor(self, level: float) -> None:
+        if level < self.noise_floor_db:
+            self.noise_floor_db += 0.5 * (level - self.noise_floor_db)
+        else:
+            self.noise_floor_db += 0.01 * (level - self.noise_floor_db)
+
+
+def _merge_audio(events: list[EndpointEvent]) -> list[EndpointEvent]:
+    """Join consecutive SpeechAudio events (one per frame) into one."""
+    merged: list[EndpointEvent] = []
+    for event in events:
+        if isinstance(event, SpeechAudio) and merged:
+            last = merged[-1]
+            if isinstance(last, SpeechAudio):
+                merged[-1] = SpeechAudio(last.audio + event.audio)
+                continue
+            if isinstance(last, SpeechStart):
+                merged[-1] = SpeechStart(last.t, last.audio + event.audio)
+                continue
+        merged.append(event)
+    return merged
+
+
+__all__ = [
+    "EndpointEvent",
+    "Endpointer",
+    "SpeechAudio",
+    "SpeechEnd",
+    "SpeechStart",
+    "level_db",
+]

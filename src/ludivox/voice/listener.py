@@ -1,0 +1,201 @@
+"""The listening pipeline: audio chunks -> endpointing -> recognizer -> utterances.
+
+One :class:`StreamListener` is shared by the live microphone, WAV replay (``@wav`` in script
+mode) and the ASR bench, so all three hear exactly alike::
+
+    listener = StreamListener(recognizer, Endpointer(sample_rate=16000))
+    listener.set_phrases(["je pose le sept", "répète"])
+    for chunk in chunks:
+        for event in listener.feed(chunk):
+            ...   # SpeechStarted, PartialText, Utterance
+    events = listener.flush()   # end of the stream
+
+The recognizer only hears audio inside speech (with the endpointer's pre-roll), and the
+phrase list last given to :meth:`StreamListener.set_phrases` is applied before each
+utterance (never in the middle of one). Words the model does not know are left out of the
+list (Vosk drops them itself, with a warning each time); ``[unk]`` is added by the Vosk
+adapter when the model has it, so speech outside the list comes out as ``[unk]`` instead of
+being forced onto a listed sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, cast
+
+from ludivox.voice.endpoint import Endpointer, EndpointEvent, SpeechAudio, SpeechEnd, SpeechStart
+from ludivox.voice.recognizer import UNKNOWN_WORD, Final, Partial, Recognizer, Result
+
+
+@dataclass(frozen=True)
+class SpeechStarted:
+    """Someone started speaking ``t`` seconds into the stream."""
+
+    t: float
+
+
+@dataclass(frozen=True)
+class PartialText:
+    """The recognizer's current guess while speech goes on."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class Utterance:
+    """One utterance, recognised.
+
+    ``text`` is empty when nothing was recognised (a noise). ``alternatives`` are other
+    readings, best first, without ``text``. ``t_speech_end`` is when the speech stopped,
+    ``t_endpoint`` when the endpointer decided it was over (seconds of audio fed);
+    ``t_start`` when it began. ``cut`` is True when it was stopped at the maximum length
+    or by the end of the stream.
+    """
+
+    text: str
+    alternatives: tuple[str, ...]
+    t_speech_end: float
+    t_endpoint: float
+    t_start: float = 0.0
+    cut: bool = False
+
+    @property
+    def is_unknown(self) -> bool:
+        """True when nothing in the list was recognised (empty, or only ``[unk]``)."""
+        return all(word == UNKNOWN_WORD for word in self.text.split())
+
+
+ListenEvent = SpeechStarted | PartialText | Utterance
+
+
+def _word_check(recognizer: Recognizer) -> Callable[[str], bool] | None:
+    """The recognizer's vocabulary check when it has one (Vosk's does)."""
+    for owner in (recognizer, getattr(recognizer, "model", None)):
+        check: Any = getattr(owner, "has_word", None)
+        if callable(check):
+            return cast(Callable[[str], bool], check)
+    return None
+
+
+class StreamListener:
+    """Turns a stream of 16 kHz mono int16 chunks into :data:`ListenEvent` values.
+
+    ``known`` tells whether the model knows a word (default: asked to the recognizer, e.g.
+    Vosk's vocabulary); phrases are cut down to known words. Not thread-safe: one thread
+    feeds it.
+    """
+
+    def __init__(
+        self,
+        recognizer: Recognizer,
+        endpointer: Endpointer | None = None,
+        *,
+        known: Callable[[str], bool] | None = None,
+    ) -> None:
+        self.recognizer = recognizer
+        self.endpointer = endpointer or Endpointer(sample_rate=recognizer.sample_rate)
+        if self.endpointer.sample_rate != recognizer.sample_rate:
+            raise ValueError(
+                f"endpointer rate {self.endpointer.sample_rate} Hz differs from the "
+                f"recognizer's {recognizer.sample_rate} Hz"
+            )
+        self.known = known if known is not None else _word_check(recognizer)
+        self._wanted: tuple[str, ...] | None = None
+        self._applied: tuple[str, ...] | None = None
+        self._finals: list[Result] = []
+        self._start = 0.0
+
+    @property
+    def phrases(self) -> tuple[str, ...] | None:
+        """The phrase list that the next utterance will use (None: free-form)."""
+        return self._wanted
+
+    @property
+    def in_speech(self) -> bool:
+        """True while an utterance is open."""
+        return self.endpointer.in_speech
+
+    def set_phrases(self, phrases: Sequence[str] | None) -> None:
+        """What can be said now (None: free-form); applied before the next utterance."""
+        if phrases is None:
+            self._wanted = None
+            return
+        if isinstance(phrases, str):
+            raise TypeError("phrases must be a sequence of strings, not one string")
+        if self.known is not None:
+            known = self.known
+            kept = (
+                " ".join(w for w in p.split() if w == UNKNOWN_WORD or known(w)) for p in phrases
+            )
+            phrases = [p for p in kept if p]
+        cleaned = tuple(dict.fromkeys(" ".join(p.split()) for p in phrases if p.strip()))
+        # nothing the model can say: free-form is better than an empty list
+        self._wanted = cleaned or None
+
+    def feed(self, chunk: bytes) -> list[ListenEvent]:
+        """Process a chunk of audio; the events it brings (often none)."""
+        out: list[ListenEvent] = []
+        for event in self.endpointer.feed(chunk):
+            self._handle(event, out)
+        return out
+
+    def flush(self) -> list[ListenEvent]:
+        """End of the stream: the utterance still open, if any, is finished now."""
+        out: list[ListenEvent] = []
+        for event in self.endpointer.flush():
+            self._handle(event, out)
+        return out
+
+    def cancel(self) -> None:
+        """Drop the utterance in progress (nothing is reported for it) and restart the
+        endpointer's clock and noise floor (e.g. when the microphone is reopened)."""
+        if self.endpointer.in_speech:
+            self.recognizer.reset()
+        self._finals = []
+        self.endpointer.reset()
+
+    def _handle(self, event: EndpointEvent, out: list[ListenEvent]) -> None:
+        if isinstance(event, SpeechStart):
+            self._begin()
+            self._start = event.t
+            out.append(SpeechStarted(event.t))
+            self._accept(event.audio, out)
+        elif isinstance(event, SpeechAudio):
+            self._accept(event.audio, out)
+        else:
+            out.append(self._finish(event))
+
+    def _begin(self) -> None:
+        self._finals = []
+        if self._wanted != self._applied:
+            self.recognizer.set_phrases(self._wanted)
+            self._applied = self._wanted
+
+    def _accept(self, audio: bytes, out: list[ListenEvent]) -> None:
+        update = self.recognizer.accept(audio)
+        if isinstance(update, Partial):
+            out.append(PartialText(update.text))
+        elif isinstance(update, Final) and not update.result.is_empty:
+            self._finals.append(update.result)  # the recognizer's own endpoint inside speech
+
+    def _finish(self, end: SpeechEnd) -> Utterance:
+        last = self.recognizer.finish()
+        finals = self._finals + ([last] if not last.is_empty else [])
+        self._finals = []
+        text = ""
+        alternatives: tuple[str, ...] = ()
+        if finals:
+            # a pause the recognizer took for an end splits the text: the utterance is all
+            text = " ".join(r.text for r in finals)
+            tail = finals[-1]
+            alternatives = tuple(a for a in tail.alternatives if a != tail.text)
+            if len(finals) > 1:
+                head = " ".join(r.text for r in finals[:-1])
+                alternatives = tuple(f"{head} {a}" for a in alternatives)
+        return Utterance(
+            text, alternatives, end.t_speech_end, end.t_endpoint, self._start, end.cut
+        )
+
+
+__all__ = ["ListenEvent", "PartialText", "SpeechStarted", "StreamListener", "Utterance"]
