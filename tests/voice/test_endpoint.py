@@ -120,12 +120,25 @@ def test_a_long_utterance_is_cut_at_the_maximum_length() -> None:
 
 
 def test_a_steady_noise_floor_is_learnt_and_speech_above_it_still_found() -> None:
+    # (a steady sound from the first instant is taken for the room's noise)
     room = noise(4.0, 300.0)
     signal = room.copy()
     signal[int(2.0 * RATE): int(2.8 * RATE)] += tone(0.8)
     found = utterances(run(signal))
     assert len(found) == 1
     assert found[0][0].t == pytest.approx(2.0, abs=0.1)
+
+
+def syllables(seconds: float) -> Samples:
+    """A tone whose loudness rises and falls four times a second, as speech does."""
+    t = np.arange(round(seconds * RATE)) / RATE
+    return as_samples(tone(seconds) * (0.55 + 0.45 * np.cos(2 * np.pi * 4 * t)))
+
+
+def test_speech_from_the_first_sample_is_found() -> None:
+    for signal in (syllables(1.0), np.concatenate([tone(0.1, amplitude=60.0), tone(0.9)])):
+        (start, _audio, end), = utterances(run(np.concatenate([signal, silence(1.0, RATE)])))
+        assert start.t < 0.15 and end.t_speech_end == pytest.approx(1.0, abs=0.06)
 
 
 def test_the_same_stream_gives_the_same_events_whatever_the_chunk_size() -> None:

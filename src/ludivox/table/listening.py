@@ -1,8 +1,9 @@
-"""Recorded speech as input: a WAV replayed through the recognizer as a microphone would.
+"""Recorded speech as input: a WAV replayed through the listening pipeline as a microphone.
 
-The listener keeps the phrase list the session last asked for (``SetPhrases``) and applies
-it before each utterance, so the recognizer is restricted to what can be said now. Used by
-the testers' script mode (``@wav FILE``); the live microphone uses the same recognizer.
+The WAV goes through the same :class:`~ludivox.voice.listener.StreamListener` as the live
+microphone (endpointing, then the recognizer with the phrase list the session last asked
+for), so a recording is heard exactly as the same speech said at the table. Used by the
+testers' script mode (``@wav FILE``).
 """
 
 from __future__ import annotations
@@ -12,21 +13,23 @@ from pathlib import Path
 
 from ludivox.table.io import Heard
 from ludivox.voice.audio import wav_to_chunks
-from ludivox.voice.recognizer import Final, Recognizer, Result, VoskModel, VoskRecognizer
+from ludivox.voice.endpoint import Endpointer
+from ludivox.voice.listener import StreamListener, Utterance
+from ludivox.voice.recognizer import Recognizer, VoskModel, VoskRecognizer
 
-CHUNK_MS = 100
+CHUNK_MS = 30
 
 
 class WavListener:
-    """Turns WAV files into :class:`Heard` inputs through a :class:`Recognizer`."""
+    """Turns WAV files into :class:`Heard` inputs through a :class:`StreamListener`."""
 
     def __init__(
         self, recognizer: Recognizer, known: Callable[[str], bool] | None = None
     ) -> None:
         self.recognizer = recognizer
-        self.known = known
-        self._wanted: tuple[str, ...] | None = None
-        self._applied: tuple[str, ...] | None = None
+        self.stream = StreamListener(
+            recognizer, Endpointer(sample_rate=recognizer.sample_rate), known=known
+        )
 
     def set_phrases(self, phrases: Sequence[str]) -> None:
         """Remember what can be said now; applied before the next utterance.
@@ -34,33 +37,27 @@ class WavListener:
         Words the model does not know are left out (Vosk would drop them itself, with a
         warning each time; they were reported once when the model was loaded).
         """
-        if self.known is not None:
-            known = self.known
-            kept = (" ".join(w for w in p.split() if known(w)) for p in phrases)
-            phrases = list(dict.fromkeys(p for p in kept if p))
-        self._wanted = tuple(phrases)
+        self.stream.set_phrases(phrases)
 
     def hear(self, path: Path, seat: int | None = None) -> Heard:
-        """Recognise one utterance from ``path`` (raises OSError / WavFormatError)."""
-        if self._wanted and self._wanted != self._applied:
-            self.recognizer.set_phrases(self._wanted)
-            self._applied = self._wanted
-        self.recognizer.reset()
-        finals: list[Result] = []
-        for chunk in wav_to_chunks(path, chunk_ms=CHUNK_MS, rate=self.recognizer.sample_rate):
-            update = self.recognizer.accept(chunk)
-            if isinstance(update, Final) and not update.result.is_empty:
-                finals.append(update.result)  # an endpoint inside the recording
-        last = self.recognizer.finish()
-        if not last.is_empty:
-            finals.append(last)
-        if not finals:
+        """Recognise the speech in ``path`` (raises OSError / WavFormatError).
+
+        Several utterances in one recording (pauses longer than the endpointer's trailing
+        silence) are joined: the recording is one thing said.
+        """
+        chunks = list(wav_to_chunks(path, chunk_ms=CHUNK_MS, rate=self.recognizer.sample_rate))
+        self.stream.cancel()  # each recording starts a fresh stream
+        said: list[Utterance] = []
+        for chunk in chunks:
+            said += [e for e in self.stream.feed(chunk) if isinstance(e, Utterance)]
+        said += [e for e in self.stream.flush() if isinstance(e, Utterance)]
+        said = [u for u in said if u.text]
+        if not said:
             return Heard("", seat=seat)
-        # a pause inside one recording splits it; the utterance is all of it
-        text = " ".join(r.text for r in finals)
-        alternatives = tuple(a for a in finals[-1].alternatives if a != finals[-1].text)
-        if len(finals) > 1:
-            head = " ".join(r.text for r in finals[:-1])
+        text = " ".join(u.text for u in said)
+        alternatives = said[-1].alternatives
+        if len(said) > 1:
+            head = " ".join(u.text for u in said[:-1])
             alternatives = tuple(f"{head} {a}" for a in alternatives)
         return Heard(text, alternatives, seat=seat)
 

@@ -9,11 +9,13 @@ An energy detector over 30 ms frames with an adaptive noise floor:
 - inside speech a lower threshold (hysteresis) keeps weak consonants and short pauses
   between words; the utterance ends after ``trailing_silence_ms`` without a loud frame
   (hangover), or is cut at ``max_utterance_s``;
-- the noise floor is first measured on the stream's first ``calibration_ms`` (the quietest
-  frame; no speech is started during it, but it stays in the pre-roll), then follows the
-  quiet frames: down at once, up slowly (a fan switched on raises it over a few seconds);
-  after a cut at the maximum length it is set to the level
-  of that last second, so a steady new noise does not keep the utterance open forever.
+- the noise floor is first measured on the stream's first ``calibration_ms``: a steady
+  level there is the room's noise; a varying one may be speech begun at once, so the
+  quietest frame is taken (at most ``initial_floor_db``); those frames are then examined
+  like the others (speech begun during calibration is found, pre-roll included). The floor
+  then follows the quiet frames: down at once, up slowly (a fan switched on raises it over
+  a few seconds); after a cut at the maximum length it is set to the level of that last
+  second, so a steady new noise does not keep the utterance open forever.
 
 Pure computation on the samples given: the same chunks always give the same events, whatever
 the chunk sizes. Times are seconds of audio fed since the start (or the last :meth:`reset`).
@@ -31,6 +33,8 @@ from ludivox.voice.audio import RECOGNIZER_RATE
 
 SILENCE_DB = -100.0
 """Level given to digital silence (dBFS)."""
+STEADY_DB = 6.0
+"""Calibration frames within this range of levels are a steady noise, not speech."""
 
 
 @dataclass(frozen=True)
@@ -128,7 +132,9 @@ class Endpointer:
         self._speech_frames = 0
         self._quiet_run = 0
         self._last_loud_end = 0.0
-        self._calibration: list[float] = []
+        self._calibrating: list[tuple[bytes, float]] | None = (
+            [] if self._calibration_frames else None
+        )
 
     @property
     def in_speech(self) -> bool:
@@ -163,23 +169,42 @@ class Endpointer:
     def flush(self) -> list[EndpointEvent]:
         """End of the stream: close an open utterance (with the partial frame left over)."""
         events: list[EndpointEvent] = []
+        if self._calibrating:
+            held, self._calibrating = self._calibrating, None
+            self.noise_floor_db = self._measured_floor([lv for _, lv in held])
+            for frame, level in held:
+                self._process(frame, level, events)
         if self._in_speech:
             if self._pending:
                 events.append(SpeechAudio(self._pending))
             events.append(SpeechEnd(self._last_loud_end, self.time, cut=True))
             self._in_speech = False
         self._pending = b""
-        return events
+        return _merge_audio(events)
 
     def _frame(self, frame: bytes, events: list[EndpointEvent]) -> None:
         level = level_db(frame)
+        if self._calibrating is not None:
+            self._calibrating.append((frame, level))
+            if len(self._calibrating) < self._calibration_frames:
+                return
+            held, self._calibrating = self._calibrating, None
+            self.noise_floor_db = self._measured_floor([lv for _, lv in held])
+            for old, old_level in held:  # speech may have begun meanwhile: look again
+                self._process(old, old_level, events)
+            return
+        self._process(frame, level, events)
+
+    def _measured_floor(self, levels: list[float]) -> float:
+        """The floor after calibration: a steady level is noise; a varying one may be
+        speech begun at once, so the floor is the quietest frame, at most the initial one."""
+        if max(levels) - min(levels) < STEADY_DB:
+            return sum(levels) / len(levels)
+        return min(min(levels), self.initial_floor_db)
+
+    def _process(self, frame: bytes, level: float, events: list[EndpointEvent]) -> None:
         self._frames_seen += 1
         self._recent_levels.append(level)
-        if self._frames_seen <= self._calibration_frames:
-            self._history.append((frame, level))
-            self._calibration.append(level)
-            self.noise_floor_db = min(self._calibration)
-            return
         loud = level >= self.threshold_db()
         if self._in_speech:
             self._speech_frame(frame, loud, events)
