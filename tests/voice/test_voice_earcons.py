@@ -11,8 +11,9 @@ from voice_helpers import rms
 from ludivox.voice.earcons import EARCON_NAMES, earcon
 
 
-def test_the_four_cues_exist() -> None:
-    assert set(EARCON_NAMES) == {"your_turn", "refused", "column_finished", "listening"}
+def test_the_cues_exist() -> None:
+    assert set(EARCON_NAMES) == {"your_turn", "refused", "column_finished", "listening",
+                                 "listening_stopped"}
 
 
 @pytest.mark.parametrize("name", EARCON_NAMES)

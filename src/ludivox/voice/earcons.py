@@ -6,7 +6,8 @@ contour and rhythm, so they stay distinguishable at any speech rate:
 - ``your_turn``: two rising notes;
 - ``refused``: a low falling buzz;
 - ``column_finished``: a three-note rising arpeggio;
-- ``listening``: one short rising sweep.
+- ``listening``: one short rising sweep (the microphone opens);
+- ``listening_stopped``: a short falling sweep, a little lower (the microphone closes).
 """
 
 from __future__ import annotations
@@ -76,11 +77,16 @@ def _listening(rate: int) -> Signal:
     return _sweep(900, 1500, 0.11, rate)
 
 
+def _listening_stopped(rate: int) -> Signal:
+    return _sweep(1300, 700, 0.13, rate)
+
+
 _MAKERS: dict[str, Callable[[int], Signal]] = {
     "your_turn": _your_turn,
     "refused": _refused,
     "column_finished": _column_finished,
     "listening": _listening,
+    "listening_stopped": _listening_stopped,
 }
 
 EARCON_NAMES: tuple[str, ...] = tuple(_MAKERS)
