@@ -19,6 +19,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from ludivox.grammars.automaton import Automaton, Compiler, compile_rules
 from ludivox.grammars.errors import GrammarError
@@ -70,6 +71,7 @@ class Grammar:
         surface: Automaton,
         examples: Mapping[str, str],
         responses: Mapping[str, Node],
+        short: Mapping[str, Node] | None = None,
     ) -> None:
         self.game = game
         self.lang = lang
@@ -80,7 +82,10 @@ class Grammar:
         self._surface = surface
         self._examples = dict(examples)
         self._responses = dict(responses)
-        self._renderer = Renderer(language, proper_nouns(self._responses.values()))
+        self._short = dict(short or {})
+        self._renderer = Renderer(
+            language, proper_nouns([*self._responses.values(), *self._short.values()])
+        )
         self._starts_cache: dict[frozenset[str] | None, list[int]] = {}
         self._phrase_cache: dict[frozenset[str] | None, list[list[str]]] = {}
         self._phrase_text_cache: dict[frozenset[str] | None, list[str]] = {}
@@ -222,19 +227,31 @@ class Grammar:
 
     def say(
         self, key: str, /, *, seed: int | None = None, capitalize: bool = True,
-        **params: object,
+        short: bool = False, **params: object,
     ) -> str:
         """Render response ``key`` with ``params``; raises KeyError for an unknown key or a
         missing parameter. Several variants: the first, or a seeded random choice.
-        ``capitalize=False``: a piece to go inside another sentence (names keep capitals)."""
+        ``capitalize=False``: a piece to go inside another sentence (names keep capitals).
+        ``short=True``: the key's short form for experts, when it has one (see README)."""
         node = self._responses.get(key)
         if node is None:
             raise KeyError(f"unknown response key {key!r} in {self.game}/{self.lang}")
+        if short:
+            node = self._short.get(key, node)
         return self._renderer.render(key, node, params, seed, capitalize)
 
     def has_response(self, key: str) -> bool:
         """True when ``key`` is a response of this grammar."""
         return key in self._responses
+
+    def has_short(self, key: str) -> bool:
+        """True when ``key`` has a short form (said to players who chose short answers)."""
+        return key in self._short
+
+    @property
+    def short_keys(self) -> frozenset[str]:
+        """Every response key that has a short form."""
+        return frozenset(self._short)
 
     @property
     def response_keys(self) -> frozenset[str]:
@@ -271,10 +288,10 @@ def _load(game: str, lang: str, root: str) -> Grammar:
         decl.add_file(load_yaml(path), path)
     templates, examples, rules, lists = _read_sentences(sources, lang, decl)
     matcher_auto, surface_auto = _compile(language, decl, templates, rules, lists)
-    responses = _read_responses(sources, lang, decl)
+    responses, short = _read_responses(sources, lang, decl)
     return Grammar(
         game, lang, language, decl, Matcher(matcher_auto, language), surface_auto,
-        examples, responses,
+        examples, responses, short,
     )
 
 
@@ -369,25 +386,50 @@ def _compile(
     return autos[0], autos[1]
 
 
-def _read_responses(sources: _Sources, lang: str, decl: Declarations) -> dict[str, Node]:
+def _read_responses(
+    sources: _Sources, lang: str, decl: Declarations
+) -> tuple[dict[str, Node], dict[str, Node]]:
+    """Every response, and the short forms some have (``full:``/``short:`` entries, and
+    ``short:`` sections of any responses file)."""
     out: dict[str, Node] = {}
+    short: dict[str, Node] = {}
+
+    def add_short(key: str, entry: Any, path: Path) -> None:
+        if key not in decl.responses:
+            raise fail(f"short form of {key!r}: not declared in any intents.yaml", key, path)
+        if key in short:
+            raise fail(f"response {key!r} has two short forms", key, path)
+        short[key] = parse_entry(entry, key, decl.responses[key], path)
+
     for path in (p for folder in sources.lang_dirs for p in parts(folder, "responses")):
         data = load_yaml(path)
-        if not isinstance(data, dict) or not isinstance(data.get("responses"), dict):
-            raise GrammarError("expected 'language' and a 'responses:' mapping", path, 1)
+        if not isinstance(data, dict) or not (
+            isinstance(data.get("responses"), dict) or isinstance(data.get("short"), dict)
+        ):
+            raise GrammarError(
+                "expected 'language' and a 'responses:' (or 'short:') mapping", path, 1
+            )
         if str(data.get("language")) != lang:
             raise fail(f"'language' must be {lang!r}", data.get("language"), path, 1)
-        for key, entry in data["responses"].items():
+        unknown = set(data) - {"language", "responses", "short"}
+        if unknown:
+            raise fail(f"unknown section {sorted(unknown)[0]!r}", sorted(unknown)[0], path)
+        for key, entry in (data.get("responses") or {}).items():
             if key not in decl.responses:
                 raise fail(f"response {key!r} is not declared in any intents.yaml", key, path)
             if key in out:
                 raise fail(f"response {key!r} is defined twice", key, path)
+            if isinstance(entry, dict) and set(entry) == {"full", "short"}:
+                add_short(str(key), entry["short"], path)
+                entry = entry["full"]
             out[key] = parse_entry(entry, str(key), decl.responses[key], path)
+        for key, entry in (data.get("short") or {}).items():
+            add_short(str(key), entry, path)
     for key in decl.responses:
         if key not in out:
             file, line = decl.response_lines[key]
             raise GrammarError(f"response {key!r} has no sentence in {lang!r}", file, line)
-    return out
+    return out, short
 
 
 __all__ = ["COMMON", "ROOT", "Grammar", "Located"]
