@@ -496,3 +496,47 @@ def ntag(chip: Type2Chip = NTAG213, **kw: Any) -> Iterator[Ntag2Emulator]:
         yield emu
     finally:
         emu.stop()
+
+
+class EventLog:
+    """Collects a reader's events (pass ``log.put`` as ``on_event``) and waits for them."""
+
+    def __init__(self) -> None:
+        self.events: list[Any] = []
+        self._cond = threading.Condition()
+
+    def put(self, event: Any) -> None:
+        """The ``on_event`` callback."""
+        with self._cond:
+            self.events.append(event)
+            self._cond.notify_all()
+
+    def next(self, kind: type, timeout_s: float = 5.0, after: int = 0) -> Any:
+        """The first event of ``kind`` at index >= ``after``; AssertionError on timeout."""
+        end = time.monotonic() + timeout_s
+        with self._cond:
+            while True:
+                for event in self.events[after:]:
+                    if isinstance(event, kind):
+                        return event
+                left = end - time.monotonic()
+                if left <= 0:
+                    raise AssertionError(f"no {kind.__name__} within {timeout_s}s: {self.events}")
+                self._cond.wait(left)
+
+    def of(self, kind: type) -> list[Any]:
+        """Every event of ``kind`` so far."""
+        with self._cond:
+            return [e for e in self.events if isinstance(e, kind)]
+
+
+def cut_reader_link(service: Any) -> None:
+    """Make the reader's device I/O fail, as a USB reader's transfers fail once unplugged.
+
+    The nfcpy ``udp`` driver has no device to unplug: this closes the socket it talks
+    through, so its next I/O raises and nfcpy gives up the reader (``connect`` returns
+    False, or raises). The service then reopens the path, which works again at once.
+    """
+    clf = service.frontend
+    assert clf is not None, "the reader is not open"
+    clf.device.socket.close()

@@ -49,6 +49,9 @@ PROBLEMS: dict[str, str] = {
     "not_ludivox": "an NDEF message without a Ludivox payload (another app's tag)",
     "no_uri": "a Text record but no URI record: no payload to act on",
     "bad_payload": "a ludivox: URI that does not follow ludivox:<game>/<kind>/<value>",
+    # found by the reader rather than in the message bytes:
+    "unknown": "a chip without any NDEF data area (and not in the UID registry)",
+    "read_error": "the tag left the reader (or failed) while being read",
 }
 
 
