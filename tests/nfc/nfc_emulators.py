@@ -169,6 +169,7 @@ class Ntag2Emulator:
         self._poll: _Poll | None = None
         self._sock: socket.socket | None = None
         self._thread: threading.Thread | None = None
+        self.weak_from_page: int | None = None  # pages from here ACK writes but keep nothing
         self.commands: list[bytes] = []  # every frame received while present (for asserts)
         self.presented_at: float | None = time.monotonic() if present else None
 
@@ -363,6 +364,8 @@ class Ntag2Emulator:
     def _write(self, page: int, data: bytes) -> bytes:
         if page >= self.chip.total_pages or self._locked(page):
             return self._nak()
+        if self.weak_from_page is not None and page >= self.weak_from_page:
+            return ACK  # a worn-out chip: acknowledges, keeps nothing
         base = page * 4
         if page == 2:  # lock bytes are OR-ed (bits can only be set)
             self.memory[base + 2] |= data[2]
