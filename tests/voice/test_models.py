@@ -253,6 +253,29 @@ def test_leftovers_of_a_killed_install_are_cleaned_up(tmp_path: Path, models: Pa
     assert [m.name for m in installed(models)] == [FAKE_NAME]
 
 
+def test_a_model_moved_aside_by_a_killed_install_is_put_back(
+    tmp_path: Path, models: Path
+) -> None:
+    archive = write_zip(tmp_path, zip_bytes())
+    install("fr", from_file=archive, dest=models, spec=make_spec())
+    # killed between "move the old model aside" and "rename the new one into place"
+    (models / FAKE_NAME).rename(models / f".ludivox-old-0badf00d.{FAKE_NAME}")
+    result = install("fr", from_file=archive, dest=models, spec=make_spec())
+    assert result.outcome == "already_installed"
+    assert tree(models / FAKE_NAME) == FAKE_FILES
+    assert leftovers(models) == []
+
+
+def test_a_models_folder_that_cannot_be_made_is_a_disk_error(tmp_path: Path) -> None:
+    blocker = tmp_path / "data"
+    blocker.write_text("a file where the data folder should be")
+    archive = write_zip(tmp_path, zip_bytes())
+    with pytest.raises(ModelError) as caught:
+        install("fr", from_file=archive, dest=blocker / "models", spec=make_spec())
+    assert (caught.value.reason, caught.value.params["error"]) == ("disk", "other")
+    assert caught.value.params["path"] == str(blocker / "models")
+
+
 # --- finding the model to use -------------------------------------------------------------
 
 

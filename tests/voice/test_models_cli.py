@@ -153,6 +153,19 @@ def test_an_unsafe_zip_is_refused(
     assert not (tmp_path / "evil.sh").exists()
 
 
+def test_an_unwritable_data_folder_is_explained(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("")
+    monkeypatch.setenv("LUDIVOX_DATA_DIR", str(blocker))
+    use_spec(monkeypatch, "http://127.0.0.1:9/x.zip")
+    code, _, err = run(capsys, "install", "fr", "--from-file", str(good_zip(tmp_path)))
+    assert code == 1
+    assert err[0].startswith(f"Je n'arrive pas à écrire dans {blocker / 'models'} (erreur du")
+    assert "LUDIVOX_DATA_DIR" in err[0]
+
+
 def test_an_unknown_language_lists_the_known_ones(
     data: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

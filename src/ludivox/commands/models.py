@@ -122,6 +122,7 @@ def error_message(error: store.ModelError, lang: str, url: str | None) -> str:
     except store.ModelError:
         name, official, size = f"vosk-model-{lang}", "", 0
     params.setdefault("lang", lang)
+    params.setdefault("detail", "")
     params["zip"] = f"{name}.zip"
     params["url"] = params.get("url") or url or official
     params["official"] = official or params["url"]

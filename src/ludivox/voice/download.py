@@ -14,7 +14,7 @@ import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 
-from ludivox.voice.modelstore import ModelError
+from ludivox.voice.modelstore import ModelError, disk_error
 
 Progress = Callable[[str, int, int | None], None]
 """``progress(stage, done, total)``: stage ``download`` or ``verify``, bytes done and total
@@ -72,7 +72,7 @@ def download(
         try:
             out = target.open("xb")
         except OSError as error:
-            raise ModelError("disk", path=str(target), error=error.strerror or str(error)) from None
+            raise disk_error(target, error) from None
         with out:
             if progress is not None:
                 progress("download", 0, total)
@@ -88,9 +88,7 @@ def download(
                 try:
                     out.write(chunk)
                 except OSError as error:
-                    raise ModelError(
-                        "disk", path=str(target), error=error.strerror or str(error)
-                    ) from None
+                    raise disk_error(target, error) from None
                 done += len(chunk)
                 if progress is not None:
                     progress("download", done, total)

@@ -13,7 +13,6 @@ and are re-exported here.
 from __future__ import annotations
 
 import contextlib
-import errno
 import fcntl
 import hashlib
 import os
@@ -35,6 +34,7 @@ from ludivox.voice.modelstore import (
     ModelError,
     ModelSpec,
     check_folder,
+    disk_error,
     inspect,
     installed,
     installed_status,
@@ -48,6 +48,7 @@ from ludivox.voice.modelstore import (
 WORK_PREFIX = ".ludivox-"
 """Temporary files and folders of an install, inside the models folder."""
 LOCK_NAME = ".ludivox-install.lock"
+OLD_PREFIX = WORK_PREFIX + "old-"
 CHUNK = 1 << 20
 
 
@@ -66,18 +67,13 @@ class InstallResult:
     source: str
 
 
-def _disk_error(path: Path, error: OSError) -> ModelError:
-    reason = "no_space" if error.errno in (errno.ENOSPC, errno.EDQUOT) else None
-    return ModelError("disk", path=str(path), error=reason or error.strerror or str(error))
-
-
 @contextlib.contextmanager
 def _install_lock(root: Path) -> Iterator[None]:
     """One install at a time per models folder (a second one is refused: ``busy``)."""
     try:
         handle = (root / LOCK_NAME).open("a")
     except OSError as error:
-        raise _disk_error(root, error) from None
+        raise disk_error(root, error) from None
     with handle:
         try:
             fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -98,10 +94,21 @@ def _remove(path: Path) -> None:
 
 
 def _clean_leftovers(root: Path) -> None:
-    """Remove what an interrupted install left (under the lock: no install is running)."""
-    for path in root.iterdir():
-        if path.name.startswith(WORK_PREFIX) and path.name != LOCK_NAME:
-            _remove(path)
+    """Remove what an interrupted install left (under the lock: no install is running).
+
+    A model moved aside (``.ludivox-old-<token>.<name>``) whose place is empty was being
+    replaced when the install stopped: it is put back, not removed.
+    """
+    for path in sorted(root.iterdir()):
+        if not path.name.startswith(WORK_PREFIX) or path.name == LOCK_NAME:
+            continue
+        if path.name.startswith(OLD_PREFIX) and "." in path.name[len(OLD_PREFIX):]:
+            name = path.name[len(OLD_PREFIX):].split(".", 1)[1]
+            home = root / name
+            if name and not name.startswith(".") and not home.exists():
+                os.rename(path, home)
+                continue
+        _remove(path)
 
 
 # --- archive members -----------------------------------------------------------------------
@@ -210,7 +217,8 @@ def unpack_verified(
         total = spec.total_size
         free = shutil.disk_usage(workdir.parent).free
         if free < total:
-            raise ModelError("disk", path=str(workdir.parent), error="no_space")
+            raise ModelError("disk", path=str(workdir.parent), error="no_space",
+                             detail=f"{free} bytes free, {total} needed")
         if progress is not None:
             progress("verify", 0, total)
         done = 0
@@ -220,7 +228,7 @@ def unpack_verified(
             try:
                 done = _extract_one(archive, info, entry, target, progress, done, total)
             except OSError as error:
-                raise _disk_error(target, error) from None
+                raise disk_error(target, error) from None
     folder = workdir / spec.name
     folder.mkdir(exist_ok=True)  # a model made only of folders still gets its folder
     check_folder(folder, spec, hashes=False)  # nothing else slipped in
@@ -240,7 +248,7 @@ def _swap_in(new: Path, target: Path, root: Path) -> None:
     """Rename ``new`` to ``target``; an existing ``target`` is moved aside, then removed."""
     old: Path | None = None
     if target.exists() or target.is_symlink():
-        old = root / f"{WORK_PREFIX}old-{secrets.token_hex(4)}"
+        old = root / f"{OLD_PREFIX}{secrets.token_hex(4)}.{target.name}"
         os.rename(target, old)
     try:
         os.rename(new, target)
@@ -274,7 +282,7 @@ def install(
     try:
         root.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise _disk_error(root, error) from None
+        raise disk_error(root, error) from None
     target = root / spec.name
     with _install_lock(root):
         _clean_leftovers(root)
@@ -299,7 +307,7 @@ def install(
             try:
                 _swap_in(folder, target, root)
             except OSError as error:
-                raise _disk_error(target, error) from None
+                raise disk_error(target, error) from None
         finally:
             _remove(workdir)
             _remove(download_path)

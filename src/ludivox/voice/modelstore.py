@@ -11,6 +11,7 @@ sentences by the ``models`` command (``grammars/common/fr/responses.models.yaml`
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import os
 from collections.abc import Callable, Iterable, Mapping
@@ -32,7 +33,7 @@ class ModelError(Exception):
     ``http_error`` (url, status), ``timeout`` (url), ``incomplete_download`` (url, got,
     expected), ``file_not_found`` (path), ``not_a_zip`` (path), ``unsafe_archive`` (file,
     why), ``corrupted`` (file, problem: missing | unexpected | size | hash), ``disk`` (path,
-    error), ``interrupted``.
+    error: no_space | read_only | permission | other, detail), ``busy`` (path).
     """
 
     def __init__(self, reason: str, **params: object) -> None:
@@ -136,6 +137,21 @@ def models_dir() -> Path:
     return data_dir() / "models"
 
 
+def disk_error(path: Path, error: OSError) -> ModelError:
+    """ModelError ``disk`` for ``error`` at ``path``: ``error`` = ``no_space``, ``read_only``,
+    ``permission`` or ``other``, and the system's own ``detail``."""
+    code = error.errno
+    if code in (errno.ENOSPC, errno.EDQUOT):
+        kind = "no_space"
+    elif code == errno.EROFS:
+        kind = "read_only"
+    elif code in (errno.EACCES, errno.EPERM):
+        kind = "permission"
+    else:
+        kind = "other"
+    return ModelError("disk", path=str(path), error=kind, detail=error.strerror or str(error))
+
+
 # --- checking a folder --------------------------------------------------------------------
 
 
@@ -210,7 +226,7 @@ def inspect(path: Path, spec: ModelSpec | None, *, hashes: bool = True) -> Insta
     except ModelError as error:
         return InstalledModel(spec.name, path, spec.lang, "corrupted", error)
     except OSError as error:
-        failure = ModelError("disk", path=str(path), error=str(error))
+        failure = ModelError("disk", path=str(path), error="other", detail=str(error))
         return InstalledModel(spec.name, path, spec.lang, "corrupted", failure)
     return InstalledModel(spec.name, path, spec.lang, "ok" if hashes else "quick_ok")
 
@@ -276,6 +292,7 @@ __all__ = [
     "ModelError",
     "ModelSpec",
     "check_folder",
+    "disk_error",
     "file_sha256",
     "inspect",
     "installed",
