@@ -166,6 +166,26 @@ def test_an_unwritable_data_folder_is_explained(
     assert "LUDIVOX_DATA_DIR" in err[0]
 
 
+def test_ctrl_c_during_the_install_says_nothing_was_installed(
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from ludivox.commands import models as command
+
+    def interrupted(self: command.ProgressLines, stage: str, done: int, total: int | None) -> None:
+        if stage == "verify" and done > 0:
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(command.ProgressLines, "__call__", interrupted)
+    code, _, err = run(capsys, "install", "fr", "--from-file", str(good_zip(tmp_path)))
+    assert code == 130
+    assert err == [
+        "Installation interrompue : rien n'a été installé. Pour recommencer, tape : ludivox "
+        "models install fr"
+    ]
+    assert [p.name for p in (data / "models").iterdir()] == [".ludivox-install.lock"]
+
+
 def test_an_unknown_language_lists_the_known_ones(
     data: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -3,6 +3,7 @@ truncated or missing one is refused, leaves nothing behind and never harms the o
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -20,6 +21,7 @@ from model_helpers import (
 )
 
 from ludivox.commands.models import ProgressLines
+from ludivox.voice.download import download
 from ludivox.voice.models import ModelError, install, installed_status
 
 GOOD = "/vosk/good.zip"
@@ -112,6 +114,16 @@ def test_no_network_is_reported_as_such(models: Path) -> None:
     assert (error.reason, error.params["url"]) == ("network", url)
     assert not (models / FAKE_NAME).exists()
     assert leftovers(models) == []
+
+
+def test_a_server_that_never_answers_is_a_timeout(tmp_path: Path) -> None:
+    with socket.socket() as listener:  # accepts the connection, then says nothing
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(1)
+        url = f"http://127.0.0.1:{listener.getsockname()[1]}/model.zip"
+        with pytest.raises(ModelError) as caught:
+            download(url, tmp_path / "model.zip", timeout=0.3)
+    assert (caught.value.reason, caught.value.params["url"]) == ("timeout", url)
 
 
 def test_a_good_install_survives_a_failed_download(server: ModelServer, models: Path) -> None:
