@@ -3,6 +3,7 @@ refused with the bad file named, never leaving a half-installed or damaged model
 
 from __future__ import annotations
 
+import fcntl
 import re
 from pathlib import Path
 
@@ -264,6 +265,15 @@ def test_a_model_moved_aside_by_a_killed_install_is_put_back(
     assert result.outcome == "already_installed"
     assert tree(models / FAKE_NAME) == FAKE_FILES
     assert leftovers(models) == []
+
+
+def test_a_second_install_at_the_same_time_is_refused(tmp_path: Path, models: Path) -> None:
+    models.mkdir(parents=True)
+    with (models / ".ludivox-install.lock").open("a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # another install is running
+        error = refused(write_zip(tmp_path, zip_bytes()), models)
+    assert (error.reason, error.params["path"]) == ("busy", str(models))
+    assert_nothing_installed(models)
 
 
 def test_a_models_folder_that_cannot_be_made_is_a_disk_error(tmp_path: Path) -> None:

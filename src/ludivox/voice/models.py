@@ -285,7 +285,10 @@ def install(
         raise disk_error(root, error) from None
     target = root / spec.name
     with _install_lock(root):
-        _clean_leftovers(root)
+        try:
+            _clean_leftovers(root)
+        except OSError as error:
+            raise disk_error(root, error) from None
         outcome = "installed"
         if target.exists():
             current = inspect(target, spec, hashes=True)
