@@ -1,0 +1,1 @@
+"""ASR benchmark: French Kingsbridge audio fixtures and ``ludivox bench asr``."""
