@@ -1,0 +1,259 @@
+"""Run the fixtures through the real listening pipeline and game, and time the answers.
+
+For each fixture: a session in its set-up (:mod:`ludivox.asrbench.game`); the WAV replayed
+as microphone chunks of 30 ms into a :class:`~ludivox.voice.listener.StreamListener`
+(endpointing -> Vosk with the session's phrase list of the moment); each utterance handed
+to the session as the live loop does; what the loudspeaker would say synthesized and played
+for real (espeak-ng -> sounddevice), to time its first sample.
+
+Latency of an answer = endpoint delay in audio time (``t_endpoint - t_speech_end``: the
+trailing silence the endpointer waits for) + wall time from the moment the chunk that
+completed the endpoint was handed to the listener (as a live microphone would deliver it)
+to the first sample of the answer leaving the audio device (PortAudio's estimate, as in
+``benchmarks/speech.py``). Without an audio device, the second part stops when the first
+sentence is synthesized (``latency_source`` says which).
+"""
+
+from __future__ import annotations
+
+import resource
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ludivox.asrbench.game import Prepared, Verdict, audible, judge, prepare
+from ludivox.asrbench.manifest import Fixture, Manifest
+from ludivox.asrbench.metrics import Outcome, wer
+from ludivox.table.io import Heard, Output, Say, SetPhrases, SpeechControl
+from ludivox.voice.audio import RECOGNIZER_RATE, read_wav, wav_to_chunks
+from ludivox.voice.endpoint import Endpointer
+from ludivox.voice.listener import StreamListener, Utterance
+from ludivox.voice.recognizer import Recognizer
+
+CHUNK_MS = 30
+FIRST_AUDIO_TIMEOUT_S = 10.0
+
+
+@dataclass
+class ItemResult:
+    """One fixture's run."""
+
+    fixture: Fixture
+    heard: str
+    verdict: Verdict
+    utterances: int
+    latency_s: float | None
+    endpoint_delay_s: float | None
+    cut: bool
+    audio_s: float
+    processing_s: float
+
+    def outcome(self) -> Outcome:
+        """The fixture as the figures see it."""
+        return Outcome(self.fixture.in_grammar, self.verdict.correct, self.verdict.acted,
+                       self.fixture.text, self.heard, self.latency_s)
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict."""
+        return {
+            "id": self.fixture.id, "path": self.fixture.path, "voice": self.fixture.voice,
+            "noise": self.fixture.noise_label, "expected": self.fixture.text,
+            "heard": self.heard, "correct": self.verdict.correct,
+            "acted": self.verdict.acted, "detail": self.verdict.detail,
+            "wer": wer(self.fixture.text, self.heard), "utterances": self.utterances,
+            "latency_ms": None if self.latency_s is None else self.latency_s * 1000,
+            "endpoint_delay_ms": None if self.endpoint_delay_s is None
+            else self.endpoint_delay_s * 1000,
+            "cut": self.cut,
+        }
+
+
+@dataclass
+class RunResult:
+    """All fixtures' runs and the resource figures."""
+
+    items: list[ItemResult] = field(default_factory=list)
+    latency_source: str = "audio"
+    model_load_s: float = 0.0
+
+    @property
+    def audio_s(self) -> float:
+        """Seconds of audio replayed."""
+        return sum(i.audio_s for i in self.items)
+
+    @property
+    def rtf(self) -> float | None:
+        """Real-time factor of the listening pipeline (endpointing + recognition)."""
+        audio = self.audio_s
+        return sum(i.processing_s for i in self.items) / audio if audio else None
+
+    @property
+    def peak_rss_mb(self) -> float:
+        """Peak resident memory of this process so far, in MB."""
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
+
+
+class AnswerClock:
+    """Speaks answers and reports when their first sample sounded (or was synthesized).
+
+    With an audio device: a :class:`~ludivox.voice.speaker.VoiceSpeaker` over the default
+    output (the PulseAudio null sink in tests); otherwise the synthesizer alone.
+    """
+
+    def __init__(self, use_audio: bool = True) -> None:
+        from ludivox.voice.tts import EspeakSynthesizer
+
+        self._synth = EspeakSynthesizer(language="fr")
+        self._event = threading.Event()
+        self._started: float | None = None
+        self._speaker: Any = None
+        self.source = "synthesis"
+        if use_audio:
+            from ludivox.voice.playback import NoAudioDevice, SoundDeviceSink
+            from ludivox.voice.speaker import VoiceSpeaker
+
+            try:
+                sink = SoundDeviceSink()
+            except NoAudioDevice:
+                sink = None
+            if sink is not None:
+                self._speaker = VoiceSpeaker(self._synth, sink, on_started=self._on_started)
+                self.source = "audio"
+
+    def _on_started(self, text: str, at: float) -> None:
+        if self._started is None:
+            self._started = at
+        self._event.set()
+
+    def first_audio(self, texts: Sequence[str]) -> float | None:
+        """Say ``texts``; the ``time.monotonic()`` of their first sample (None: silent)."""
+        texts = [t for t in texts if t.strip()]
+        if not texts:
+            return None
+        if self._speaker is None:
+            self._synth.synthesize(texts[0])
+            return time.monotonic()
+        self._started = None
+        self._event.clear()
+        for text in texts:
+            self._speaker.say(text)
+        started = self._event.wait(FIRST_AUDIO_TIMEOUT_S)
+        self._speaker.stop()
+        self._speaker.wait_idle(5)
+        return self._started if started else None
+
+    def close(self) -> None:
+        """Release the audio device."""
+        if self._speaker is not None:
+            self._speaker.close()
+        self._synth.close()
+
+
+def _spoken(prepared: Prepared, outputs: Sequence[Output], asker: int | None) -> list[str]:
+    """What the loudspeaker says for these outputs (speech controls as the terminal does)."""
+    grammar = prepared.session.grammar
+    texts: list[str] = []
+    for output in audible(outputs, asker):
+        if isinstance(output, Say):
+            texts.append(output.text)
+        elif isinstance(output, SpeechControl) and output.command != "stop":
+            key = f"voice.{output.command}"
+            if grammar.has_response(key):
+                texts.append(grammar.say(key))
+    return texts
+
+
+def run_fixture(
+    manifest: Manifest, fixture: Fixture, listener: StreamListener, clock: AnswerClock
+) -> ItemResult:
+    """Replay one fixture through the pipeline and the game."""
+    prepared = prepare(manifest, fixture)
+    session = prepared.session
+    pcm = read_wav(manifest.wav(fixture))
+    chunks = list(wav_to_chunks(manifest.wav(fixture), chunk_ms=CHUNK_MS,
+                                rate=RECOGNIZER_RATE))
+    listener.cancel()  # a fresh stream: new noise floor, no leftover audio
+    listener.set_phrases(session.phrases_now())
+    outputs: list[Output] = []
+    heard: list[str] = []
+    latency: float | None = None
+    endpoint_delay: float | None = None
+    utterances = 0
+    cut = False
+    processing = 0.0
+
+    def handle(events: Sequence[Any], arrived: float) -> None:
+        nonlocal latency, endpoint_delay, utterances, cut
+        for event in events:
+            if not isinstance(event, Utterance):
+                continue
+            utterances += 1
+            cut = cut or event.cut
+            if not event.text:
+                continue  # a noise: nothing recognised, nothing to hand on
+            heard.append(event.text)
+            asker = session.acting_seat
+            said = session.handle(Heard(event.text, event.alternatives))
+            outputs.extend(said)
+            for output in said:
+                if isinstance(output, SetPhrases):
+                    listener.set_phrases(output.phrases)
+            first = clock.first_audio(_spoken(prepared, said, asker))
+            if first is not None and latency is None:
+                endpoint_delay = event.t_endpoint - event.t_speech_end
+                latency = endpoint_delay + (first - arrived)
+
+    for chunk in chunks:
+        arrived = time.monotonic()
+        events = listener.feed(chunk)
+        processing += time.monotonic() - arrived
+        handle(events, arrived)
+    arrived = time.monotonic()
+    events = listener.flush()
+    processing += time.monotonic() - arrived
+    handle(events, arrived)
+    verdict = judge(fixture, prepared, outputs)
+    session.close()
+    return ItemResult(fixture, " ".join(heard), verdict, utterances, latency, endpoint_delay,
+                      cut, pcm.duration, processing)
+
+
+def open_recognizer(model_dir: Path) -> tuple[Recognizer, float]:
+    """A Vosk recognizer on ``model_dir`` and the model's load time (raises ModelNotFound,
+    ModelLoadError)."""
+    from ludivox.voice.recognizer import VoskModel, VoskRecognizer
+
+    start = time.perf_counter()
+    model = VoskModel(model_dir)
+    return VoskRecognizer(model), time.perf_counter() - start
+
+
+def run(
+    manifest: Manifest,
+    fixtures: Sequence[Fixture],
+    recognizer: Recognizer,
+    *,
+    use_audio: bool = True,
+    progress: Callable[[ItemResult], None] | None = None,
+) -> RunResult:
+    """Run ``fixtures`` of ``manifest`` with ``recognizer``; every answer is really spoken
+    when an audio device is there (``use_audio``)."""
+    listener = StreamListener(recognizer, Endpointer(sample_rate=recognizer.sample_rate))
+    clock = AnswerClock(use_audio)
+    result = RunResult(latency_source=clock.source)
+    try:
+        for fixture in fixtures:
+            item = run_fixture(manifest, fixture, listener, clock)
+            result.items.append(item)
+            if progress is not None:
+                progress(item)
+    finally:
+        clock.close()
+    return result
+
+
+__all__ = ["CHUNK_MS", "AnswerClock", "ItemResult", "RunResult", "open_recognizer", "run",
+           "run_fixture"]
