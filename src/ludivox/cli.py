@@ -7,11 +7,14 @@
                              [--characters] [--variant standard|solo|coop]
                              [--computer 2,3] [--strength debutant|moyen|expert]
                              [--state FILE] [--script FILE|-] [--journal FILE] [--text]
-    ludivox resume [FILE] [--script FILE|-] [--text]
+                             [--listen push_to_talk|hands_free|off] [--headphones]
+                             [--mic DEVICE] [--model DIR]
+    ludivox resume [FILE] [--script FILE|-] [--text] [--listen ...] [--headphones] [--mic ...]
 
 Script mode (``--script``) prints ``SAY <channel> <text>`` / ``STATE <json>`` lines (see
 :mod:`ludivox.table.script`); it uses no audio and writes a journal only with ``--journal``
-(a resumed game goes on in its own journal). Interactive mode reads the keyboard, speaks the
+(a resumed game goes on in its own journal). Interactive mode reads the keyboard and the
+microphone (when a speech model is installed, see :mod:`ludivox.table.live`), speaks the
 answers (or writes them when there is no audio output) and always journals the game in the
 data folder (``$LUDIVOX_DATA_DIR`` or the user data folder).
 """
@@ -42,6 +45,7 @@ from ludivox.table.launch import (
 from ludivox.table.listening import WavListener
 from ludivox.table.script import emit, run_script
 from ludivox.table.session import Session
+from ludivox.table.settings import LISTEN_MODES
 from ludivox.table.terminal import Console, ask_new_game
 
 EXIT_OK = 0
@@ -123,6 +127,17 @@ def _common(parser: argparse.ArgumentParser, journal: bool = True) -> None:
                              "entendre un enregistrement")
     parser.add_argument("--rate", type=int, metavar="MOTS",
                         help="vitesse de la voix en mots par minute (80 à 500)")
+    parser.add_argument("--listen", choices=LISTEN_MODES,
+                        help="écoute au micro : push_to_talk (appuyer sur Tabulation, puis "
+                             "parler), hands_free (écoute continue) ou off (clavier seulement) ; "
+                             "par défaut : le réglage du joueur, off sans modèle de "
+                             "reconnaissance vocale")
+    parser.add_argument("--headphones", action="store_true",
+                        help="je porte un casque : le micro reste ouvert pendant que "
+                             "l'assistant parle, et parler lui coupe la parole")
+    parser.add_argument("--mic", metavar="APPAREIL",
+                        help="le micro à utiliser : son numéro ou une partie de son nom "
+                             "(par défaut : le micro du système)")
 
 
 # --- running --------------------------------------------------------------------------------
@@ -252,7 +267,7 @@ def _dispatch(args: argparse.Namespace) -> int:
         )
         if args.script is not None:
             return run_script_mode(session, args.script, sys.stdout, model=args.model)
-        console = Console(session.grammar, args.text, args.rate)
+        console = _console(session, args)
         return console.run(session, session.start())
     if command == "resume":
         path = args.file or find_unfinished()
@@ -260,11 +275,11 @@ def _dispatch(args: argparse.Namespace) -> int:
             return _say_and_exit("resume.none", EXIT_ERROR)
         if not path.exists():
             raise UsageError(f"{path} : fichier introuvable")
-        return _resume(path, args.script, args.text, args.rate, model=args.model)
+        return _resume(path, args.script, args, model=args.model)
     # no command: resume the unfinished game, else a new one
     path = find_unfinished()
     if path is not None:
-        code = _resume(path, None, False, None, fall_back=True)
+        code = _resume(path, None, None, fall_back=True)
         if code != EXIT_ERROR:
             return code
     console = Console(game_grammar("kingsbridge"), False, None)
@@ -272,10 +287,48 @@ def _dispatch(args: argparse.Namespace) -> int:
     if new is None:
         console.close()
         return EXIT_OK
+    _add_listening(console, new, None)
     return console.run(new, new.start())
 
 
-def _resume(path: Path, script: str | None, text_only: bool, rate: int | None,
+def _console(session: Session, args: argparse.Namespace | None) -> Console:
+    """The interactive console, with the microphone when a speech model is there.
+
+    Options given on the command line (--rate, --listen, --headphones) win over the
+    players' stored settings until they change one by voice.
+    """
+    overrides: dict[str, object] = {}
+    if args is not None and args.listen:
+        overrides["listen"] = args.listen
+    if args is not None and args.headphones:
+        overrides["headphones"] = True
+    console = Console(session.grammar, bool(args and args.text), args.rate if args else None,
+                      overrides=overrides)
+    _add_listening(console, session, args)
+    return console
+
+
+def _add_listening(console: Console, session: Session,
+                   args: argparse.Namespace | None) -> None:
+    """Load the speech model and give the console the microphone; without a model (or
+    with --listen off) the game is played by keyboard, and the table is told once why."""
+    from ludivox.table.live import open_live
+    from ludivox.voice.modelstore import resolve_model
+
+    if args is not None and args.listen == "off":
+        return
+    model = resolve_model(args.model if args is not None else None)
+    live, notice = open_live(
+        session, model, lambda: console.speaker,
+        headphones=bool(args and args.headphones), device=args.mic if args else None,
+    )
+    if live is not None:
+        console.add_source(live)
+    elif notice is not None:
+        console.speaker.say(session.grammar.say(notice.key, **dict(notice.params)))
+
+
+def _resume(path: Path, script: str | None, args: argparse.Namespace | None,
             fall_back: bool = False, model: Path | None = None) -> int:
     try:
         loaded = journal_mod.load(path)
@@ -292,7 +345,7 @@ def _resume(path: Path, script: str | None, text_only: bool, rate: int | None,
                             moves=loaded.moves)
     if script is not None:
         return run_script_mode(session, script, sys.stdout, opening, model=model)
-    return Console(session.grammar, text_only, rate).run(session, opening)
+    return _console(session, args).run(session, opening)
 
 
 def _say_and_exit(key: str, code: int) -> int:

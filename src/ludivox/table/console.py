@@ -5,19 +5,27 @@ calls ``on_key`` (the CLI stops the speaker there), typed characters are echoed 
 Backspace erases, Enter ends the line, Ctrl-D on an empty line is the end of input. The
 terminal settings are always restored. When the input is not a terminal (a pipe, a file),
 lines are read normally.
+
+The talk key (push-to-talk): Tab, or the space bar on an empty line, calls ``on_talk`` and
+is not typed into the line. :meth:`LineReader.cancel` ends a read in progress on a terminal
+(it returns None), so a reader thread can be stopped and the terminal restored.
 """
 
 from __future__ import annotations
 
 import codecs
 import os
+import select
 import sys
+import threading
 from collections.abc import Callable
 from typing import BinaryIO, TextIO
 
 _ERASE = {"\x7f", "\x08"}
 _EOF = "\x04"
 _KILL_LINE = "\x15"
+TALK_KEY = "\t"
+"""Tab: the push-to-talk key (so is the space bar on an empty line)."""
 
 
 class LineReader:
@@ -28,10 +36,13 @@ class LineReader:
         stdin: TextIO | BinaryIO | None = None,
         echo: TextIO | None = None,
         on_key: Callable[[], None] | None = None,
+        on_talk: Callable[[], None] | None = None,
     ) -> None:
         self._in = stdin if stdin is not None else sys.stdin
         self._echo = echo if echo is not None else sys.stdout
         self._on_key = on_key or (lambda: None)
+        self._on_talk = on_talk
+        self._cancelled = threading.Event()
         self._fd = self._in.fileno()
         self.is_tty = os.isatty(self._fd)
 
@@ -43,6 +54,10 @@ class LineReader:
         if not self.is_tty:
             return self._read_plain()
         return self._read_cbreak()
+
+    def cancel(self) -> None:
+        """End the current and future reads on a terminal (they return None)."""
+        self._cancelled.set()
 
     def _read_plain(self) -> str | None:
         line = self._in.readline()
@@ -63,16 +78,26 @@ class LineReader:
         try:
             tty.setcbreak(self._fd, termios.TCSANOW)  # keep what was typed ahead
             while True:
+                if self._cancelled.is_set():
+                    return None
+                ready, _, _ = select.select([self._fd], [], [], 0.2)
+                if not ready:
+                    continue
                 data = os.read(self._fd, 1)
                 if not data:
                     return "".join(chars) if chars else None
                 text = decoder.decode(data)
                 if not text:
                     continue
-                if first:
-                    first = False
-                    self._on_key()
                 for ch in text:
+                    if self._on_talk is not None and (
+                        ch == TALK_KEY or (ch == " " and not chars)
+                    ):
+                        self._on_talk()  # it cuts the speech itself
+                        continue
+                    if first:
+                        first = False
+                        self._on_key()
                     if ch in ("\r", "\n"):
                         self._echo.write("\n")
                         self._echo.flush()
@@ -94,4 +119,4 @@ class LineReader:
             termios.tcsetattr(self._fd, termios.TCSADRAIN, saved)
 
 
-__all__ = ["LineReader"]
+__all__ = ["TALK_KEY", "LineReader"]

@@ -1,28 +1,62 @@
-"""Interactive play at the terminal: keyboard in, speech (or text) out.
+"""Interactive play at the terminal: keyboard and microphone in, speech (or text) out.
 
 The speaker is opened first, so that even the set-up questions (real cards or not, how many
 players, their names) are spoken; any key press cuts the speech off; without an audio
 device the answers are written, and a device failing mid-game switches to text without
 losing a sentence. Voice commands ("chut", "plus vite", "moins fort") act on the speaker.
+
+During the game the console is one loop over one queue: the keyboard reader (a thread) and
+every input source (the microphone's :class:`~ludivox.table.live.LiveListening`, the card
+reader...) put inputs and announcements there, and only the loop's thread talks to the
+session. Each player's settings (voice rate and volume, listening mode, headphones) are
+applied when it is that player's turn or that player speaks.
 """
 
 from __future__ import annotations
 
+import logging
+import queue
 import sys
 import threading
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from typing import Any, TextIO
 
 from ludivox.table import journal as journal_mod
-from ludivox.table.io import TABLE, Heard, Key, Output, Quit, Say, SpeechControl, channel_seat
+from ludivox.table.io import (
+    TABLE,
+    Earcon,
+    Heard,
+    Input,
+    Key,
+    Output,
+    Quit,
+    Say,
+    SetPhrases,
+    SettingsChanged,
+    SpeechControl,
+    channel_seat,
+)
 from ludivox.table.launch import default_names, new_session
 from ludivox.table.session import Session
+from ludivox.table.settings import PlayerSettings, SettingsStore
+from ludivox.table.sources import Announcement, InputSource
+from ludivox.voice.earcons import EARCON_NAMES
 from ludivox.voice.tts import DEFAULT_RATE_WPM, MAX_RATE_WPM, MIN_RATE_WPM
+
+log = logging.getLogger(__name__)
 
 EXIT_OK = 0
 RATE_STEP = 50  # words per minute, for "plus vite" / "moins vite"
 VOLUME_STEP = 0.2  # for "plus fort" / "moins fort", volume from MIN_VOLUME to 1.0
 MIN_VOLUME = 0.2
+
+
+@dataclass(frozen=True)
+class _Typed:
+    """A line typed at the keyboard (None: the input ended)."""
+
+    line: str | None
 
 
 def _render(output: Output, session: Session) -> str | None:
@@ -43,13 +77,23 @@ class Console:
     """
 
     def __init__(self, grammar: Any, text_only: bool, rate: int | None,
-                 out: TextIO | None = None) -> None:
+                 out: TextIO | None = None, *, sources: Sequence[InputSource] = (),
+                 settings: SettingsStore | None = None,
+                 overrides: dict[str, Any] | None = None) -> None:
         from ludivox.voice.speaker import TextSpeaker, open_speaker
 
         self.grammar = grammar
         self.session: Session | None = None
         self.out = out or sys.stdout
+        self.sources: list[InputSource] = list(sources)
+        self.settings = settings
+        self.overrides: dict[str, Any] = dict(overrides or {})
+        """Settings given on the command line (``rate_wpm``, ``listen``, ``headphones``):
+        they win over the stored ones until a player changes a setting by voice."""
+        if rate:
+            self.overrides.setdefault("rate_wpm", rate)
         self._failed = threading.Lock()
+        self._queue: queue.Queue[Input | Announcement | _Typed] = queue.Queue()
         notice: str | None = None
         if text_only:
             self.speaker: Any = TextSpeaker(self.out)
@@ -67,6 +111,11 @@ class Console:
         if notice is not None:
             self.speaker.say(notice)  # once, before anything else
         self._reader: Any = None
+        self._applied: tuple[int, PlayerSettings] | None = None
+
+    def add_source(self, source: InputSource) -> None:
+        """Another device feeding the loop (started by :meth:`run`)."""
+        self.sources.append(source)
 
     @property
     def reader(self) -> Any:
@@ -74,12 +123,21 @@ class Console:
         from ludivox.table.console import LineReader
 
         if self._reader is None:
-            self._reader = LineReader(sys.stdin, self.out, on_key=self._cut)
+            self._reader = LineReader(sys.stdin, self.out, on_key=self._cut,
+                                      on_talk=self._talk)
         return self._reader
 
     def _cut(self) -> None:
         """A key was pressed: stop talking at once."""
         self.speaker.stop()
+
+    def _talk(self) -> None:
+        """The talk key: cut the speech; the microphone opens (or closes) if there is one."""
+        self.speaker.stop()
+        for source in self.sources:
+            toggle = getattr(source, "toggle", None)
+            if callable(toggle):
+                toggle()
 
     def ask(self, text: str) -> str | None:
         """Say ``text`` and read the answer (None at the end of input)."""
@@ -123,6 +181,13 @@ class Console:
                 done = True
             elif isinstance(output, SpeechControl):
                 self._control(output.command)
+            elif isinstance(output, Earcon):
+                if output.name in EARCON_NAMES:
+                    self.speaker.earcon(output.name)
+            elif isinstance(output, SetPhrases):
+                self._set_phrases(output.phrases)
+            elif isinstance(output, SettingsChanged):
+                self._settings_changed(output, asker)
         return done
 
     def _audible(self, output: Say, asker: int | None) -> bool:
@@ -156,28 +221,143 @@ class Console:
             self.speaker.set_volume(volume)
         self.speaker.say(self.grammar.say(key))
 
-    def run(self, session: Session, opening: Sequence[Output]) -> int:
-        """The keyboard loop for ``session``, until quit or end of input."""
-        self.session = session
+    # -- per-player settings ---------------------------------------------------------
+
+    def _store(self) -> SettingsStore:
+        if self.settings is None:
+            shared = getattr(self.session, "settings", None)
+            self.settings = shared if isinstance(shared, SettingsStore) else (
+                SettingsStore.default())
+        return self.settings
+
+    def _settings_of(self, seat: int) -> PlayerSettings:
+        session = self.session
+        assert session is not None
+        settings = self._store().get(session.players[seat])
+        if self.overrides:
+            try:
+                settings = replace(settings, **self.overrides)
+            except (TypeError, ValueError) as exc:
+                log.warning("command-line settings ignored: %s", exc)
+                self.overrides = {}
+        return settings
+
+    def _apply(self, seat: int | None, settings: PlayerSettings | None = None,
+               voice: bool = True, listening: bool = True) -> None:
+        """Use ``seat``'s settings (rate, volume; listening mode, headphones)."""
+        session = self.session
+        if session is None or seat is None or not 0 <= seat < len(session.players):
+            return
+        if seat in session.computers:
+            return
+        if settings is None:
+            settings = self._settings_of(seat)
+        if voice:
+            if self.speaker.rate_wpm != settings.rate_wpm:
+                self.speaker.set_rate(settings.rate_wpm)
+            if self.speaker.volume != settings.volume:
+                self.speaker.set_volume(settings.volume)
+        if listening:
+            for source in self.sources:
+                set_headphones = getattr(source, "set_headphones", None)
+                if callable(set_headphones):
+                    set_headphones(settings.headphones)
+                set_mode = getattr(source, "set_mode", None)
+                if callable(set_mode):
+                    set_mode(settings.listen)
+        self._applied = (seat, settings)
+
+    def _settings_changed(self, output: SettingsChanged, asker: int | None) -> None:
+        """A player changed a setting by voice: it concerns the devices when it is that
+        player's line (they asked, or it is their turn)."""
+        self.overrides = {}  # from now on the players' own settings rule
+        session = self.session
+        assert session is not None
+        seat = output.seat
+        if seat in (asker, session.acting_seat) or len(session.players) == 1:
+            self._apply(seat, output.settings)
+
+    def _set_phrases(self, phrases: Sequence[str]) -> None:
+        for source in self.sources:
+            set_phrases = getattr(source, "set_phrases", None)
+            if callable(set_phrases):
+                set_phrases(list(phrases))
+
+    # -- the loop ----------------------------------------------------------------------
+
+    def _announce(self, item: Announcement) -> None:
+        """A device speaks about itself (privacy rule of :meth:`perform` applies)."""
+        if item.earcon is not None and item.earcon in EARCON_NAMES:
+            self.speaker.earcon(item.earcon)
+        text = self.grammar.say(item.key, **dict(item.params))
+        say = Say(item.channel, text, item.key)
+        if self.session is None or self._audible(say, None):
+            rendered = _render(say, self.session) if self.session is not None else text
+            self.speaker.say(rendered or text)
+
+    def _read_keyboard(self) -> None:
+        """The keyboard thread: every line typed goes to the queue; None at the end."""
         try:
-            if self.perform(opening):
-                return EXIT_OK
             while True:
                 line = self.reader.read_line("> " if self.reader.is_tty else "")
+                self._queue.put(_Typed(line))
                 if line is None:
-                    self.perform(session.handle(Key("quit_now")))
-                    break
-                if not line.strip():
+                    return
+        except Exception as exc:  # the keyboard died: end the game cleanly, saved
+            log.error("keyboard input failed: %s", exc)
+            self._queue.put(_Typed(None))
+
+    def run(self, session: Session, opening: Sequence[Output]) -> int:
+        """The game loop for ``session``, until quit or end of the keyboard input."""
+        self.session = session
+        keyboard = threading.Thread(target=self._read_keyboard, name="ludivox-keyboard",
+                                    daemon=True)
+        try:
+            self._apply(session.acting_seat if session.acting_seat is not None else 0)
+            for source in self.sources:
+                source.start(self._queue.put)
+            self._set_phrases(session.phrases_now())
+            if self.perform(opening):
+                return EXIT_OK
+            keyboard.start()
+            while True:
+                item = self._queue.get()
+                if isinstance(item, Announcement):
+                    self._announce(item)
                     continue
-                asker = session.acting_seat
-                if self.perform(session.handle(Heard(line)), asker):
+                if isinstance(item, _Typed):
+                    if item.line is None:
+                        self.perform(session.handle(Key("quit_now")))
+                        break
+                    if not item.line.strip():
+                        continue
+                    item = Heard(item.line)
+                if self._handle(session, item):
                     break
         except KeyboardInterrupt:
             pass
         finally:
+            if self._reader is not None:
+                self._reader.cancel()
+            for source in self.sources:
+                try:
+                    source.close()
+                except Exception:
+                    log.exception("closing an input source failed")
             self.close()
             session.close()
         return EXIT_OK
+
+    def _handle(self, session: Session, inp: Input) -> bool:
+        """One input to the session; True when the session is over."""
+        seat = getattr(inp, "seat", None)
+        asker = seat if seat is not None else session.acting_seat
+        self._apply(asker, listening=False)
+        done = self.perform(session.handle(inp), asker)
+        if not done:
+            now = session.acting_seat
+            self._apply(now if now is not None else asker, voice=False)
+        return done
 
     def close(self) -> None:
         """Let the last sentence finish, then release the audio device."""

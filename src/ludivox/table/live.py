@@ -1,0 +1,366 @@
+"""Live listening: the microphone, through the :class:`StreamListener`, into the console.
+
+An :class:`~ludivox.table.sources.InputSource`: a worker thread reads the microphone, feeds
+the listening pipeline (endpointing, then the recognizer with the phrase list of the moment)
+and puts each utterance into the console's queue as a :class:`Heard`.
+
+Modes (the player's ``listen`` setting):
+
+- ``push_to_talk``: the talk key (Tab, or the space bar on an empty line, read by the
+  console) opens the microphone with the ``listening`` earcon; the utterance ends by itself
+  at the endpoint (``listening_stopped`` earcon), or when the key is pressed again (what was
+  said so far is taken). A terminal cannot see a key being released, so "held" is a toggle.
+  Opening the microphone cuts the assistant's speech. With no speech for
+  ``push_to_talk_timeout`` seconds the microphone closes by itself.
+- ``hands_free``: always listening; the endpointer cuts utterances. Speech outside the
+  phrase list (only ``[unk]``) and noises are ignored silently: that is table talk.
+- ``off``: the microphone stays closed (keyboard only).
+
+Half-duplex by default: while the assistant speaks (and ``echo_tail`` seconds after), the
+microphone's audio is not given to the recognizer, so it never hears its own voice; an
+utterance under way is dropped. With ``headphones`` the microphone stays open and the
+player starting to speak cuts the assistant at once (barge-in). On a loudspeaker, barge-in
+is by key (any key cuts the speech; the talk key cuts it and opens the microphone).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from ludivox.table.io import Heard
+from ludivox.table.settings import LISTEN_MODES, ListenMode
+from ludivox.table.sources import Announcement, Put
+from ludivox.voice.endpoint import Endpointer
+from ludivox.voice.listener import SpeechStarted, StreamListener, Utterance
+from ludivox.voice.microphone import Microphone, MicrophoneFailed, NoMicrophone
+
+log = logging.getLogger(__name__)
+
+EARCON_OPEN = "listening"
+EARCON_CLOSE = "listening_stopped"
+NO_MICROPHONE = "no_microphone"
+"""Response key: no microphone, the game goes on by keyboard (said once)."""
+MICROPHONE_FAILED = "live.microphone_failed"
+"""Response key: the microphone stopped during the game."""
+HOW_TO_SPEAK: dict[str, str] = {"push_to_talk": "live.push_to_talk",
+                                "hands_free": "live.hands_free"}
+"""Response keys said once when listening starts, by mode."""
+
+
+class LiveListening:
+    """The microphone as an input source (see the module docstring).
+
+    ``speaker`` is the console's speaker (a zero-argument callable returning it, when the
+    console may swap it for a text one): earcons go through it, half-duplex watches it,
+    barge-in stops it. ``open_microphone`` opens the device (default: :class:`Microphone`
+    on ``device``).
+    """
+
+    def __init__(
+        self,
+        listener: StreamListener,
+        speaker: Any,
+        *,
+        mode: ListenMode = "push_to_talk",
+        headphones: bool = False,
+        device: int | str | None = None,
+        open_microphone: Callable[[], Microphone] | None = None,
+        echo_tail: float = 0.35,
+        push_to_talk_timeout: float = 8.0,
+    ) -> None:
+        self.listener = listener
+        self._speaker: Callable[[], Any] = (
+            (lambda: speaker) if hasattr(speaker, "is_speaking") else speaker
+        )
+        self._open = open_microphone or (lambda: Microphone(device))
+        self.echo_tail = echo_tail
+        self.push_to_talk_timeout = push_to_talk_timeout
+        self._lock = threading.RLock()
+        self._mode: ListenMode = _check_mode(mode)
+        self._headphones = headphones
+        self._listening = False
+        self._opened_at = 0.0
+        self._last_spoke = 0.0
+        self._put: Put | None = None
+        self.microphone: Microphone | None = None
+        self._thread: threading.Thread | None = None
+        self._stop = threading.Event()
+        self._no_microphone = False
+        self.fed_seconds = 0.0
+        """Seconds of microphone audio given to the recognizer (for tests and logs)."""
+
+    # -- state, from any thread ------------------------------------------------------
+
+    @property
+    def mode(self) -> ListenMode:
+        """The listening mode in force."""
+        return self._mode
+
+    @property
+    def headphones(self) -> bool:
+        """True when the microphone stays open while the assistant speaks."""
+        return self._headphones
+
+    @property
+    def listening(self) -> bool:
+        """True while the microphone's audio goes to the recognizer (unless it is gated
+        because the assistant speaks)."""
+        with self._lock:
+            return self._listening and self.microphone is not None
+
+    @property
+    def available(self) -> bool:
+        """True when a microphone is open."""
+        return self.microphone is not None
+
+    def set_phrases(self, phrases: Sequence[str] | None) -> None:
+        """What can be said now; applied from the next utterance."""
+        with self._lock:
+            self.listener.set_phrases(phrases)
+
+    def set_headphones(self, headphones: bool) -> None:
+        """Headphones on: no half-duplex, and barge-in by voice."""
+        with self._lock:
+            self._headphones = headphones
+
+    def set_mode(self, mode: ListenMode) -> None:
+        """Change the listening mode (with the earcon of the microphone opening or closing).
+
+        A microphone not opened yet (the game began with listening off) is opened now."""
+        mode = _check_mode(mode)
+        with self._lock:
+            if mode == self._mode:
+                return
+            self._mode = mode
+            if (mode != "off" and self.microphone is None and self._put is not None
+                    and not self._open_microphone(self._put)):
+                return
+            self._set_listening(mode == "hands_free")
+
+    def toggle(self) -> None:
+        """The talk key: open the microphone (cutting the assistant off), or close it, taking
+        what was said so far. In hands-free mode it only cuts the assistant off."""
+        with self._lock:
+            if self.microphone is None or self._mode == "off":
+                return
+            if self._mode == "hands_free":
+                self._speaker().stop()
+                return
+            if self._listening:
+                self._finish_now()
+                self._set_listening(False)
+            else:
+                self._speaker().stop()
+                self._set_listening(True)
+
+    # -- InputSource -----------------------------------------------------------------
+
+    def start(self, put: Put) -> None:
+        """Open the microphone and start listening (never raises: a missing microphone
+        is announced once and the game goes on by keyboard). How to speak is said once."""
+        self._put = put
+        if self._mode == "off":
+            return
+        with self._lock:
+            if not self._open_microphone(put):
+                return
+            if self._mode == "hands_free":
+                self._set_listening(True)
+        put(Announcement(HOW_TO_SPEAK[self._mode]))
+
+    def _open_microphone(self, put: Put) -> bool:
+        """Open the device and start the worker; False (said once) when there is none."""
+        if self._no_microphone:
+            return False
+        try:
+            self.microphone = self._open()
+        except NoMicrophone as exc:
+            log.warning("voice input off: %s", exc)
+            self._no_microphone = True
+            put(Announcement(NO_MICROPHONE))
+            return False
+        self._stop.clear()
+        self._thread = threading.Thread(target=self._run, name="ludivox-listen", daemon=True)
+        self._thread.start()
+        return True
+
+    def close(self) -> None:
+        """Stop listening and release the microphone (idempotent)."""
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+            self._thread = None
+        with self._lock:
+            self._listening = False
+            mic, self.microphone = self.microphone, None
+        if mic is not None:
+            mic.close()
+
+    # -- worker ----------------------------------------------------------------------
+
+    def _run(self) -> None:
+        mic = self.microphone
+        assert mic is not None
+        while not self._stop.is_set():
+            try:
+                chunk = mic.read(timeout=0.1)
+            except MicrophoneFailed as exc:
+                self._failed(exc)
+                return
+            try:
+                self._step(None if chunk is None else (chunk.audio, chunk.at))
+            except Exception:  # a recognizer error must not kill listening silently
+                log.exception("listening failed on a chunk; utterance dropped")
+                with self._lock:
+                    self.listener.cancel()
+
+    def _step(self, chunk: tuple[bytes, float] | None) -> None:
+        with self._lock:
+            now = time.monotonic()
+            speaker = self._speaker()
+            if speaker.is_speaking():
+                self._last_spoke = now
+            if not self._listening:
+                if self.listener.in_speech:
+                    self.listener.cancel()
+                return
+            if (self._mode == "push_to_talk" and not self.listener.in_speech
+                    and now - self._opened_at > self.push_to_talk_timeout):
+                self._set_listening(False)  # nobody spoke: close by itself
+                return
+            if chunk is None:
+                return
+            audio, at = chunk
+            if not self._headphones and at <= self._last_spoke + self.echo_tail:
+                if self.listener.in_speech:
+                    self.listener.cancel()  # the assistant spoke over it: drop it
+                return
+            self.fed_seconds += len(audio) / 2 / self.listener.endpointer.sample_rate
+            events = self.listener.feed(audio)
+            for event in events:
+                if isinstance(event, SpeechStarted):
+                    if self._headphones and speaker.is_speaking():
+                        speaker.stop()  # barge-in: the player speaks, the assistant stops
+                elif isinstance(event, Utterance):
+                    self._heard(event)
+
+    def _heard(self, utterance: Utterance) -> None:
+        """An utterance ended: hand it to the console (in hands-free, not mere chatter)."""
+        if self._mode == "push_to_talk":
+            self._set_listening(False)
+        elif utterance.is_unknown:
+            log.info("hands-free: ignored %r", utterance.text)
+            return
+        log.info("heard %r (alternatives %s)", utterance.text, utterance.alternatives)
+        if self._put is not None:
+            self._put(Heard(utterance.text, utterance.alternatives))
+
+    def _finish_now(self) -> None:
+        """The talk key pressed during speech: take what was said so far."""
+        if not self.listener.in_speech:
+            return
+        for event in self.listener.flush():
+            if isinstance(event, Utterance):
+                self._heard(event)
+
+    def _set_listening(self, on: bool) -> None:
+        """Open or close the microphone's path to the recognizer, with its earcon."""
+        if on == self._listening or self.microphone is None:
+            return
+        self._listening = on
+        self.listener.cancel()
+        if on:
+            self._opened_at = time.monotonic()
+            self.microphone.drain()  # nothing said before the key counts
+        self._earcon(EARCON_OPEN if on else EARCON_CLOSE)
+
+    def _earcon(self, name: str) -> None:
+        try:
+            self._speaker().earcon(name)
+        except RuntimeError as exc:  # speaker closed at the end of the game
+            log.debug("earcon %s not played: %s", name, exc)
+
+    def _failed(self, exc: Exception) -> None:
+        log.error("voice input off: %s", exc)
+        with self._lock:
+            self._no_microphone = True
+            self._listening = False
+            mic, self.microphone = self.microphone, None
+        if mic is not None:
+            mic.close()
+        if self._put is not None:
+            self._put(Announcement(MICROPHONE_FAILED))
+
+
+def open_live(
+    session: Any,
+    model_path: Path | None,
+    speaker: Any,
+    *,
+    mode: ListenMode = "push_to_talk",
+    headphones: bool = False,
+    device: int | str | None = None,
+) -> tuple[LiveListening | None, Announcement | None]:
+    """Load the speech model and make the live listening source for ``session``.
+
+    Returns the source, or None with what to tell the table once (no model installed, a
+    bad model folder): the game then goes on by keyboard. Grammar words the model lacks are
+    logged (Vosk would drop them silently) and left out of the phrase lists.
+    """
+    from ludivox.voice.recognizer import ModelLoadError, ModelNotFound, VoskModel, VoskRecognizer
+
+    if model_path is None:
+        key = _first_known(session.grammar, NO_MODEL_KEYS)
+        return None, Announcement(key, {"lang": "fr"} if key == "no_speech_model" else {})
+    try:
+        model = VoskModel(model_path)
+    except ModelNotFound as exc:
+        log.warning("voice input off: %s", exc)
+        return None, Announcement("no_speech_model", {"lang": "fr"})
+    except ModelLoadError as exc:
+        log.warning("voice input off: %s", exc)
+        return None, Announcement("speech_model_broken")
+    session.known_word = model.has_word
+    missing = sorted(w for w in session.grammar.vocabulary() if not model.has_word(w))
+    if missing:
+        log.warning("the model %s lacks %d grammar word(s), not recognised: %s", model_path,
+                    len(missing), ", ".join(missing))
+    recognizer = VoskRecognizer(model)
+    listener = StreamListener(recognizer, Endpointer(sample_rate=recognizer.sample_rate))
+    live = LiveListening(listener, speaker, mode=mode, headphones=headphones, device=device)
+    return live, None
+
+
+NO_MODEL_KEYS = ("speech_model.none_installed", "no_speech_model")
+
+
+def _first_known(grammar: Any, keys: Sequence[str]) -> str:
+    """The first response key the grammar has (newer keys first)."""
+    for key in keys[:-1]:
+        try:
+            grammar.say(key)
+        except (KeyError, TypeError, ValueError):
+            continue
+        return key
+    return keys[-1]
+
+
+def _check_mode(mode: ListenMode) -> ListenMode:
+    if mode not in LISTEN_MODES:
+        raise ValueError(f"listen mode {mode!r} not one of {', '.join(LISTEN_MODES)}")
+    return mode
+
+
+__all__ = [
+    "EARCON_CLOSE",
+    "EARCON_OPEN",
+    "MICROPHONE_FAILED",
+    "NO_MICROPHONE",
+    "LiveListening",
+    "open_live",
+]
