@@ -72,7 +72,8 @@ class Expect:
     ``kind``: ``action`` (``action``: the engine action in its text form, applied by the
     speaker's seat), ``answer`` (one of ``keys`` is said, the game does not change),
     ``repeat`` (the last answer is said again), ``undo`` (the last move of the set-up is
-    taken back), ``control`` (a speech control ``command``: stop, faster...), ``none``
+    taken back), ``control`` (a speech control ``command``: stop, faster...; or, when
+    ``keys`` are given, one of those answers, e.g. the speed saved as a player setting), ``none``
     (out of grammar: nothing changes, nothing is acted on).
     """
 
@@ -156,7 +157,9 @@ SENTENCES: tuple[Sentence, ...] = (
              script=("je pose le sept",)),
     Sentence("aide", "aide", "dialogue", _answer("help.general")),
     Sentence("chut", "chut", "dialogue", Expect("control", command="stop")),
-    Sentence("plus-vite", "plus vite", "dialogue", _answer("settings.voice")),
+    # the rate is the speaker's control, or (with per-player settings) a saved setting
+    Sentence("plus-vite", "plus vite", "dialogue",
+             Expect("control", command="faster", keys=("settings.voice",))),
     # -- table chatter: must change nothing ----------------------------------------------
     Sentence("cafe", "tu veux un café", "chatter", NONE),
     Sentence("distribuer", "c'est à qui de distribuer", "chatter", NONE),

@@ -147,7 +147,8 @@ def judge(fixture: Fixture, prepared: Prepared, outputs: Sequence[Output]) -> Ve
         ok = not changed and bool(texts) and _same(texts, prepared.last_said)
         detail = "" if ok else f"said {', '.join(keys) or 'nothing'}"
     elif kind == "control":
-        ok = not changed and expect.get("command") in controls
+        ok = not changed and (expect.get("command") in controls
+                              or bool(set(expect.get("keys") or ()) & set(keys)))
         detail = "" if ok else f"controls {controls}, said {', '.join(keys) or 'nothing'}"
     else:  # none
         ok = not acted
