@@ -80,11 +80,11 @@ def test_scan_in_a_virtual_game_tells_privately_where_the_card_goes(grammar: Gra
         players=[{"hand": [7, 11], "pile": [5]}, {"hand": [2, 4], "pile": [9]}],
     )
     table = make_table(grammar, state)
-    says = table.scan("kingsbridge:7")
-    assert keys(says) == ["answer.playable_card"] and says[0].channel == "seat:1"
+    says = table.scan("kingsbridge:7")  # scan first, speak second: the column is asked
+    assert keys(says) == ["scan.hand_card_one_column"] and says[0].channel == "seat:1"
     assert "deux" in says[0].text
     says = table.scan("kingsbridge:2")
-    assert keys(says) == ["answer.card_not_in_hand"]
+    assert keys(says) == ["scan.not_in_hand"]
     assert table.state == state
 
 

@@ -7,8 +7,9 @@ a hand away, answers and questions addressed to them) goes to that player's chan
 Table mode: the six starting cards are told at set-up (all at once, one column at a time, or
 one card per scan, column 1 first); "j'ai pioché le sept" reveals a hand card; a scan by a
 player of a card means "this card is in my hand" (a reveal, confirmed privately) unless it
-completes a pending placement. Placing a hand card the assistant does not know yet is fine:
-the engine takes it from the unknown cards.
+completes a pending request; scans are detailed in :mod:`ludivox.table.kingsbridge_scan`.
+Placing a hand card the assistant does not know yet is fine: the engine takes it from the
+unknown cards.
 """
 
 from __future__ import annotations
@@ -33,8 +34,9 @@ from ludivox.engines.kingsbridge.actions import (
 from ludivox.engines.kingsbridge.characters import piles_pending, reveal_pending
 from ludivox.engines.kingsbridge.charactions import Malus, RevealCharacter, SetCharacters
 from ludivox.engines.kingsbridge.events import ColumnCompleted
-from ludivox.engines.kingsbridge.state import MAX_CARD, MIN_CARD, value
+from ludivox.engines.kingsbridge.state import value
 from ludivox.table import kingsbridge_full as full
+from ludivox.table import kingsbridge_scan as scanning
 from ludivox.table.binding import (
     Answer,
     BindingDefaults,
@@ -130,6 +132,7 @@ class KingsbridgeBinding(BindingDefaults):
         self.engine = KingsbridgeEngine()
         self.players = list(players)
         self._setup: dict[int, int] = {}  # table set-up told so far: column -> card
+        self._scans = scanning.ScanMemory()  # hand cards confirmed by scans, per seat
 
     # --- seats and turns --------------------------------------------------------------
 
@@ -182,7 +185,7 @@ class KingsbridgeBinding(BindingDefaults):
             return self._set_column(state, _id(intent, "column"), _id(intent, "card"))
         if name == "number" and self._in_setup(state):
             return self._set_column(state, None, _id(intent, "number"))
-        if name == "place_what" and not self._in_setup(state):
+        if name in ("place_what", "place_it") and not self._in_setup(state):
             # "je pose": which card? (a scan, "le sept" or "le sept sur la trois" answers)
             return self._place(state, PartialPlace((), None), seat)
         if name == "on_column" and not self._in_setup(state):
@@ -229,6 +232,9 @@ class KingsbridgeBinding(BindingDefaults):
     ) -> Interpretation | None:
         """Fill a pending placement or move with an answer, if it fits."""
         number = _answer_number(intent)
+        if isinstance(partial, scanning.ScanPlace):
+            return scanning.complete_scan_place(self._place_cards, state, partial, intent.name,
+                                                number, seat)
         if isinstance(partial, full.PartialUse):
             if intent.name == "use_character":
                 return self.interpret(state, intent, seat)
@@ -292,23 +298,64 @@ class KingsbridgeBinding(BindingDefaults):
     def scan(
         self, state: KingsbridgeState, kind: str, value: str, seat: int, partial: Any = None
     ) -> Interpretation:
-        """A scanned card: fills a pending placement, or the set-up, or reveals / names it."""
-        card = int(value) if value.isdigit() else 0
-        if kind not in ("", "event") or not MIN_CARD <= card <= MAX_CARD:
-            return Refusal((Line("scan.not_a_card", {"kind": kind, "value": value}, seat),))
-        if isinstance(partial, PartialPlace) and not partial.cards:
-            return self._place(state, PartialPlace((card,), partial.column), seat)
+        """A scanned card, said privately (see :mod:`ludivox.table.kingsbridge_scan`): fills
+        a pending request (a placement, a character's cards, a malus, the set-up), else says
+        what the card is and, for the scanner's own card, what it can do now."""
+        if kind == scanning.CHARACTER:
+            return scanning.character_scan(self.engine, state, value.lower(), seat,
+                                           self.players)
+        card = scanning.card_value(kind, value)
+        if card is None:
+            return scanning.not_a_card(kind, value, seat)
+        filled = self._scan_fills(state, card, seat, partial)
+        if filled is not None:
+            return filled
         if self._in_setup(state):
             return self._set_column(state, None, card)
-        player = state.players[seat]
-        if state.is_table and not state.game_over and player.unknown > 0:
-            return Proposal((Reveal(seat, (card,)),))
-        return self._playable_card(state, card, seat)
+        return scanning.event_scan(self.engine, self._scans, state, card, seat)
+
+    def _scan_fills(
+        self, state: KingsbridgeState, card: int, seat: int, partial: Any
+    ) -> Interpretation | None:
+        """A scanned card answering the pending question, if it does."""
+        if isinstance(partial, PartialPlace) and not partial.cards:
+            return self._place(state, PartialPlace((card,), partial.column), seat)
+        if isinstance(partial, full.PartialUse):
+            filled = full.complete_use(partial, "place", (), None, (card,))
+            if filled is not None and filled.cards:
+                return full.use_interpretation(self.engine, state, filled, seat)
+        if isinstance(partial, full.PartialMalus):
+            return Proposal((Malus(card),))
+        if isinstance(partial, scanning.ScanPlace) and card == partial.cards[-1] + 1:
+            # "ton quatre : sur quelle colonne ?" then the five scanned: both together
+            cards = (*partial.cards, card)
+            columns = tuple(c for c in range(1, len(state.columns) + 1)
+                            if self.engine.refusal(state, Place(cards, c)) is None)
+            if columns:
+                key = ("scan.hand_card_one_column" if len(columns) == 1
+                       else "scan.hand_card_columns")
+                question = Line(key, {"cards": cards, "columns": columns}, seat)
+                return Proposal((), question, scanning.ScanPlace(cards, columns))
+        return None
+
+    def irreversible(self, state: KingsbridgeState, action: Any) -> bool:
+        """See :func:`ludivox.table.kingsbridge_scan.irreversible`."""
+        return scanning.irreversible(state, action)
+
+    def scan_expectation(
+        self, state: KingsbridgeState, action: Any, seat: int
+    ) -> tuple[str, ...] | None:
+        """See :func:`ludivox.table.kingsbridge_scan.scan_expectation`."""
+        return scanning.scan_expectation(state, action, seat)
 
     def _in_setup(self, state: KingsbridgeState) -> bool:
         return state.is_table and not state.setup_done and not state.game_over
 
     # --- building actions -------------------------------------------------------------
+
+    def _place_cards(self, state: KingsbridgeState, cards: tuple[int, ...], column: int | None,
+                     seat: int) -> Interpretation:
+        return self._place(state, PartialPlace(cards, column), seat)
 
     def _place(self, state: KingsbridgeState, partial: PartialPlace, seat: int) -> Interpretation:
         cards = partial.cards

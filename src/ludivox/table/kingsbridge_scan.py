@@ -1,0 +1,323 @@
+"""Kingsbridge card scans, and the hooks of the session's scan and confirmation gates.
+
+What a scan of a card means (:func:`event_scan`, :func:`character_scan`); everything is said
+on the scanning player's private channel, since a scanned card may be a hand card:
+
+* a hand card during your turn that fits somewhere becomes the pending card ("ton sept : sur
+  quelle colonne ?"); the column must then be said: a scan alone never moves a card;
+* a hand card otherwise is confirmed ("oui, tu as un sept") without being revealed twice;
+* table mode: a card the assistant does not know yet is revealed (a card just drawn); once
+  every hand card is known, a card that is not among them is said to be so;
+* any other card (on the table, another player's, a virtual game's) is named, with the
+  columns where such a card would go;
+* a character card is named with its ability; the character you can use now starts its use
+  (its first choice is asked for; a use that needs no choice is said by voice).
+
+Hooks (:class:`ludivox.table.binding.BindingDefaults`): :func:`irreversible` and
+:func:`scan_expectation`, see their docstrings.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ludivox.engines.kingsbridge import KingsbridgeEngine, KingsbridgeState
+from ludivox.engines.kingsbridge.actions import (
+    DeclareBlocked,
+    EndTurn,
+    Exchange,
+    Place,
+    Reveal,
+)
+from ludivox.engines.kingsbridge.characters import reveal_pending
+from ludivox.engines.kingsbridge.charactions import (
+    Malus,
+    RetrieveEdgar,
+    RevealCharacter,
+    UseDen,
+    UseEthelred,
+    UseWigelm,
+    UseWilwulf,
+    UseWynstan,
+)
+from ludivox.engines.kingsbridge.state import (
+    CHARACTERS,
+    HAND_SIZE,
+    MAX_CARD,
+    MIN_CARD,
+    value,
+)
+from ludivox.table import kingsbridge_full as full
+from ludivox.table.binding import Answer, Interpretation, Line, Proposal, Refusal
+
+GAME = "kingsbridge"
+EVENT = "event"
+CHARACTER = "character"
+START = "start"
+
+PlaceBuilder = Callable[[KingsbridgeState, tuple[int, ...], int | None, int], Interpretation]
+"""The binding's placement builder: (state, cards, column or None, seat) -> interpretation."""
+
+
+def card_payload(card: int) -> str:
+    """The payload of an event card's tag: ``ludivox:kingsbridge/event/7``."""
+    return f"ludivox:{GAME}/{EVENT}/{card}"
+
+
+def character_payload(character: str) -> str:
+    """The payload of a character card's tag: ``ludivox:kingsbridge/character/aldred``."""
+    return f"ludivox:{GAME}/{CHARACTER}/{character}"
+
+
+@dataclass(frozen=True)
+class ScanPlace:
+    """A placement started by a scan: the card is known, the column must be said."""
+
+    cards: tuple[int, ...]
+    columns: tuple[int, ...]
+
+
+@dataclass
+class ScanMemory:
+    """Per seat, the hand cards confirmed by scans while the hand stays the same.
+
+    A player reviewing their hand scans each card once: the first scan of each known copy
+    confirms it; scanning a value again when all its known copies were confirmed is either the
+    same card again or another copy the assistant does not know (the tag's number is not
+    given to the binding), so the player is told how to add it by voice.
+    """
+
+    by_seat: dict[int, tuple[Any, Counter[int]]] = field(default_factory=dict)
+
+    def tally(self, state: KingsbridgeState, seat: int) -> Counter[int]:
+        """The confirmed values of ``seat``'s hand since it last changed (reveals aside)."""
+        key = _hand_epoch(state, seat)
+        known = self.by_seat.get(seat)
+        if known is None or known[0] != key:
+            known = (key, Counter())
+            self.by_seat[seat] = known
+        return known[1]
+
+
+def _hand_epoch(state: KingsbridgeState, seat: int) -> Any:
+    """What changes when a hand changes other than by a reveal (play, draw, exchange...)."""
+    player = state.players[seat]
+    return (state.turn, state.placed, state.moves, state.power, state.columns,
+            len(state.discard), player.hand_size, player.pile_size, player.aside)
+
+
+def fitting_columns(state: KingsbridgeState, card: int) -> tuple[int, ...]:
+    """Columns where a card of this value would go by the base rule (after the card below
+    it, or on an empty column): public information, whoever holds the card."""
+    out = []
+    for number, column in enumerate(state.columns, start=1):
+        if not column or value(column[-1]) == card - 1:
+            out.append(number)
+    return tuple(out)
+
+
+def _on_columns(state: KingsbridgeState, card: int) -> tuple[int, ...]:
+    return tuple(n for n, column in enumerate(state.columns, start=1)
+                 if card in (value(c) for c in column))
+
+
+def _playable_columns(engine: KingsbridgeEngine, state: KingsbridgeState, card: int,
+                      seat: int) -> tuple[int, ...]:
+    if engine.awaiting(state).seat != seat:
+        return ()
+    return tuple(c for c in range(1, len(state.columns) + 1)
+                 if engine.refusal(state, Place((card,), c)) is None)
+
+
+def event_scan(
+    engine: KingsbridgeEngine, memory: ScanMemory, state: KingsbridgeState, card: int,
+    seat: int,
+) -> Interpretation:
+    """An event card scanned by ``seat`` outside any pending request (see the module doc)."""
+    player = state.players[seat]
+    if state.game_over:
+        return Answer((Line("scan.card_is", {"card": card}, seat),))
+    held = player.held(card)
+    tally = memory.tally(state, seat)
+    if held:
+        playable = _playable_columns(engine, state, card, seat)
+        if playable:
+            tally[card] = min(tally[card] + 1, held)
+            key = "scan.hand_card_one_column" if len(playable) == 1 else "scan.hand_card_columns"
+            question = Line(key, {"cards": (card,), "columns": playable}, seat)
+            return Proposal((), question, ScanPlace((card,), playable))
+        if tally[card] < held or player.unknown == 0:
+            tally[card] += 1
+            turn = engine.awaiting(state).seat == seat
+            key = "scan.hand_card_stuck" if turn else "scan.hand_card"
+            return Answer((Line(key, {"card": card, "held": held}, seat),))
+        return Answer((Line("scan.hand_card_again", {"card": card, "held": held}, seat),))
+    if state.is_table and player.unknown > 0:
+        tally[card] += 1
+        return Proposal((Reveal(seat, (card,)),))
+    key = "scan.not_in_hand_all_known" if state.is_table else "scan.not_in_hand"
+    return Answer((Line(key, {"card": card, "hand": player.hand_size,
+                              "columns": fitting_columns(state, card),
+                              "on": _on_columns(state, card)}, seat),))
+
+
+def complete_scan_place(
+    place: PlaceBuilder, state: KingsbridgeState, partial: ScanPlace, intent_name: str,
+    number: int | None, seat: int,
+) -> Interpretation | None:
+    """The answer to "ton sept : sur quelle colonne ?": a column ("la trois", "trois"), or
+    "je pose" / "je le pose" when only one column fits. None if the answer does not fit."""
+    if number is not None:
+        return place(state, partial.cards, number, seat)
+    if intent_name in ("place_what", "place_it") and len(partial.columns) == 1:
+        return place(state, partial.cards, partial.columns[0], seat)
+    if intent_name in ("place_what", "place_it"):
+        return Proposal((), Line("scan.which_column", {"cards": partial.cards,
+                                                       "columns": partial.columns}, seat),
+                        partial)
+    return None
+
+
+def card_value(kind: str, value_text: str) -> int | None:
+    """The event card a tag names (kind ``event`` or none), or None."""
+    if kind not in ("", EVENT) or not value_text.isdigit():
+        return None
+    card = int(value_text)
+    return card if MIN_CARD <= card <= MAX_CARD else None
+
+
+def not_a_card(kind: str, value_text: str, seat: int) -> Refusal:
+    """A tag of this game that names no card a player can use here: nothing changes."""
+    if kind == START:
+        return Refusal((Line("scan.start_card", {}, seat),))
+    if kind == CHARACTER:
+        return Refusal((Line("scan.unknown_character", {"value": value_text}, seat),))
+    return Refusal((Line("scan.not_a_card", {"kind": kind, "value": value_text}, seat),))
+
+
+def character_scan(
+    engine: KingsbridgeEngine, state: KingsbridgeState, character: str, seat: int,
+    players: list[str],
+) -> Interpretation:
+    """A character card scanned by ``seat``: who it is and what it does; the character ``seat``
+    may use now starts its use; the character just turned face up (table solo / co-op) is
+    recorded."""
+    if character not in CHARACTERS:
+        return not_a_card(CHARACTER, character, seat)
+    name = full.name_line(character)
+    power = Line(f"power.{character}", {}, seat)
+    if not state.characters_on:
+        return Answer((Line("scan.character_unused", {"character": name}, seat), power))
+    if reveal_pending(state) and not state.game_over:
+        return Proposal((RevealCharacter(character),))
+    where = _character_place(state, character, seat, players)
+    usable = where in ("top", "revealed") and engine.awaiting(state).seat == seat
+    if usable and not state.power and not state.game_over:
+        use = full.use_interpretation(engine, state, full.PartialUse(character), seat)
+        if isinstance(use, Proposal) and use.question is not None:
+            said = (Line("scan.character_start", {"character": name}, seat),)
+            return Proposal((), use.question, use.partial, said=said)
+        return Answer((Line("scan.character_ready", {"character": name}, seat), power))
+    return Answer((Line("scan.character_where", {"character": name, **where_params(where)},
+                        seat), power))
+
+
+def where_params(where: str) -> dict[str, Any]:
+    """``where`` split into the ``place`` and ``player`` parameters of the sentence."""
+    place, _, player = where.partition(":")
+    return {"place": place, "player": player}
+
+
+def _character_place(state: KingsbridgeState, character: str, seat: int,
+                     players: list[str]) -> str:
+    """Where a character card is: top, yours, player:<name>, revealed, box, laid, elsewhere."""
+    if character in state.revealed:
+        return "revealed"
+    for number, player in enumerate(state.players):
+        if character in player.characters:
+            if number != seat:
+                name = players[number] if number < len(players) else str(number + 1)
+                return f"player:{name}"
+            return "top" if player.characters[0] == character else "yours"
+    if character in state.box:
+        return "box"
+    if state.edgar_at() is not None and character == "edgar":
+        return "laid"
+    return "elsewhere"
+
+
+# --- hooks of the session's gates ---------------------------------------------------------
+
+def irreversible(state: KingsbridgeState, action: Any) -> bool:
+    """True when ``action`` cannot be taken back at a real table.
+
+    - ending the turn when it draws cards from the face-down pile (the cards are seen);
+    - an exchange (cards slipped under the pile, new cards drawn);
+    - Évêque Wynstan and Shérif Den (cards discarded into the common discard), Wigelm (cards
+      given onto the other players' piles);
+    - in solo and co-op, any character use (the card goes back in the box and a new one is
+      turned face up from the face-down deck);
+    - a malus card (it stays on the malus pile) and declaring the game blocked (it ends).
+
+    Placing, moving, Aldred, Mère Agatha, Ragna, Edgar, Gytha, Ethelred and Wilwulf only move
+    visible cards: they can be taken back ("annule") as at a real table.
+    """
+    if isinstance(action, EndTurn):
+        if not 0 <= state.turn < len(state.players):
+            return False
+        player = state.players[state.turn]
+        return player.pile_size > 0 and player.hand_size < HAND_SIZE
+    if isinstance(action, Exchange | Malus | DeclareBlocked | UseWynstan | UseDen | UseWigelm):
+        return True
+    if getattr(action, "kind", "") == "character":
+        return state.shared
+    return False
+
+
+def scan_expectation(state: KingsbridgeState, action: Any, seat: int) -> tuple[str, ...] | None:
+    """The payloads of the physical hand cards ``action`` uses, in the order said, when a
+    scan can confirm them: placing, exchanging, a malus card, Ethelred's column, Wilwulf's
+    cards, the card laid in Edgar's place. None in a virtual game (the cards are not on the
+    table), for cards set aside with Wilwulf (face up, not in the hand) and for the rest."""
+    if not state.is_table:
+        return None
+    cards: tuple[int, ...] = ()
+    if isinstance(action, Place):
+        rest = list(action.aside)
+        hand = []
+        for card in action.cards:
+            if card in rest:
+                rest.remove(card)
+            else:
+                hand.append(card)
+        cards = tuple(hand)
+    elif isinstance(action, Exchange | UseEthelred | UseWilwulf):
+        cards = action.cards
+    elif isinstance(action, Malus):
+        cards = (action.card,)
+    elif isinstance(action, RetrieveEdgar) and not action.aside:
+        where = state.edgar_at()
+        if where is not None:
+            cards = (value(state.columns[where[0]][where[1]]),)
+    if not cards:
+        return None
+    return tuple(card_payload(c) for c in cards)
+
+
+__all__ = [
+    "ScanMemory",
+    "ScanPlace",
+    "card_payload",
+    "card_value",
+    "character_payload",
+    "character_scan",
+    "complete_scan_place",
+    "event_scan",
+    "fitting_columns",
+    "irreversible",
+    "not_a_card",
+    "scan_expectation",
+]
