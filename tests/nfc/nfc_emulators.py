@@ -52,6 +52,7 @@ PORT_RANGE = (54000, 56999)
 ACK = b"\x0a"
 NAK = b"\x00"
 POLL_GRACE_S = 0.9
+LISTEN_WINDOW_S = 3.0
 
 __all__ = [
     "NTAG213",
@@ -433,10 +434,11 @@ class Type3Emulator:
         return self
 
     def stop(self) -> None:
-        """Stop emulating (returns within about a second)."""
+        """Stop emulating. Returns within half a second; the daemon thread ends by itself at
+        the end of its listening window (its port is not reused)."""
         self._stop.set()
         if self._thread is not None:
-            self._thread.join(3.0)
+            self._thread.join(0.5)
 
     def __enter__(self) -> Type3Emulator:
         return self.start()
@@ -471,8 +473,10 @@ class Type3Emulator:
 
         try:
             while not self._stop.is_set():
+                # A long listening window: nfcpy's udp listener forgets a SENSF_REQ answered
+                # at the very end of a window, and the reader's next command is then ignored.
                 clf.connect(card={"on-startup": on_startup, "on-connect": on_connect,
-                                  "timeout": 0.2},
+                                  "timeout": LISTEN_WINDOW_S},
                             terminate=self._stop.is_set)
         except OSError as error:  # port taken: tell the test through the thread's death
             if error.errno != errno.EADDRINUSE:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,9 +19,10 @@ from nfc_emulators import (
     random_uid,
 )
 
+from ludivox.nfc.payload import TagPayload, parse_payload
 from ludivox.nfc.reader import ReaderFound, ReaderLost, ReaderService, TagRead, TagRemoved
 from ludivox.nfc.registry import UidRegistry
-from ludivox.nfc.tagformat import encode
+from ludivox.nfc.tagformat import PROBLEMS, encode
 
 EVENT_7 = "ludivox:kingsbridge/event/7"
 
@@ -213,3 +215,25 @@ def test_type3_tag() -> None:
 def test_bad_path_is_refused_clearly() -> None:
     with pytest.raises(ValueError, match="not a reader path"):
         ReaderService("/dev/ttyUSB0", EventLog().put)
+
+
+def test_arbitrary_chip_contents_never_crash_the_reader(emu: Ntag2Emulator) -> None:
+    """Random data areas (some shaped like an NDEF TLV) give a payload or a problem code."""
+    rng = random.Random(4)
+    service, events = start(emu.path)
+    try:
+        for i in range(12):
+            size = rng.randrange(0, 144)
+            body = bytes(rng.randrange(256) for _ in range(size))
+            data = body if i % 2 else b"\x03" + bytes([min(size, 255)]) + body
+            n = len(events.events)
+            emu.put(NTAG213, random_uid(rng), data=data, formatted=bool(i % 3))
+            read: TagRead = events.next(TagRead, after=n)
+            if read.payload is None:
+                assert read.problem in PROBLEMS
+            else:
+                assert isinstance(parse_payload(read.payload), TagPayload)
+        assert service.running
+        assert not events.of(ReaderLost)
+    finally:
+        service.close()

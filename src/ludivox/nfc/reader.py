@@ -134,6 +134,11 @@ def _decode_tag(tag: Any) -> Decoded:
     except Exception as exc:  # communication failure: tag pulled away while being read
         log.info("tag %s: NDEF read failed: %r", uid_hex(tag), exc)
         return Decoded(None, None, "read_error")
+    if found is None and str(getattr(tag, "type", "")) != "Type2Tag":
+        try:  # one more look: a slow answer during activation loses the NDEF attributes
+            found = tag.ndef
+        except Exception:
+            found = None
     if found is None:
         return _without_ndef(tag)
     try:
