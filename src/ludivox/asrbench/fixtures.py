@@ -8,8 +8,10 @@ randomness). Design (sizes and counts in ``audio_fixtures/README.md``):
   ``roa/fr+f2`` in turn), rate (150, 175, 220 wpm) and pitch (35, 50, 70);
 - its first rendition is also mixed with noise at 20, 10 and 5 dB SNR, the noise kind
   (table chatter or room noise) alternating so each kind has every level;
-- 16 kHz mono int16, 0.2 s of silence before the words and 0.75 s after (more than the
-  endpointer's 0.65 s of trailing silence), speech peaking at -6 dBFS when clean.
+- 16 kHz mono int16, 0.2 s of silence before the words (0.5 s of noise in noisy files, so
+  the endpointer can measure the room first, as a microphone left open does) and 0.7 s
+  after (more than the endpointer's 0.65 s of trailing silence), speech peaking at -6 dBFS
+  when clean.
 
 Synthesis uses the espeak-ng program (the same engine and voices the assistant speaks with
 through pyttsx3; the program gives access to pitch and voice variants).
@@ -46,7 +48,8 @@ PITCHES = (35, 50, 70)
 RENDITIONS = 3
 SNRS = (20, 10, 5)
 LEAD_S = 0.2
-TRAIL_S = 0.75
+NOISY_EXTRA_LEAD_S = 0.3
+TRAIL_S = 0.7
 PEAK = 0.5 * 32767  # -6 dBFS
 NOISE_BED_S = 20.0
 
@@ -186,17 +189,23 @@ def generate(out: Path, sentences: Sequence[corpus.Sentence] = corpus.SENTENCES,
             ))
             if r != 0 or not noisy:
                 continue
+            # the room is heard before the words: the endpointer measures it first
+            extra = round(NOISY_EXTRA_LEAD_S * RECOGNIZER_RATE)
+            padded = np.concatenate([np.zeros(extra), clean])
+            noisy_span = (span[0] + extra, span[1] + extra)
+            noisy_timing = {"start": round(noisy_span[0] / RECOGNIZER_RATE, 4),
+                            "end": round(noisy_span[1] / RECOGNIZER_RATE, 4)}
             for level, snr in enumerate(SNRS):
                 kind = noise_kind(index, level)
-                segment = noise.noise_segment(beds[kind], len(clean), rng)
-                mixed, _ = noise.mix(clean, segment, float(snr), span)
+                segment = noise.noise_segment(beds[kind], len(padded), rng)
+                mixed, _ = noise.mix(padded, segment, float(snr), noisy_span)
                 rel = f"noisy/{sentence.id}.{kind}.{snr}db.wav"
                 _write(out / rel, mixed)
                 written.add(out / rel)
                 fixtures.append(Fixture(
                     f"{sentence.id}.{kind}.{snr}db", rel, sentence.text, sentence.category,
                     source, {"kind": kind, "snr_db": snr, "clean": clean_rel},
-                    _setup(sentence), sentence.expect.to_json(), timing,
+                    _setup(sentence), sentence.expect.to_json(), noisy_timing,
                 ))
         if log:
             print(f"{sentence.id}", file=sys.stderr, flush=True)
@@ -212,7 +221,8 @@ def generate(out: Path, sentences: Sequence[corpus.Sentence] = corpus.SENTENCES,
             "command": "python -m ludivox.asrbench.fixtures",
             "seed": SEED, "espeak_ng": espeak_version(),
             "voices": list(VOICES), "rates": list(RATES), "pitches": list(PITCHES),
-            "snr_db": list(SNRS), "lead_s": LEAD_S, "trail_s": TRAIL_S,
+            "snr_db": list(SNRS), "lead_s": LEAD_S,
+            "noisy_lead_s": LEAD_S + NOISY_EXTRA_LEAD_S, "trail_s": TRAIL_S,
             "positions_note": "provisional: positions invented for the fixtures",
         },
     )
