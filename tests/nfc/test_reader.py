@@ -48,7 +48,7 @@ def scan(emu: Ntag2Emulator, registry: UidRegistry | None = None, **card: object
     uid = random_uid()
     service, events = start(emu.path, registry)
     try:
-        emu.put(emu.chip, uid, **card)  # type: ignore[arg-type]
+        emu.put(emu.chip, uid, **card)
         read: TagRead = events.next(TagRead)
         assert read.uid == uid.hex().upper()
         return read

@@ -10,7 +10,7 @@ from nfc_emulators import NTAG213, NTAG215, EventLog, Ntag2Emulator, ntag_memory
 
 from ludivox.nfc.reader import ReaderService, TagRead
 from ludivox.nfc.tagformat import NTAG213 as CHIP213
-from ludivox.nfc.tagformat import decode, encode, read_type2
+from ludivox.nfc.tagformat import Type2Chip, decode, encode, read_type2
 from ludivox.nfc.writer import TagWriter
 
 EVENT_7 = "ludivox:kingsbridge/event/7"
@@ -21,7 +21,7 @@ def memory_message(emu: Ntag2Emulator) -> bytes | None:
 
 
 @pytest.mark.parametrize("chip", [NTAG213, NTAG215])
-def test_written_card_is_on_the_chip_and_read_by_the_reader(chip: object) -> None:
+def test_written_card_is_on_the_chip_and_read_by_the_reader(chip: Type2Chip) -> None:
     uid = random_uid()
     with Ntag2Emulator(chip, uid=uid) as emu, TagWriter(emu.path, targets=("106A",)) as writer:
         outcome = writer.write(EVENT_7, "sept", timeout_s=5)
