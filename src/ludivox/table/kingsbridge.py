@@ -348,6 +348,10 @@ class KingsbridgeBinding(BindingDefaults):
         """See :func:`ludivox.table.kingsbridge_scan.scan_expectation`."""
         return scanning.scan_expectation(state, action, seat)
 
+    def card_name(self, state: KingsbridgeState, kind: str, value: str) -> Line | None:
+        """A scanned card in words: "le sept", a character's name; None for other kinds."""
+        return scanning.card_name(kind, value)
+
     def _in_setup(self, state: KingsbridgeState) -> bool:
         return state.is_table and not state.setup_done and not state.game_over
 

@@ -189,6 +189,17 @@ def card_value(kind: str, value_text: str) -> int | None:
     return card if MIN_CARD <= card <= MAX_CARD else None
 
 
+def card_name(kind: str, value_text: str) -> Line | None:
+    """A tag's card in words, to go inside a sentence: "le sept" (``scan.card``, the common
+    response), a character's name; None for anything else (start cards, unknown kinds)."""
+    card = card_value(kind, value_text)
+    if card is not None:
+        return Line("scan.card", {"number": card})
+    if kind == CHARACTER and value_text.lower() in CHARACTERS:
+        return full.name_line(value_text.lower())
+    return None
+
+
 def not_a_card(kind: str, value_text: str, seat: int) -> Refusal:
     """A tag of this game that names no card a player can use here: nothing changes."""
     if kind == START:
@@ -310,6 +321,7 @@ def scan_expectation(state: KingsbridgeState, action: Any, seat: int) -> tuple[s
 __all__ = [
     "ScanMemory",
     "ScanPlace",
+    "card_name",
     "card_payload",
     "card_value",
     "character_payload",
