@@ -22,7 +22,9 @@ def test_kingsbridge_deck_is_the_rulebook_material() -> None:
     assert len(events) == 104
     assert sorted({int(c.payload.value) for c in events}) == list(range(1, 14))
     assert all(c.copies == 8 for c in events)
-    assert len(characters) == 10 and len(deck.cards) == 114
+    starts = [c for c in deck.cards if c.payload.kind == "start"]
+    assert len(characters) == 10 and len(starts) == 6 and len(deck.cards) == 120
+    assert {c.uri for c in starts} == {"ludivox:kingsbridge/start/column"}
 
 
 def test_character_ids_are_the_engine_ones() -> None:

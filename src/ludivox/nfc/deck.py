@@ -8,11 +8,11 @@ no French.
 Sources (``shared/rules``):
 
 * Kingsbridge (``kingsbridge_adapted.md``, "Matériel"): 104 event cards, values 1 to 13 in 8
-  copies each, and 10 character cards. The character ids are the engine's
-  (``engines/kingsbridge/state.py`` ``CHARACTERS``), repeated here as data because ``nfc``
-  must not import an engine; ``tests/nfc/test_tagging_deck.py`` checks they are the same.
-  The 6 column start cards are identical and carry no information the game needs, so they
-  are not part of the deck to tag.
+  copies each, 10 character cards and 6 identical column start cards. The character ids are
+  the engine's (``engines/kingsbridge/state.py`` ``CHARACTERS``), repeated here as data
+  because ``nfc`` must not import an engine; ``tests/nfc/test_tagging_deck.py`` checks they
+  are the same. The start cards all carry ``ludivox:kingsbridge/start/column``: scanned, the
+  game says it is a column start card, not a card to play.
 * 7 Kingdoms (``seven_kingdoms.md``): the 49 title cards numbered 1 to 49
   (``ludivox:seven-kingdoms/card/<n>``) and the 7 blason cards (``.../blason/<n>``), as the
   7 Kingdoms binding reads them. The bonus tokens are left out: their list is provisional
@@ -31,6 +31,7 @@ SEVEN_KINGDOMS = "seven-kingdoms"
 
 KINGSBRIDGE_EVENT_VALUES = tuple(range(1, 14))
 KINGSBRIDGE_EVENT_COPIES = 8
+KINGSBRIDGE_START_COPIES = 6
 KINGSBRIDGE_CHARACTERS = (
     "aldred", "edgar", "wynstan", "gytha", "agatha",
     "ragna", "ethelred", "den", "wigelm", "wilwulf",
@@ -147,7 +148,11 @@ def _kingsbridge() -> Deck:
     characters = tuple(
         DeckCard(TagPayload(KINGSBRIDGE, "character", c)) for c in KINGSBRIDGE_CHARACTERS
     )
-    return Deck(KINGSBRIDGE, KINGSBRIDGE, "kingsbridge", events + characters)
+    starts = tuple(
+        DeckCard(TagPayload(KINGSBRIDGE, "start", "column"), copy, KINGSBRIDGE_START_COPIES)
+        for copy in range(1, KINGSBRIDGE_START_COPIES + 1)
+    )
+    return Deck(KINGSBRIDGE, KINGSBRIDGE, "kingsbridge", events + characters + starts)
 
 
 def _seven_kingdoms() -> Deck:

@@ -1,0 +1,669 @@
+"""Tagging a whole deck, card by card, by voice and text (``ludivox nfc write <deck>``).
+
+The session names each card ("Pose un sept, exemplaire trois sur huit, sur le lecteur."),
+waits for a tag, writes it and reads it back (:class:`ludivox.nfc.writer.TagWriter`), says
+"C'est fait." with a short tone, and goes on with the next card. Keys (one per line, then
+Entrée): Entrée = retry after a failure (or repeat the card), ``s`` = skip the card,
+``r`` = repeat, ``q`` = stop; typed words of the shared grammar work too ("oui", "non",
+"répète", "stop"). Ctrl-C stops as ``q`` does.
+
+- A failed tag (verify failure, too small, locked, taken away too early...) can be retried
+  once on request; a second failure, or ``s``, records the card as failed, and the session
+  goes on.
+- A tag already written for another card of this deck (same UID) is refused without being
+  changed: "Cette puce est déjà le sept, exemplaire deux." A tag holding another Ludivox card
+  unknown to this deck is only overwritten when the person confirms (or with ``--restart``).
+- Progress is saved after every card in ``<data folder>/tagging/<deck>.json`` (atomically),
+  so the same command resumes at the first card never tried ("On reprend au huit, exemplaire
+  un sur huit."); cards that failed come back after them. ``--restart`` starts again (the old
+  file is kept as ``<deck>.json.old``).
+- Every UID written is also registered in the UID registry (:mod:`ludivox.nfc.registry`), so
+  a chip that later loses its NDEF message is still known.
+- At the end or on stop, a report: how many cards are done, which failed and why, how many are
+  left, and (written, not spoken) which UID is which card.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import os
+import queue
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol, TextIO
+
+from ludivox.nfc.deck import Deck, DeckCard
+from ludivox.nfc.registry import UidRegistry
+from ludivox.nfc.registry import default_path as registry_path
+
+log = logging.getLogger(__name__)
+
+PROGRESS_FORMAT = 1
+DONE = "done"
+FAILED = "failed"
+SKIPPED = "skipped"  # the problem recorded for a card passed over with "s"
+REWRITTEN = "rewritten"  # its chip was written again for another card
+ARM_TIMEOUT_S = 1.0  # each wait for a tag; the worker loops until a tag comes or is stopped
+DONE_EARCON = "listening"
+FAILED_EARCON = "refused"
+END_EARCON = "column_finished"
+
+# keyboard commands
+NEXT, SKIP, STOP, REPEAT, HELP, EOF = "next", "skip", "stop", "repeat", "help", "eof"
+_KEYS = {"": NEXT, "s": SKIP, "q": STOP, "r": REPEAT, "?": HELP, "h": HELP}
+_INTENTS = {"yes": NEXT, "no": SKIP, "stop": STOP, "quit": STOP, "repeat": REPEAT,
+            "help": HELP}
+
+
+# --------------------------------------------------------------------------- progress file
+
+
+def tagging_dir() -> Path:
+    """``<data folder>/tagging`` (``$LUDIVOX_DATA_DIR`` or the user data folder)."""
+    return registry_path().parent / "tagging"
+
+
+def progress_path(deck: Deck) -> Path:
+    """Where the progress of tagging ``deck`` is kept."""
+    return tagging_dir() / f"{deck.name}.json"
+
+
+class ProgressError(Exception):
+    """The progress file cannot be used: ``problem`` is ``"broken"`` or ``"other_deck"``."""
+
+    def __init__(self, path: Path, problem: str, detail: str) -> None:
+        self.path = path
+        self.problem = problem
+        super().__init__(f"tagging progress {path}: {detail}")
+
+
+@dataclass
+class CardRecord:
+    """What happened to one card: ``done`` (with its chip's UID) or ``failed`` (and why)."""
+
+    status: str
+    uid: str | None = None
+    problem: str | None = None
+    product: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        """The record as stored."""
+        out: dict[str, Any] = {"status": self.status}
+        if self.uid:
+            out["uid"] = self.uid
+        if self.problem:
+            out["problem"] = self.problem
+        if self.product:
+            out["product"] = self.product
+        return out
+
+
+@dataclass
+class Progress:
+    """The cards of one deck already tagged or failed, saved after every change."""
+
+    deck: Deck
+    path: Path
+    records: dict[str, CardRecord] = field(default_factory=dict)
+
+    @classmethod
+    def load(cls, deck: Deck, path: Path) -> Progress:
+        """Read the file (missing: nothing done yet). Raises :class:`ProgressError`."""
+        try:
+            raw = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return cls(deck, path)
+        except OSError as exc:
+            raise ProgressError(path, "broken", str(exc)) from exc
+        try:
+            data = json.loads(raw)
+            if not isinstance(data, dict) or data.get("format") != PROGRESS_FORMAT:
+                raise ValueError("not a tagging progress file (format 1)")
+            cards = data.get("cards")
+            if not isinstance(cards, dict):
+                raise ValueError("'cards' must be an object")
+            records: dict[str, CardRecord] = {}
+            for key, entry in cards.items():
+                if not isinstance(entry, dict) or entry.get("status") not in (DONE, FAILED):
+                    raise ValueError(f"bad entry for {key!r}")
+                records[str(key)] = CardRecord(
+                    str(entry["status"]), _opt_str(entry.get("uid")),
+                    _opt_str(entry.get("problem")), str(entry.get("product") or ""),
+                )
+        except ValueError as exc:
+            raise ProgressError(path, "broken", str(exc)) from exc
+        if data.get("deck") != deck.name:
+            raise ProgressError(path, "other_deck", f"deck {data.get('deck')!r}")
+        return cls(deck, path, records)
+
+    def save(self) -> None:
+        """Write the file atomically (a crash never leaves half a file)."""
+        body = {
+            "format": PROGRESS_FORMAT,
+            "deck": self.deck.name,
+            "cards": {
+                c.key: {"payload": c.uri, **self.records[c.key].to_json()}
+                for c in self.deck.cards if c.key in self.records
+            },
+        }
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{self.path.stem}-", dir=self.path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as out:
+                json.dump(body, out, ensure_ascii=False, indent=1)
+                out.write("\n")
+                out.flush()
+                os.fsync(out.fileno())
+            os.replace(tmp, self.path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
+
+    def status(self, card: DeckCard) -> str | None:
+        """``done``, ``failed`` or None (never tried)."""
+        record = self.records.get(card.key)
+        return None if record is None else record.status
+
+    def owner(self, uid: str) -> DeckCard | None:
+        """The card of this deck already written on the chip ``uid``, if any."""
+        for card in self.deck.cards:
+            record = self.records.get(card.key)
+            if record is not None and record.status == DONE and record.uid == uid:
+                return card
+        return None
+
+    def done(self, card: DeckCard, uid: str, product: str) -> None:
+        """Record ``card`` written on chip ``uid`` and save."""
+        self.records[card.key] = CardRecord(DONE, uid, None, product)
+        self.save()
+
+    def failed(self, card: DeckCard, problem: str, uid: str | None = None) -> None:
+        """Record ``card`` as failed (to do again) and save."""
+        self.records[card.key] = CardRecord(FAILED, uid, problem)
+        self.save()
+
+
+def _opt_str(value: object) -> str | None:
+    return None if value is None else str(value)
+
+
+def restart(path: Path) -> None:
+    """Forget the progress: the old file is kept as ``<name>.old``."""
+    if path.exists():
+        os.replace(path, path.with_name(path.name + ".old"))
+
+
+def plan(progress: Progress, selection: Sequence[DeckCard]) -> tuple[list[DeckCard], int]:
+    """The cards to tag now, and how many of them come first as never tried.
+
+    Never tried cards first, in deck order (so a stopped session resumes where it stopped),
+    then the cards that failed before."""
+    fresh = [c for c in selection if progress.status(c) is None]
+    failed = [c for c in selection if progress.status(c) == FAILED]
+    return fresh + failed, len(fresh)
+
+
+# --------------------------------------------------------------------------- the writer side
+
+
+class Outcome(Protocol):
+    """What :meth:`ludivox.nfc.writer.TagWriter.write` returns (``WriteOutcome``)."""
+
+    @property
+    def uid(self) -> str | None: ...
+    @property
+    def ok(self) -> bool: ...
+    @property
+    def problem(self) -> str | None: ...
+    @property
+    def product(self) -> str: ...
+    @property
+    def previous(self) -> str | None: ...
+
+
+class Writer(Protocol):
+    """The part of :class:`ludivox.nfc.writer.TagWriter` the session uses."""
+
+    last_uid: str | None
+
+    def write(self, payload: str, text: str | None = None, *, timeout_s: float = 30.0,
+              overwrite: bool = True) -> Outcome: ...
+    def cancel(self) -> None: ...
+    def close(self) -> None: ...
+
+
+@dataclass(frozen=True)
+class _Job:
+    number: int
+    uri: str
+    text: str
+    overwrite: bool
+    ignore_uid: str | None
+
+
+@dataclass(frozen=True)
+class _Written:
+    job: int
+    outcome: Outcome
+
+
+@dataclass(frozen=True)
+class _Key:
+    command: str
+
+
+class _WriteWorker:
+    """Calls the writer on its own thread for the card armed, and posts the outcome."""
+
+    def __init__(self, writer: Writer, events: queue.Queue[object]) -> None:
+        self.writer = writer
+        self.events = events
+        self._job: _Job | None = None
+        self._count = 0
+        self._cond = threading.Condition()
+        self._closed = False
+        self._thread = threading.Thread(target=self._run, name="nfc-tagging", daemon=True)
+        self._thread.start()
+
+    def arm(self, uri: str, text: str, *, overwrite: bool, ignore_uid: str | None = None) -> int:
+        """Start waiting for a tag to write ``uri`` on; returns the job number."""
+        with self._cond:
+            self._count += 1
+            self._job = _Job(self._count, uri, text, overwrite, ignore_uid)
+            self._cond.notify_all()
+            return self._count
+
+    def disarm(self) -> None:
+        """Stop waiting for a tag (a write already under way finishes)."""
+        with self._cond:
+            self._job = None
+        self.writer.cancel()
+
+    def close(self) -> None:
+        """Stop the thread (it ends within one wait)."""
+        with self._cond:
+            self._closed = True
+            self._job = None
+            self._cond.notify_all()
+        self.writer.cancel()
+        self._thread.join(ARM_TIMEOUT_S + 1.0)
+
+    def _current(self) -> _Job | None:
+        with self._cond:
+            while self._job is None and not self._closed:
+                self._cond.wait()
+            return None if self._closed else self._job
+
+    def _run(self) -> None:
+        while True:
+            job = self._current()
+            if job is None:
+                return
+            if job.ignore_uid is not None:
+                self.writer.last_uid = job.ignore_uid  # ignored until it leaves the reader
+            try:
+                outcome = self.writer.write(job.uri, job.text, timeout_s=ARM_TIMEOUT_S,
+                                            overwrite=job.overwrite)
+            except Exception:  # a reader failure must end the session cleanly, not hang it
+                log.exception("writing a tag failed")
+                outcome = _Failure()
+            with self._cond:
+                if self._job is not None and self._job.number == job.number:
+                    if outcome.problem == "no_tag":
+                        self._job = _Job(job.number, job.uri, job.text, job.overwrite, None)
+                        continue  # no tag yet: wait again
+                    self._job = None
+                elif outcome.problem == "no_tag":
+                    continue
+            self.events.put(_Written(job.number, outcome))
+
+
+@dataclass(frozen=True)
+class _Failure:
+    """The outcome of a writer that raised."""
+
+    uid: str | None = None
+    ok: bool = False
+    problem: str | None = "no_reader"
+    product: str = ""
+    previous: str | None = None
+
+
+# --------------------------------------------------------------------------- keyboard
+
+
+def keyboard_command(line: str, understand: Callable[[str], str | None] | None = None) -> str:
+    """What a typed line asks: one of NEXT, SKIP, STOP, REPEAT, HELP (HELP when unknown)."""
+    word = line.strip().lower()
+    if word in _KEYS:
+        return _KEYS[word]
+    intent = understand(word) if understand is not None else None
+    return _INTENTS.get(intent or "", HELP)
+
+
+def _read_keys(stream: TextIO, events: queue.Queue[object],
+               understand: Callable[[str], str | None]) -> None:
+    """Feed typed lines to the session until the end of input."""
+    while True:
+        try:
+            line = stream.readline()
+        except (OSError, ValueError):
+            line = ""
+        if not line:
+            events.put(_Key(EOF))
+            return
+        events.put(_Key(keyboard_command(line, understand)))
+
+
+# --------------------------------------------------------------------------- the session
+
+
+class Voice(Protocol):
+    """How the session talks: a sentence from the grammar, a tone, a written-only line."""
+
+    def say(self, key: str, **params: object) -> None: ...
+    def earcon(self, name: str) -> None: ...
+    def write(self, text: str) -> None: ...
+    def render(self, key: str, **params: object) -> str: ...
+
+
+@dataclass
+class Report:
+    """What a session did (for the caller and tests)."""
+
+    done: list[DeckCard] = field(default_factory=list)
+    failed: list[tuple[DeckCard, str]] = field(default_factory=list)
+    refused: int = 0
+    stopped: bool = False
+    reader_failed: bool = False
+    seconds: list[float] = field(default_factory=list)
+    """Seconds from naming a card to its "C'est fait", for each card done."""
+
+
+class TaggingSession:
+    """Guides one person through tagging ``selection`` of ``progress.deck``.
+
+    ``writer`` is a :class:`ludivox.nfc.writer.TagWriter` (or anything with its interface);
+    ``keys`` is the keyboard (one command per line); ``voice`` says the sentences.
+    """
+
+    def __init__(self, progress: Progress, selection: Sequence[DeckCard], writer: Writer,
+                 voice: Voice, keys: TextIO | None, *,
+                 describe: Callable[[DeckCard, str], str],
+                 text_record: Callable[[DeckCard], str],
+                 understand: Callable[[str], str | None] = lambda _t: None,
+                 registry: UidRegistry | None = None, overwrite: bool = False,
+                 device: str = "") -> None:
+        self.progress = progress
+        self.selection = tuple(selection)
+        self.voice = voice
+        self.describe = describe
+        self.text_record = text_record
+        self.registry = registry
+        self.overwrite = overwrite
+        self.device = device
+        self.report = Report()
+        self.events: queue.Queue[object] = queue.Queue()
+        self.keyboard_open = keys is not None
+        self._reader_seen = False
+        self.writer = writer
+        self.worker = _WriteWorker(writer, self.events)
+        if keys is not None:
+            threading.Thread(target=_read_keys, args=(keys, self.events, understand),
+                             name="nfc-tagging-keys", daemon=True).start()
+
+    # -- the loop ---------------------------------------------------------------------------
+
+    def run(self) -> Report:
+        """Tag every planned card, or until stopped; say the report. Never raises for a tag."""
+        try:
+            self._run()
+        except KeyboardInterrupt:
+            self.report.stopped = True
+        finally:
+            self.worker.close()
+        if self.report.stopped and not self.report.reader_failed:
+            self.voice.say("tagging.stopped")
+        self._say_report()
+        return self.report
+
+    def _run(self) -> None:
+        cards, fresh = plan(self.progress, self.selection)
+        deck_name = self.voice.render("tagging.deck", deck=self.progress.deck.name)
+        done_before = sum(1 for c in self.selection if self.progress.status(c) == DONE)
+        if not cards:
+            self.voice.say("tagging.nothing_left", deck=deck_name, done=done_before)
+            return
+        tried = any(self.progress.status(c) is not None for c in self.selection)
+        if not tried:
+            self.voice.say("tagging.start", deck=deck_name, count=len(cards))
+            self.voice.say("tagging.keys")
+        elif fresh:
+            first = cards[0]
+            self.voice.say("tagging.resume", card=self.describe(first, "to"), copy=first.copy,
+                           copies=first.copies, done=done_before)
+        for i, card in enumerate(cards):
+            if i == fresh:
+                self.voice.say("tagging.again", count=len(cards) - fresh)
+            if not self._tag(card):
+                return
+
+    def _next_event(self) -> object:
+        while True:
+            try:
+                return self.events.get(timeout=0.2)
+            except queue.Empty:
+                continue
+
+    def _key(self, command: str) -> str:
+        if command == EOF:
+            self.keyboard_open = False
+        return command
+
+    def _put(self, card: DeckCard, retry: bool = False) -> None:
+        key = "tagging.retry" if retry else "tagging.put"
+        self.voice.say(key, card=self.describe(card, "a"), copy=card.copy, copies=card.copies)
+
+    def _tag(self, card: DeckCard) -> bool:
+        """Tag one card; False when the session must stop."""
+        attempt = 1
+        overwrite = self.overwrite
+        ignore: str | None = None
+        self._put(card)
+        started = time.monotonic()
+        while True:
+            job = self.worker.arm(card.uri, self.text_record(card), overwrite=overwrite,
+                                  ignore_uid=ignore)
+            ignore = None
+            event = self._wait(job)
+            if isinstance(event, _Key):
+                command = event.command
+                if command == STOP:
+                    self.report.stopped = True
+                    return False
+                if command == SKIP:
+                    self._give_up(card, SKIPPED, None, "tagging.skipped")
+                    return True
+                if command == HELP:
+                    self.voice.say("tagging.keys")
+                self._put(card)  # Entrée, "r", or help: the card again
+                continue
+            outcome = event.outcome
+            self._reader_seen = self._reader_seen or outcome.problem != "no_reader"
+            uid = outcome.uid or ""
+            owner = self.progress.owner(uid) if uid else None
+            if outcome.problem == "no_reader":
+                key = "tagging.reader_failed" if self._reader_seen else "tagging.no_reader"
+                self.voice.say(key, device=self.device or "auto")
+                self.report.stopped = self.report.reader_failed = True
+                return False
+            if owner is not None and owner.key != card.key and (
+                outcome.problem == "already_tagged" or owner.uri == card.uri
+            ):
+                # the chip of a card done before: left unchanged (same content, or refused)
+                self.report.refused += 1
+                self.voice.earcon(FAILED_EARCON)
+                self.voice.say("tagging.duplicate", card=self.describe(owner, "the"),
+                               copy=owner.copy, copies=owner.copies)
+                ignore = uid
+                continue
+            if outcome.problem == "already_tagged":
+                decision = self._confirm_overwrite(outcome.previous or "")
+                if decision == STOP:
+                    self.report.stopped = True
+                    return False
+                if decision == SKIP:
+                    self._give_up(card, SKIPPED, uid, "tagging.skipped")
+                    return True
+                overwrite = True
+                continue
+            if outcome.ok:
+                self._done(card, outcome, owner, started)
+                return True
+            problem = outcome.problem or "write_failed"
+            self.voice.earcon(FAILED_EARCON)
+            self.voice.say("tagging.failed", problem=problem)
+            if attempt >= 2:
+                self._give_up(card, problem, uid, "tagging.given_up")
+                return True
+            if not self.keyboard_open:
+                self._give_up(card, problem, uid, "tagging.skipped")
+                return True
+            self.voice.say("tagging.ask_retry")
+            decision = self._decide()
+            if decision == STOP:
+                self.progress.failed(card, problem, uid or None)
+                self.report.failed.append((card, problem))
+                self.report.stopped = True
+                return False
+            if decision == SKIP:
+                self._give_up(card, problem, uid, "tagging.skipped")
+                return True
+            attempt = 2
+            self._put(card, retry=True)
+
+    def _wait(self, job: int) -> _Written | _Key:
+        """The next keyboard command or the outcome of ``job`` (older outcomes are dropped)."""
+        while True:
+            event = self._next_event()
+            if isinstance(event, _Key):
+                command = self._key(event.command)
+                if command == EOF:
+                    continue
+                self.worker.disarm()
+                return _Key(command)
+            if isinstance(event, _Written) and event.job == job:
+                return event
+
+    def _decide(self) -> str:
+        """After a failure: NEXT (retry), SKIP or STOP, from the keyboard."""
+        while True:
+            event = self._next_event()
+            if not isinstance(event, _Key):
+                continue
+            command = self._key(event.command)
+            if command == EOF:
+                return SKIP
+            if command in (NEXT, SKIP, STOP):
+                return command
+            self.voice.say("tagging.ask_retry")
+
+    def _confirm_overwrite(self, previous: str) -> str:
+        """The chip holds another Ludivox card: NEXT (overwrite it), SKIP or STOP."""
+        self.voice.earcon(FAILED_EARCON)
+        self.voice.say("tagging.overwrite", uri=previous)
+        if not self.keyboard_open:
+            return SKIP
+        return self._decide_overwrite()
+
+    def _decide_overwrite(self) -> str:
+        while True:
+            event = self._next_event()
+            if not isinstance(event, _Key):
+                continue
+            command = self._key(event.command)
+            if command == EOF:
+                return SKIP
+            if command in (NEXT, SKIP, STOP):
+                return command
+            self.voice.say("tagging.ask_overwrite")
+
+    def _done(self, card: DeckCard, outcome: Outcome, owner: DeckCard | None,
+              started: float) -> None:
+        uid = outcome.uid or ""
+        if owner is not None and owner.key != card.key:
+            # its earlier card had lost its data: that one is to be done again
+            self.progress.records.pop(owner.key, None)
+            self.progress.failed(owner, REWRITTEN, uid)
+        self.progress.done(card, uid, outcome.product)
+        if self.registry is not None and uid:
+            try:
+                self.registry.register(uid, card.uri)
+            except (OSError, ValueError):
+                log.warning("UID %s not registered", uid, exc_info=True)
+        self.report.done.append(card)
+        self.report.seconds.append(time.monotonic() - started)
+        self.voice.earcon(DONE_EARCON)
+        self.voice.say("tagging.done")
+
+    def _give_up(self, card: DeckCard, problem: str, uid: str | None, key: str) -> None:
+        self.progress.failed(card, problem, uid or None)
+        self.report.failed.append((card, problem))
+        self.voice.say(key, card=self.describe(card, "the"), copy=card.copy, copies=card.copies)
+
+    # -- the report -------------------------------------------------------------------------
+
+    def _say_report(self) -> None:
+        selection = self.selection
+        progress = self.progress
+        done = [c for c in selection if progress.status(c) == DONE]
+        failed = [c for c in selection if progress.status(c) == FAILED]
+        left = [c for c in selection if progress.status(c) is None]
+        if not done and not failed and not self.report.done:
+            return
+        self.voice.earcon(END_EARCON)
+        self.voice.say("tagging.report", done=len(done), count=len(selection))
+        if failed:
+            items = [
+                self.voice.render(
+                    "tagging.report_item",
+                    card=self.voice.render("tagging.card_copy", card=self.describe(c, "the"),
+                                           copy=c.copy, copies=c.copies, capitalize=False),
+                    problem=self.voice.render("tagging.reason",
+                                              problem=progress.records[c.key].problem or "",
+                                              capitalize=False),
+                    capitalize=False,
+                )
+                for c in failed
+            ]
+            self.voice.say("tagging.report_failed", items=items)
+        if left:
+            self.voice.say("tagging.report_left", count=len(left))
+        for card in done:
+            record = progress.records[card.key]
+            self.voice.write(self.voice.render(
+                "tagging.mapping", uid=record.uid or "?",
+                card=self.voice.render("tagging.card_copy", card=self.describe(card, "the"),
+                                       copy=card.copy, copies=card.copies, capitalize=False),
+            ))
+        self.voice.say("tagging.report_file", path=str(progress.path))
+
+
+def select_cards(deck: Deck, only: Iterable[str]) -> tuple[DeckCard, ...]:
+    """The cards named by ``--only`` words (comma-separated too); all without words."""
+    words = [w for item in only for w in item.split(",")]
+    return deck.select(words)
+
+
+__all__ = [
+    "DONE", "FAILED", "CardRecord", "Progress", "ProgressError", "Report", "TaggingSession",
+    "Voice", "keyboard_command", "plan", "progress_path", "restart", "select_cards",
+    "tagging_dir",
+]
