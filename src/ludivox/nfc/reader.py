@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import errno
 import logging
+import os
 import re
 import threading
 import time
@@ -45,6 +46,7 @@ AUTO_PATHS: tuple[str, ...] = ("usb", "tty:USB", "tty:ACM", "tty:AMA")
 #: FeliCa (Type 3).
 DEFAULT_TARGETS: tuple[str, ...] = ("106A", "212F")
 POLL_PERIOD_S = 0.1
+SERIAL_PROBE_EVERY = 10
 
 _PATH = re.compile(r"(usb(:[0-9A-Fa-f]{3,4}){0,2}|tty:[\w.-]+(:\w+)?|com:\w+(:\w+)?"
                    r"|udp(:[\w.-]*)?(:\d{1,5})?)")
@@ -188,6 +190,25 @@ def open_frontend(path: str) -> Any:
     return nfc.ContactlessFrontend(path)
 
 
+def usb_access_problem(path: str) -> str:
+    """``"no_access"`` when a reader nfcpy knows is on USB but this user may not open it
+    (nfcpy then just says "no device" for a partial path); else ``"missing"``."""
+    try:
+        import nfc.clf.device
+        import nfc.clf.transport
+
+        found = nfc.clf.transport.USB.find(path) or []
+        for vid, pid, bus, dev in found:
+            if (vid, pid) not in nfc.clf.device.usb_device_map:
+                continue
+            node = f"/dev/bus/usb/{int(bus):03d}/{int(dev):03d}"
+            if os.path.exists(node) and not os.access(node, os.R_OK | os.W_OK):
+                return "no_access"
+    except Exception:
+        log.debug("USB diagnosis failed", exc_info=True)
+    return "missing"
+
+
 def _reason(exc: BaseException) -> str:
     err = getattr(exc, "errno", None)
     if err == errno.EACCES:
@@ -255,17 +276,26 @@ class ReaderService:
         except Exception:
             log.exception("NFC event handler failed on %r", event)
 
-    def _open(self) -> tuple[Any, str, str]:
-        """(frontend or None, path, reason)."""
-        candidates = (self.path,) if self.path is not None else AUTO_PATHS
+    def _open(self, attempt: int) -> tuple[Any, str, str]:
+        """(frontend or None, path, reason). Without a configured path, serial ports are
+        probed at the first attempt and every tenth one only (probing writes to them)."""
+        if self.path is not None:
+            candidates: tuple[str, ...] = (self.path,)
+        elif attempt % SERIAL_PROBE_EVERY == 0:
+            candidates = AUTO_PATHS
+        else:
+            candidates = tuple(p for p in AUTO_PATHS if p.startswith("usb"))
         reason = "missing"
         for candidate in candidates:
             try:
                 clf = open_frontend(candidate)
             except OSError as exc:
                 log.debug("no reader at %s: %s", candidate, exc)
-                if _reason(exc) != "missing":
-                    reason = _reason(exc)
+                found = _reason(exc)
+                if found == "missing" and candidate.startswith("usb"):
+                    found = usb_access_problem(candidate)
+                if found != "missing":
+                    reason = found
                 continue
             except Exception as exc:  # nfcpy raises odd things on odd devices
                 log.warning("reader at %s failed to open: %r", candidate, exc)
@@ -277,8 +307,10 @@ class ReaderService:
     def _run(self) -> None:
         lost = False
         was_open = False
+        attempt = -1
         while not self._stop.is_set():
-            clf, path, reason = self._open()
+            attempt += 1
+            clf, path, reason = self._open(attempt)
             if clf is None:
                 if not lost:
                     self._emit(ReaderLost(path, "unplugged" if was_open and reason == "missing"
