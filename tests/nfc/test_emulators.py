@@ -66,3 +66,18 @@ def test_nfcpy_writes_and_locked_pages_refuse() -> None:
         finally:
             clf.close()
         assert emu.user_data()[:4] != b"\x01\x02\x03\x04"
+
+
+def test_fast_read_and_out_of_range_pages() -> None:
+    uid = random_uid()
+    message = encode("ludivox:kingsbridge/event/7", "sept")
+    memory = ntag_memory(NTAG213, uid, message=message)
+    with Ntag2Emulator(NTAG213, uid=uid, memory=memory) as emu:
+        clf, tag = _connect_once(emu.path)
+        try:
+            pages = bytes(tag.transceive(b"\x3a\x04\x07"))  # FAST_READ pages 4..7
+            assert pages == bytes(memory[16:32])
+            assert pages[:2] == bytes([0x03, len(message)])
+            assert bytes(tag.transceive(b"\x30\x2d")) == b"\x00"  # READ past the end: NAK
+        finally:
+            clf.close()

@@ -167,6 +167,15 @@ def test_reader_missing_at_start_is_told_once(tmp_path: Path) -> None:
         assert events.events == [lost]
     finally:
         service.close()
+    auto_events = EventLog()
+    auto = ReaderService(None, auto_events.put, retry_s=0.05)  # look for any reader
+    auto.start()
+    try:
+        assert auto_events.next(ReaderLost) == ReaderLost("auto", "missing")
+        time.sleep(0.3)
+        assert len(auto_events.events) == 1
+    finally:
+        auto.close()
 
 
 def test_reader_unplugged_and_back_is_told_once_each(emu: Ntag2Emulator) -> None:
