@@ -8,7 +8,8 @@ among :data:`AUTO_PATHS`, and calls ``on_event`` (from its own thread) with:
 - :class:`TagRemoved` when it leaves;
 - :class:`ReaderLost` once when the reader is missing at start or unplugged, then it retries
   every ``retry_s`` seconds without repeating itself, and :class:`ReaderFound` once when the
-  reader answers again (never at a normal start).
+  reader works again, i.e. has completed a poll (never at a normal start). A reader that
+  opens but fails at once, again and again, stays lost without new announcements.
 
 What a tag says (:func:`describe_tag`): the Ludivox payload of its NDEF message (see
 :mod:`ludivox.nfc.tagformat`), else the payload registered for its UID
@@ -239,6 +240,8 @@ class ReaderService:
         self._clf: Any = None
         self._last_poll = 0.0
         self._current: str | None = None
+        self._lost = False  # ReaderLost said, ReaderFound not yet
+        self._polls = 0
         self.device_path: str | None = None  # the path actually opened, while open
 
     # ------------------------------------------------------------------ public
@@ -305,25 +308,19 @@ class ReaderService:
         return None, self.path or "auto", reason
 
     def _run(self) -> None:
-        lost = False
-        was_open = False
         attempt = -1
         while not self._stop.is_set():
             attempt += 1
             clf, path, reason = self._open(attempt)
             if clf is None:
-                if not lost:
-                    self._emit(ReaderLost(path, "unplugged" if was_open and reason == "missing"
-                                          else reason))
-                    lost = True
+                if not self._lost:
+                    self._emit(ReaderLost(path, reason))
+                    self._lost = True
                 self._stop.wait(self.retry_s)
                 continue
-            self.device_path = path
-            if lost:
-                self._emit(ReaderFound(path))
-                lost = False
             log.info("NFC reader open at %s", path)
-            was_open = True
+            self.device_path = path
+            self._polls = 0
             self._clf = clf
             failure = self._scan(clf)
             self._clf = None
@@ -334,11 +331,18 @@ class ReaderService:
                 log.debug("closing the reader failed", exc_info=True)
             if self._stop.is_set():
                 break
-            log.warning("NFC reader at %s lost: %s", path, failure)
+            log.warning("NFC reader at %s failed: %s", path, failure)
             self._release_current()
-            self._emit(ReaderLost(path, "unplugged"))
-            lost = True
+            if not self._lost:  # it was working: say it once (a reader that fails at once
+                self._emit(ReaderLost(path, "unplugged"))  # after each reopen stays lost)
+                self._lost = True
             self._stop.wait(self.retry_s)
+
+    def _healthy(self) -> None:
+        """The reader completed a poll or read a tag: if it had been lost, it is back."""
+        if self._lost:
+            self._lost = False
+            self._emit(ReaderFound(self.device_path or self.path or "auto"))
 
     def _scan(self, clf: Any) -> str:
         """Poll until stopped (returns "") or the reader fails (returns why)."""
@@ -361,6 +365,9 @@ class ReaderService:
 
     def _terminate(self) -> bool:
         """nfcpy asks between polls: pace the polling, stop when closed."""
+        self._polls += 1
+        if self._polls == 2:  # the first poll went through
+            self._healthy()
         wait = self._last_poll + POLL_PERIOD_S - time.monotonic()
         if wait > 0:
             self._stop.wait(wait)
@@ -369,6 +376,7 @@ class ReaderService:
 
     def _on_connect(self, tag: Any) -> bool:
         seen_at = time.monotonic()
+        self._healthy()
         try:
             event = describe_tag(tag, self.registry, seen_at)
         except Exception:  # describe_tag does not raise; this is belt and braces
