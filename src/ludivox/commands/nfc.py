@@ -285,7 +285,7 @@ def describe_read(read: Any, registry: UidRegistry | None) -> list[str]:
         elif problem in ("malformed", "truncated", "bad_payload"):
             lines.append(common.say("read.malformed"))
         elif problem in ("not_ludivox", "no_uri"):
-            lines.append(common.say("read.not_ludivox", text=read.text or "?"))
+            lines.append(common.say("read.not_ludivox", text=read.text or ""))
         elif problem == "read_error":
             lines.append(common.say("read.removed"))
         else:
