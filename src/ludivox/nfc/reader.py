@@ -33,8 +33,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-import ndef
-
 from ludivox.nfc.registry import UidRegistry
 from ludivox.nfc.tagformat import Decoded, decode, decode_records, read_type2
 
@@ -152,7 +150,7 @@ def _decode_tag(tag: Any) -> Decoded:
     if decoded.problem == "malformed":
         try:  # nfcpy decodes leniently: a phone app's slightly off message may still be fine
             relaxed = decode_records(found.records)
-        except (ndef.DecodeError, Exception):
+        except Exception:  # ndef.DecodeError and worse
             return decoded
         if relaxed.payload is not None:
             return relaxed
