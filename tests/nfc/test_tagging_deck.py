@@ -79,3 +79,24 @@ def test_a_payload_finds_its_deck_cards() -> None:
     assert len(deck.for_payload(TagPayload("kingsbridge", "", "7"))) == 8
     assert deck.for_payload(TagPayload("kingsbridge", "character", "bob")) == ()
     assert deck_for_game("monopoly") is None
+
+
+@pytest.mark.parametrize("name", ["kingsbridge", "seven-kingdoms"])
+def test_every_card_is_named_and_its_tag_fits_the_smallest_sticker(name: str) -> None:
+    from ludivox.commands.nfc import describer, text_recorder
+    from ludivox.grammars import Grammar
+    from ludivox.nfc.tagformat import NTAG213, encode
+
+    deck = get_deck(name)
+    grammar = Grammar.load(deck.grammar)
+    describe, text = describer(deck, grammar), text_recorder(grammar)
+    for card in deck.cards:
+        assert describe(card, "a") and text(card)
+        assert len(encode(card.uri, text(card))) <= NTAG213.capacity, card
+    aldred = deck.card("character/aldred")
+    if aldred is not None:
+        assert (describe(aldred, "a"), text(aldred)) == ("la carte Aldred", "Aldred")
+    else:
+        card22 = deck.card("card/22")
+        assert card22 is not None
+        assert (describe(card22, "the"), text(card22)) == ("le vingt-deux", "vingt-deux")

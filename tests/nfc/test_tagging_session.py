@@ -7,14 +7,21 @@ says and puts emulated stickers on the reader one after another, as a person wou
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from nfc_emulators import NTAG213, Ntag2Emulator, ntag_memory, random_uid
-from test_tagging_driver import Command, chip_contents, put_card
+from test_tagging_driver import Command, Lines, chip_contents, put_card
 
+from ludivox.grammars import Grammar
 from ludivox.nfc.tagformat import encode
+from ludivox.nfc.tagging import HELP, NEXT, REPEAT, SKIP, STOP, keyboard_command
 
 THREE = ["--only", "event/13#1,event/13#2,aldred"]
 
@@ -227,6 +234,8 @@ def test_a_missing_reader_is_said_and_nothing_is_lost(
          "Aucune carte de ce jeu ne correspond à « 14 »."),
         (["nfc", "write", "kingsbridge", "--device", "bluetooth", "--text"],
          "« bluetooth » n'est pas un lecteur"),
+        (["nfc", "write", "kingsbridge", "--rate", "9000"],
+         "La vitesse de la voix doit aller de quatre-vingts à cinq cents mots par minute"),
     ],
 )
 def test_bad_command_lines_are_explained_and_create_nothing(
@@ -248,3 +257,49 @@ def test_a_damaged_progress_file_is_left_alone_and_explained(
     assert cmd.finish() == 1
     assert "Le fichier de progression est abîmé" in cmd.out.text
     assert path.read_text(encoding="utf-8") == "{not json"
+
+
+def test_keys_and_typed_words_drive_the_session() -> None:
+    grammar = Grammar.load("kingsbridge")
+
+    def understand(text: str) -> str | None:
+        found = grammar.understand(text, intents=("yes", "no", "stop", "quit", "repeat"))
+        return found[0].name if found else None
+
+    said = {line: keyboard_command(line, understand) for line in
+            ["", "s", "Q", "r", "oui", "non", "stop", "on arrête", "répète", "bonjour"]}
+    assert said == {"": NEXT, "s": SKIP, "Q": STOP, "r": REPEAT, "oui": NEXT, "non": SKIP,
+                    "stop": STOP, "on arrête": STOP, "répète": REPEAT, "bonjour": HELP}
+
+
+def test_ctrl_c_stops_like_q_and_keeps_what_was_done(
+    data_dir: Path, reader: Ntag2Emulator,
+) -> None:
+    ludivox = Path(sys.executable).with_name("ludivox")
+    proc = subprocess.Popen(
+        [str(ludivox), "nfc", "write", "kingsbridge", "--device", reader.path, "--text",
+         "--only", "12"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, encoding="utf-8",
+        env={**os.environ, "LUDIVOX_DATA_DIR": str(data_dir)},
+    )
+    out = Lines()
+
+    def pump() -> None:
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            out.write(line)
+
+    threading.Thread(target=pump, daemon=True).start()
+    try:
+        out.wait_for("Pose un douze, exemplaire un sur huit", timeout_s=30)
+        put_card(reader)
+        out.wait_for("C'est fait.")
+        out.wait_for("Pose un douze, exemplaire deux sur huit")
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(15) == 0
+    finally:
+        proc.kill()
+    out.wait_for("On s'arrête là.")
+    assert "Bilan : une carte programmée sur huit." in out.text
+    assert "Traceback" not in out.text
+    assert progress(data_dir)["event/12#1"]["status"] == "done"

@@ -145,7 +145,7 @@ def _write(args: argparse.Namespace) -> int:
         print(common.say("tagging.unknown_only", word=exc.word), file=out)
         return EXIT_USAGE
     good, device = _device(args.device, common, out)
-    if not good:
+    if not good or not _rate_ok(args.rate, common, out):
         return EXIT_USAGE
     path = tagging.progress_path(deck)
     if args.restart:
@@ -175,6 +175,16 @@ def _write(args: argparse.Namespace) -> int:
         writer.close()
         voice.close()
     return EXIT_ERROR if report.reader_failed else EXIT_OK
+
+
+def _rate_ok(rate: int | None, grammar: Grammar, out: TextIO) -> bool:
+    """Whether ``--rate`` is usable; says the range when it is not."""
+    from ludivox.voice.tts import MAX_RATE_WPM, MIN_RATE_WPM
+
+    if rate is None or MIN_RATE_WPM <= rate <= MAX_RATE_WPM:
+        return True
+    print(grammar.say("nfc.bad_rate", rate=rate, low=MIN_RATE_WPM, high=MAX_RATE_WPM), file=out)
+    return False
 
 
 def _understander(grammar: Grammar) -> Callable[[str], str | None]:
@@ -210,7 +220,7 @@ def _read(args: argparse.Namespace) -> int:
     out: TextIO = sys.stdout
     common = Grammar.load("common")
     good, device = _device(args.device, common, out)
-    if not good:
+    if not good or not _rate_ok(args.rate, common, out):
         return EXIT_USAGE
     voice = Voice(common, out, text_only=args.text, rate=args.rate)
     events: queue.Queue[object] = queue.Queue()
