@@ -13,7 +13,7 @@ import pytest
 from grammar_helpers import grammar
 from hassil import Intents, recognize
 
-from ludivox.grammars.grammar import ROOT
+from ludivox.grammars.grammar import ROOT, parts
 from ludivox.grammars.slotlists import list_forms
 from ludivox.grammars.testcases import load_cases
 from ludivox.grammars.yamlfile import load_yaml
@@ -22,10 +22,11 @@ from ludivox.grammars.yamlfile import load_yaml
 def hassil_intents(game: str, lang: str) -> Intents:
     g = grammar(game, lang)
     data: dict[str, Any] = {"language": lang, "intents": {}, "lists": {}, "expansion_rules": {}}
-    for folder in ("common", game) if game != "common" else ("common",):
-        source = load_yaml(ROOT / folder / lang / "sentences.yaml")
+    folders = ("common", game) if game != "common" else ("common",)
+    for path in (p for folder in folders for p in parts(ROOT / folder / lang, "sentences")):
+        source = load_yaml(path)  # the main file and its topic parts (sentences.<topic>.yaml)
         data["expansion_rules"].update(source.get("expansion_rules") or {})
-        for name, body in source["intents"].items():
+        for name, body in (source.get("intents") or {}).items():
             sentences = [s for block in body["data"] for s in block["sentences"]]
             data["intents"].setdefault(name, {"data": []})["data"].append({"sentences": sentences})
     for name, spec in g.declarations.lists.items():

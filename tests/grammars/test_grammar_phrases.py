@@ -31,7 +31,8 @@ def test_phrase_list_is_lowercase_words_and_small(
     assert phrases and len(phrases) == len(set(phrases))
     for word in words:
         assert WORD.fullmatch(word), f"not a lowercase word: {word!r}"
-    assert len(words) < 600 and len(phrases) < 1500
+    # the settings said at any moment ("mode expert", "j'ai un casque"...) add ~25 words
+    assert len(words) < 650 and len(phrases) < 1700
     place = g.phrases({"place"}) if "place" in g.intent_names else g.phrases({"repeat"})
     assert len(place) < len(phrases)
 
