@@ -58,7 +58,8 @@ def test_script_mode_prints_say_and_state_lines(tmp_path: Path) -> None:
     assert all(LINE.match(line) for line in lines), lines
     assert "SAY table À toi, Anne." in lines
     assert any(line.startswith("SAY seat:2 C'est à Anne de jouer") for line in lines)
-    assert "ERROR line 6: unknown directive '@bogus' (known: @as, @scan, @wav, @state)" in lines
+    known = "@as, @scan, @wav, @set, @state"
+    assert f"ERROR line 6: unknown directive '@bogus' (known: {known})" in lines
     assert any(line.startswith("ERROR line 7: @as 7") for line in lines)
     state = json.loads(lines[-1][len("STATE "):])
     expected = ENGINE.to_json(new_virtual_game(2, 3))
@@ -141,6 +142,7 @@ def test_kill_9_mid_game_then_resume_exactly(tmp_path: Path) -> None:
     assert proc.stdin is not None and proc.stdout is not None
     last = ""
     try:
+        proc.stdin.write("@set confirm=never\n")  # the players chose not to confirm moves
         for text in utterances:  # each move is acknowledged (STATE printed) before the next
             proc.stdin.write(text + "\n@state\n")
             proc.stdin.flush()
@@ -251,18 +253,25 @@ def test_voice_controls_change_the_voice_and_say_when_they_reach_a_limit() -> No
     said: list[str] = []
     console.speaker.say = said.append  # what the speaker is asked to say, in order
     try:
-        assert console.perform(table.session.handle(Heard("moins fort"))) is False
-        assert said[-1] == "Je parle moins fort." and console.speaker.volume == 0.8
-        console.perform(table.session.handle(Heard("plus fort")))
-        console.perform(table.session.handle(Heard("plus fort")))
-        assert said[-1] == "Je ne peux pas aller plus loin." and console.speaker.volume == 1.0
-        console.perform(table.session.handle(Heard("plus vite")))
-        assert said[-1] == "Je parle plus vite." and console.speaker.rate_wpm == 225
+        # Anne (seat 0, whose turn it is) speaks: her settings change, the console applies
+        # them and says the session's answer
+        assert console.perform(table.session.handle(Heard("moins fort")), 0) is False
+        assert said[-1] == "Anne : Je parle moins fort : volume à quatre-vingts pour cent."
+        assert console.speaker.volume == 0.8
+        console.perform(table.session.handle(Heard("plus fort")), 0)
+        console.perform(table.session.handle(Heard("plus fort")), 0)
+        assert said[-1] == "Anne : Je ne peux pas parler plus fort : c'est déjà le volume maximum."
+        assert console.speaker.volume == 1.0
+        console.perform(table.session.handle(Heard("plus vite")), 0)
+        assert said[-1] == "Anne : Je parle plus vite : deux cent vingt-cinq mots par minute."
+        assert console.speaker.rate_wpm == 225
         for _ in range(6):  # 175 -> 500 words a minute, the last step clamped to 500
-            console.perform(table.session.handle(Heard("plus vite")))
-        assert console.speaker.rate_wpm == 500 and said[-1] == "Je parle plus vite."
-        console.perform(table.session.handle(Heard("plus vite")))
-        assert console.speaker.rate_wpm == 500 and said[-1] == "Je ne peux pas aller plus loin."
+            console.perform(table.session.handle(Heard("plus vite")), 0)
+        assert console.speaker.rate_wpm == 500
+        assert said[-1] == "Anne : Je parle plus vite : cinq cents mots par minute."
+        console.perform(table.session.handle(Heard("plus vite")), 0)
+        assert console.speaker.rate_wpm == 500
+        assert said[-1] == "Anne : Je ne peux pas aller plus vite : c'est déjà le plus rapide."
     finally:
         console.speaker.close()
 

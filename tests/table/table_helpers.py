@@ -13,6 +13,7 @@ from ludivox.table.io import Heard, Output, Say, TagSeen
 from ludivox.table.kingsbridge import KingsbridgeBinding
 from ludivox.table.match import Match
 from ludivox.table.session import Session
+from ludivox.table.settings import SettingsStore
 
 WORDS = (
     "zéro", "un", "deux", "trois", "quatre", "cinq", "six",
@@ -60,10 +61,25 @@ def on(says: Sequence[Say], channel: str) -> list[Say]:
     return [s for s in says if s.channel == channel]
 
 
+def settings_for(names: Sequence[str], **changes: Any) -> SettingsStore:
+    """An in-memory settings store where every named player has these settings changed
+    (for example ``confirm="never"``: a test about something else plays without questions)."""
+    store = SettingsStore(None)
+    for name in names:
+        store.update(name, **changes)
+    return store
+
+
 def make_table(grammar: Grammar, state: Any, names: Sequence[str] = ("Anne", "Paul"),
-               journal: Any = None) -> Table:
+               journal: Any = None, settings: SettingsStore | None = None) -> Table:
+    """A Kingsbridge table. Unless ``settings`` are given, the players chose neither
+    confirmations nor scan checks: tests about the game play without those questions (the
+    dialogue tests, ``test_dialogue*.py``, give their own settings)."""
     binding = KingsbridgeBinding(list(names))
-    session = Session(binding, grammar, Match(binding.engine, state), list(names), journal)
+    if settings is None:
+        settings = settings_for(names, confirm="never", scan_check="never")
+    session = Session(binding, grammar, Match(binding.engine, state), list(names), journal,
+                      settings=settings)
     table = Table(session)
     table._run(session.start())
     return table

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from table_helpers import Table, keys, on
+from table_helpers import Table, keys, on, settings_for
 
 from ludivox.engines.kingdom_builder import (
     SUGGESTED_FIRST_CARDS,
@@ -48,7 +48,9 @@ def start(grammar: Grammar, state: KBState | None = None, mode: str = "virtual")
     if state is None:
         state = engine.new_game(2, seed=7, mode=mode, layout=SUGGESTED_FIRST_LAYOUT,
                                 cards=SUGGESTED_FIRST_CARDS)
-    session = Session(binding, grammar, Match(engine, state), ["Anne", "Paul"])
+    # the players chose not to confirm moves (confirmations: test_dialogue_games.py)
+    session = Session(binding, grammar, Match(engine, state), ["Anne", "Paul"],
+                      settings=settings_for(["Anne", "Paul"], confirm="never"))
     table = Table(session)
     table._run(session.start())
     return table

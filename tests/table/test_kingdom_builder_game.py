@@ -3,6 +3,8 @@ human's drawn cards are told to them alone, and the game ends with the scores.""
 
 from __future__ import annotations
 
+from table_helpers import settings_for
+
 from ludivox.engines.kingdom_builder import SUGGESTED_FIRST_CARDS, grid, place_targets
 from ludivox.grammars.grammar import Grammar
 from ludivox.table.io import Heard, Say
@@ -19,7 +21,7 @@ def test_a_whole_game_against_computers() -> None:
     state = engine.new_game(3, seed=5, cards=SUGGESTED_FIRST_CARDS)
     computers = {1: computer_player(engine, "expert", 5), 2: computer_player(engine, "debutant", 5)}
     session = Session(binding, Grammar.load("kingdom_builder", "fr"), Match(engine, state),
-                      NAMES, computers=computers)
+                      NAMES, computers=computers, settings=settings_for(NAMES, confirm="never"))
     said = [o for o in session.start() if isinstance(o, Say)]
     for _ in range(200):
         state = session.state

@@ -21,6 +21,8 @@ quelle est ma carte ?
 je construis en vingt vingt
 je construis en douze onze
 j'ai fini
+# ending a turn draws a card: it cannot be taken back, so it is confirmed first
+oui
 @state
 @as Paul
 qu'y a-t-il autour de mes cités ?
@@ -44,6 +46,7 @@ def run(tmp_path: Path, *args: str, script: str = SCRIPT) -> list[str]:
 
 def test_a_scripted_turn_with_refusals_privacy_and_the_state(tmp_path: Path) -> None:
     lines = run(tmp_path)
+    assert "SAY seat:1 Finir ton tour, c'est bien ça ?" in lines
     assert "SAY table Anne joue désert." in lines
     assert "SAY table Anne construit en onze douze, désert." in lines
     assert "SAY table Anne construit en onze onze, désert." in lines
@@ -75,7 +78,7 @@ def test_a_bad_layout_is_a_clear_error(tmp_path: Path) -> None:
 
 def test_a_computer_player_takes_its_turn_and_keeps_its_card_hidden(tmp_path: Path) -> None:
     script = ("je construis en onze douze\nje construis en onze onze\n"
-              "je construis en douze onze\nj'ai fini\n@state\n")
+              "je construis en douze onze\nj'ai fini\noui\n@state\n")
     lines = run(tmp_path, "--computer", "2", "--strength", "expert", script=script)
     robot = [x for x in lines if x.startswith("SAY table Paul construit en")]
     assert len(robot) == 3

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from table_helpers import ENGINE, Table, keys, make_table, on, position, word
+from table_helpers import ENGINE, Table, keys, make_table, on, position, settings_for, word
 
 from ludivox import cli
 from ludivox.engines.kingsbridge import best_plan, can_finish_column, choose_turn
@@ -120,7 +120,7 @@ def test_a_game_against_a_computer_player_is_narrated(grammar: Grammar) -> None:
     binding = KingsbridgeBinding(["Anne", "Robot"])
     robot = computer_for("kingsbridge", binding.engine, "expert", 5)
     session = Session(binding, grammar, Match(binding.engine, state), ["Anne", "Robot"],
-                      computers={1: robot})
+                      computers={1: robot}, settings=settings_for(["Anne"], confirm="never"))
     table = Table(session)
     table._run(session.start())
     for turn in range(3):
@@ -150,7 +150,9 @@ def test_cli_plays_with_computer_players_and_characters(tmp_path: Path,
                                                         monkeypatch: Any) -> None:
     first = choose_turn(new_virtual_game(3, 7, characters=True), 0, "debutant", 0)
     script = tmp_path / "turn.txt"
-    script.write_text("\n".join(sentence(a) for a in first) + "\n", encoding="utf-8")
+    # the player chose not to confirm moves (confirmations: test_dialogue*.py)
+    script.write_text("@set confirm=never\n" + "\n".join(sentence(a) for a in first) + "\n",
+                      encoding="utf-8")
     out = io.StringIO()
     monkeypatch.setattr("sys.stdout", out)
     code = cli.main(["play", "kingsbridge", "--players", "3", "--computer", "2,3",
@@ -185,7 +187,8 @@ def test_a_solo_game_with_characters_is_saved_and_resumed(tmp_path: Path,
     state = new_virtual_game(1, 3, mode="solo")
     assert "ethelred" in state.revealed and {1, 2} <= set(state.players[0].hand)
     first = tmp_path / "a.txt"
-    first.write_text("le roi : je pose le un et le deux sur une nouvelle colonne\n",
+    # a character's use cannot be taken back: "oui" confirms it
+    first.write_text("le roi : je pose le un et le deux sur une nouvelle colonne\noui\n",
                      encoding="utf-8")
     journal = tmp_path / "game.jsonl"
     out = io.StringIO()

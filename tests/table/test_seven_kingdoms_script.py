@@ -22,6 +22,8 @@ EXAMPLE = (
 )
 ROUND = """\
 # the rulebook's example: D (first player) 28, A 44, B 38, C 18
+# (the players chose not to confirm their moves: validated cards are not asked about)
+@set confirm=never
 c'est à qui ?
 je joue le vingt-huit
 @as A

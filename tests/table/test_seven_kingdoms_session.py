@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
-from table_helpers import Table
+from table_helpers import Table, settings_for
 
 from ludivox.engines.seven_kingdoms import SevenKingdomsState, Take
 from ludivox.engines.seven_kingdoms.players import choose
@@ -31,10 +31,13 @@ PRIVATE_KEYS = ("answer.hand", "event.cards_drawn", "refusal.", "suggestion", "a
 
 
 def make(state: SevenKingdomsState, names: Sequence[str] = NAMES,
-         computers: dict[int, Any] | None = None) -> Table:
-    binding = SevenKingdomsBinding(list(names[: state.players]))
-    session = Session(binding, GRAMMAR, Match(ENGINE, state), list(names[: state.players]),
-                      computers=computers)
+         computers: dict[int, Any] | None = None, confirm: str = "never") -> Table:
+    """A table whose players, unless told, chose not to confirm moves (the confirmations
+    have their own tests: tests/table/test_dialogue_games.py)."""
+    seated = list(names[: state.players])
+    binding = SevenKingdomsBinding(seated)
+    session = Session(binding, GRAMMAR, Match(ENGINE, state), seated, computers=computers,
+                      settings=settings_for(seated, confirm=confirm))
     table = Table(session)
     table._run(session.start())
     return table

@@ -179,6 +179,14 @@ class Binding(Protocol):
         """See :meth:`BindingDefaults.scan_expectation`."""
         ...
 
+    def real_cards(self, state: Any) -> bool:
+        """See :meth:`BindingDefaults.real_cards`."""
+        ...
+
+    def card_name(self, state: Any, kind: str, value: str) -> Line | None:
+        """See :meth:`BindingDefaults.card_name`."""
+        ...
+
 
 class BindingDefaults:
     """Default answers for the optional hooks of :class:`Binding`; bindings inherit them.
@@ -199,7 +207,23 @@ class BindingDefaults:
 
         The session asks for the scan, as the player's ``scan_check`` setting says, and
         refuses the move, saying why, when the scanned card is not the one announced.
+        Several payloads: the player scans them one by one, in any order.
         """
+        return None
+
+    def real_cards(self, state: Any) -> bool:
+        """True when the game is played with physical cards (table mode).
+
+        A ``scan_check`` setting of ``table`` asks for scans only then. Default: the state's
+        ``mode`` is ``"table"`` (the convention of every Ludivox engine).
+        """
+        return getattr(state, "mode", None) == "table"
+
+    def card_name(self, state: Any, kind: str, value: str) -> Line | None:
+        """A card tag's card in words (to ask for it or to say what was scanned instead);
+        None when it cannot be named. Default: a numbered card is "le <number>"."""
+        if value.isdigit():
+            return Line("scan.card", {"number": int(value)})
         return None
 
 

@@ -174,6 +174,12 @@ class KingdomBuilderBinding(BindingDefaults):
         """Only the current player acts (a revealed card is the world's)."""
         return not isinstance(action, RevealTerrain)
 
+    def irreversible(self, state: KBState, action: KBAction) -> bool:
+        """Ending the turn cannot be taken back: the terrain card is discarded and a new one
+        drawn ("le joueur défausse sa carte Terrain et en pioche une nouvelle"). Settlements
+        and tiles placed during the turn can still be taken back (undo)."""
+        return isinstance(action, EndTurn)
+
     # --- understanding ----------------------------------------------------------------
 
     def _target(self, state: KBState, intent: IntentLike, seat: int) -> Hex | Refusal | None:

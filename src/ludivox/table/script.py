@@ -9,7 +9,14 @@ Input, one item per line (UTF-8)::
     @scan ludivox:kingsbridge/event/7    an NFC scan (by the current or @as player)
     @wav recordings/sept.wav    recorded speech, replayed through the speech recognizer
                                 (needs --model): what it heard is then handled as said
+    @set confirm=never          players' settings (ludivox.table.settings: rate_wpm, volume,
+                                verbosity, confirm, scan_check, listen, headphones), for
+                                every player, or for the @as player just named; nothing said
     @state                      print the state
+
+Script mode keeps settings in memory only (unless the session was given a store): by default
+every player has the default settings, so moves that cannot be taken back are confirmed
+("oui" in the script answers), as at a real table.
 
 Output, one line per item, flushed at once::
 
@@ -25,13 +32,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import TextIO
 
 from ludivox.table.io import Heard, Input, Output, Quit, Say, SetPhrases, TagSeen
 from ludivox.table.listening import WavListener
 from ludivox.table.session import Session
+from ludivox.table.settings import PlayerSettings
 from ludivox.voice.audio import WavFormatError
 
 
@@ -115,6 +123,13 @@ def run_script(
                 except ValueError as exc:
                     _error(out, number, str(exc), result)
                 continue
+            if directive == "@set":
+                try:
+                    _set(session, arg, seat)
+                except ValueError as exc:
+                    _error(out, number, str(exc), result)
+                seat = None
+                continue
             if directive == "@scan":
                 if not arg:
                     _error(out, number, "@scan needs a tag payload", result)
@@ -128,7 +143,7 @@ def run_script(
             else:
                 _error(
                     out, number,
-                    f"unknown directive {directive!r} (known: @as, @scan, @wav, @state)",
+                    f"unknown directive {directive!r} (known: @as, @scan, @wav, @set, @state)",
                     result,
                 )
                 continue
@@ -139,6 +154,40 @@ def run_script(
             result.quit = True
             break
     return result
+
+
+_SETTING_TYPES = {f.name: f.type for f in fields(PlayerSettings)}
+
+
+def _set(session: Session, arg: str, seat: int | None) -> None:
+    """``@set field=value ...``: change settings of one player (``seat``) or of everyone."""
+    changes: dict[str, object] = {}
+    for item in arg.split():
+        name, eq, raw = item.partition("=")
+        if not eq or name not in _SETTING_TYPES:
+            known = ", ".join(_SETTING_TYPES)
+            raise ValueError(f"@set {item}: expected field=value, fields: {known}")
+        kind = str(_SETTING_TYPES[name])
+        value: object = raw
+        try:
+            if kind == "int":
+                value = int(raw)
+            elif kind == "float":
+                value = float(raw)
+            elif kind == "bool":
+                if raw.lower() not in ("true", "false"):
+                    raise ValueError(raw)
+                value = raw.lower() == "true"
+        except ValueError:
+            raise ValueError(f"@set {item}: {raw!r} is not a {kind}") from None
+        changes[name] = value
+    if not changes:
+        raise ValueError("@set needs field=value (for example @set confirm=never)")
+    seats = [seat] if seat is not None else range(len(session.players))
+    for s in seats:  # all checked before any is saved
+        replace(session.prefs(s), **changes)  # type: ignore[arg-type]
+    for s in seats:
+        session.settings.update(session.players[s], **changes)
 
 
 def _hear(

@@ -9,7 +9,27 @@ Choosing what was meant: the grammar ranks its intents by cost. Among the intent
 is within :data:`COST_MARGIN` of the best one, the first that leads to something doable (a
 legal action, a question, an answer) wins; only when none does is the best one refused. So a
 slightly fuzzier reading that is legal beats an illegal first reading. A reading that costs
-:data:`CONFIRM_COST` or more (a fuzzy match) is confirmed first ("Tu veux dire : ... ?").
+:data:`CONFIRM_COST` or more (a fuzzy match) is confirmed first ("Tu veux dire : ... ?"),
+whatever the player's settings.
+
+Before a legal move said aloud is made, two checks may ask a question, as the speaking
+player's settings say (:mod:`ludivox.table.settings`; computer players are never asked):
+
+* the scan check (``scan_check``): when the binding knows which physical cards the move uses
+  (:meth:`~ludivox.table.binding.BindingDefaults.scan_expectation`), the player is asked to
+  scan them, one by one in any order. The right card makes the move; another card is refused
+  with what was announced and what was scanned, nothing changes and the question stays (the
+  player scans the right card, or says "annule", or announces another move); "sans scanner"
+  makes the move without the scan. A scan is a deliberate act: no confirmation follows it.
+* the confirmation (``confirm``): ``always``, or ``irreversible`` when the binding says the
+  move cannot be taken back at a real table: "<the move>, c'est bien ça ?"; "oui" makes it,
+  "non" or "annule" cancels it, anything else is handled as new.
+
+Voice and settings ("plus vite", "mode expert", "confirme tous mes coups"...) change the
+speaking player's settings, saved at once in the settings store, and give a
+:class:`~ludivox.table.io.SettingsChanged` output for the devices; a question being asked
+stays pending. Verbosity: a private line is said in its player's verbosity; a table line
+short only when every human player chose short answers.
 
 Channels: game events go to the table (private events to their seat); the dialogue with one
 player (answers, questions, refusals, help) goes to that player's channel.
@@ -19,11 +39,11 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ludivox.engines.base import IllegalAction, Reason
-from ludivox.nfc.payload import BadPayload, WrongGame, parse_payload
+from ludivox.nfc.payload import BadPayload, TagPayload, WrongGame, parse_payload
 from ludivox.table.binding import (
     Answer,
     Binding,
@@ -42,6 +62,7 @@ from ludivox.table.io import (
     Quit,
     Say,
     SetPhrases,
+    SettingsChanged,
     SpeechControl,
     TagSeen,
     channel_seat,
@@ -49,6 +70,8 @@ from ludivox.table.io import (
 )
 from ludivox.table.journal import Journal
 from ludivox.table.match import TURN_END_EVENTS, Match
+from ludivox.table.settings import MIN_VOLUME, PlayerSettings, SettingsStore
+from ludivox.voice.tts import MAX_RATE_WPM, MIN_RATE_WPM
 
 log = logging.getLogger(__name__)
 
@@ -59,17 +82,48 @@ CONFIRM_COST = 0.35
 """A reading at least this fuzzy is confirmed before acting."""
 
 MAX_CHOICES = 3
+"""At most this many candidates are offered as a spoken choice."""
 
 MAX_COMPUTER_MOVES = 1000
 """Computer players stop after this many moves in a row (a safety net, never reached)."""
 
 ComputerPlayer = Callable[[Any], Any]
 """A computer player: given the state, the action of the acting seat (see ``computers``)."""
-"""At most this many candidates are offered as a spoken choice."""
 
-# Dialogue intents (grammars/common/intents.yaml).
-DIALOGUE = frozenset({"repeat", "undo", "help", "rules", "quit", "yes", "no", "choose"})
+RATE_STEP = 50
+"""Words per minute added or taken by "plus vite" / "moins vite"."""
+VOLUME_STEP = 0.2
+"""Volume added or taken by "plus fort" / "moins fort" (volume from 0.2 to 1.0)."""
+
+# Dialogue intents (grammars/common/intents.yaml, intents.dialogue.yaml).
+SKIP_SCAN = "skip_scan"
+DIALOGUE = frozenset({"repeat", "undo", "help", "rules", "quit", "yes", "no", "choose",
+                      SKIP_SCAN})
 VOICE = frozenset({"stop", "louder", "quieter", "faster", "slower"})
+# Settings intents (grammars/common/intents.settings.yaml): the field and value they set.
+SETTINGS: dict[str, tuple[str, Any]] = {
+    "verbosity_short": ("verbosity", "short"),
+    "verbosity_full": ("verbosity", "full"),
+    "confirm_always": ("confirm", "always"),
+    "confirm_irreversible": ("confirm", "irreversible"),
+    "confirm_never": ("confirm", "never"),
+    "scan_always": ("scan_check", "always"),
+    "scan_table": ("scan_check", "table"),
+    "scan_never": ("scan_check", "never"),
+    "listen_hands_free": ("listen", "hands_free"),
+    "listen_push": ("listen", "push_to_talk"),
+    "headphones_on": ("headphones", True),
+    "headphones_off": ("headphones", False),
+}
+MY_SETTINGS = "my_settings"
+SESSION_INTENTS = DIALOGUE | VOICE | frozenset(SETTINGS) | {MY_SETTINGS}
+"""Intents the session itself handles, understood whatever the binding restricts."""
+# The line confirming a change of each settings field (and its parameter).
+_SETTING_LINES = {"verbosity": ("settings.verbosity", "verbosity"),
+                  "confirm": ("settings.confirm", "confirm"),
+                  "scan_check": ("settings.scan", "scan"),
+                  "listen": ("settings.listen", "listen"),
+                  "headphones": ("settings.headphones", "headphones")}
 DETAILS = "details"
 """A game intent asking for the rest of the last answer (:attr:`Answer.details`)."""
 
@@ -92,7 +146,9 @@ class GrammarLike(Protocol):
 
     def examples(self, intents: Any = None) -> list[str]: ...
 
-    def say(self, key: str, /, *, capitalize: bool = True, **params: Any) -> str: ...
+    def say(
+        self, key: str, /, *, capitalize: bool = True, short: bool = False, **params: Any
+    ) -> str: ...
 
     def has_response(self, key: str) -> bool: ...
 
@@ -103,7 +159,10 @@ class Pending:
 
     ``candidates`` are offered actions (a choice, or one action to confirm); ``partial`` is the
     binding's incomplete request; ``then`` is an interpretation to settle on "oui" (a fuzzy
-    reading being confirmed); ``quit`` marks "do you really want to stop?".
+    reading being confirmed); ``quit`` marks "do you really want to stop?". ``expected``: the
+    card payloads still to be scanned before ``candidates[0]`` is made (the scan check), with
+    the chips already scanned in ``uids``. ``scanned``: the request began with a scan (what
+    completes it is not checked by scan again).
     """
 
     seat: int
@@ -112,11 +171,15 @@ class Pending:
     partial: Any = None
     then: Interpretation | None = None
     quit: bool = False
+    expected: tuple[str, ...] = ()
+    uids: set[str] = field(default_factory=set)
+    scanned: bool = False
 
     @property
     def yes_no(self) -> bool:
         """True when the question expects oui / non."""
-        return self.quit or self.then is not None or len(self.candidates) == 1
+        return (self.quit or self.then is not None
+                or (len(self.candidates) == 1 and not self.expected))
 
 
 class Session:
@@ -130,6 +193,7 @@ class Session:
         players: Sequence[str],
         journal: Journal | None = None,
         computers: Mapping[int, ComputerPlayer] | None = None,
+        settings: SettingsStore | None = None,
     ) -> None:
         self.binding = binding
         self.grammar = grammar
@@ -140,6 +204,8 @@ class Session:
         # turn, their moves are narrated on the table like anyone's, and nothing is said on
         # their private channels nor to invite them to play ("your_turn*" keys).
         self.computers = dict(computers or {})
+        # Each player's settings, by name (in memory only when no store is given).
+        self.settings = settings if settings is not None else SettingsStore(None)
         self._computing = False
         self.pending: Pending | None = None
         self.closed = False
@@ -176,6 +242,8 @@ class Session:
             lines.append(Line("resume.resumed", {"game": game}))
         else:
             lines.append(Line("welcome", {"game": game}))
+        if self.settings.problem == "damaged":
+            lines.append(Line("settings.store_damaged", {}))
         lines.extend(self.binding.opening_lines(self.match.state))
         return self._emit(lines) + self._computers_play()
 
@@ -205,22 +273,35 @@ class Session:
         acting = self.acting_seat
         return acting if acting is not None else 0
 
+    def prefs(self, seat: int) -> PlayerSettings:
+        """The settings of the player at ``seat``."""
+        return self.settings.get(self.players[seat])
+
+    def _intents_now(self) -> frozenset[str] | None:
+        now = self.binding.intents_now(self.match.state)
+        return None if now is None else now | SESSION_INTENTS
+
     def _heard(self, inp: Heard) -> list[Output]:
         seat = self._speaker(inp.seat)
         intents = list(
-            self.grammar.understand(
-                inp.text, tuple(inp.alternatives), self.binding.intents_now(self.match.state)
-            )
+            self.grammar.understand(inp.text, tuple(inp.alternatives), self._intents_now())
         )
+        best = intents[0] if intents else None
+        # the voice and the settings change at any time; a question asked stays pending
+        if best is not None and best.name in VOICE:
+            return self._voice(seat, best.name)
+        if best is not None and best.name in SETTINGS:
+            return self._setting(seat, *SETTINGS[best.name])
+        if best is not None and best.name == MY_SETTINGS:
+            return self._emit([self._settings_line(seat)])
         if self.pending is not None and self.pending.seat == seat:
             settled = self._answer_pending(seat, intents)
             if settled is not None:
                 return settled
-        if not intents:
+        if best is None:
             return self._not_understood(seat)
-        best = intents[0]
-        if best.name in VOICE:
-            return [SpeechControl(best.name)]
+        if best.name == SKIP_SCAN:
+            return self._emit([Line("skip_scan.nothing", {}, seat)])
         if best.name in DIALOGUE:
             return self._dialogue(seat, best)
         if best.name == DETAILS and self._details.get(seat):
@@ -237,11 +318,13 @@ class Session:
             return self._emit([Line("scan.wrong_game", {"game": parsed.payload.game}, seat)],
                               earcon="refused")
         pending = self.pending if self.pending and self.pending.seat == seat else None
+        if pending is not None and pending.expected:
+            return self._scan_check(seat, pending, parsed, inp.uid)
         partial = pending.partial if pending is not None else None
         if pending is not None:
             self.pending = None
         result = self.binding.scan(self.match.state, parsed.kind, parsed.value, seat, partial)
-        return self._settle(seat, result)
+        return self._settle(seat, result, scanned=True)
 
     def _key(self, inp: Key) -> list[Output]:
         seat = self._speaker(None)
@@ -292,6 +375,8 @@ class Session:
     def _help(self, seat: int) -> list[Output]:
         pending = self.pending
         if pending is not None and pending.seat == seat:
+            if pending.expected:
+                return self._emit([Line("help.scan", {}, seat), pending.question])
             key = "help.confirm" if pending.yes_no else "help.choose"
             lines = [Line(key, {}, seat)] if pending.candidates or pending.yes_no else []
             return self._emit([*lines, pending.question])
@@ -311,7 +396,8 @@ class Session:
     def _not_understood(self, seat: int) -> list[Output]:
         if self.pending is not None and self.pending.seat == seat:
             pending = self.pending
-            first = Line("yes_no_expected" if pending.yes_no else "not_understood", {}, seat)
+            first = Line("help.scan" if pending.expected
+                         else "yes_no_expected" if pending.yes_no else "not_understood", {}, seat)
             return self._emit([first, pending.question], earcon="refused")
         intents = self.binding.hint_intents(self.match.state, seat)
         examples = tuple(self.grammar.examples(intents)) if intents else ()
@@ -330,36 +416,45 @@ class Session:
         pending = self.pending
         assert pending is not None
         names = [i.name for i in intents]
-        if "no" in names[:1]:
-            self.pending = None
+        if names[:1] in (["no"], ["undo"]):
+            self.pending = None  # "non", or "annule" while a question waits: nothing is done
             return self._emit([Line("cancelled", {}, seat)])
+        if pending.expected and names[:1] == [SKIP_SCAN]:
+            self.pending = None
+            return self._act(seat, pending.candidates[0])
         if "yes" in names[:1]:
+            if pending.expected:
+                return self._emit([Line("help.scan", {}, seat), pending.question])
             if not pending.yes_no:
                 return self._emit([Line("help.choose", {}, seat), pending.question])
             self.pending = None
             if pending.quit:
                 return self._quit()
             if pending.then is not None:
-                return self._settle(seat, pending.then, confirmed=True)
+                return self._settle(seat, pending.then, confirmed=True, scanned=pending.scanned)
             return self._act(seat, pending.candidates[0])
         for intent in intents[:3]:
+            if pending.expected:
+                break  # waiting for a scan: anything else is new
             if intent.name == "choose" and pending.candidates:
                 index = _ordinal(intent)
                 if index is not None and 0 <= index < len(pending.candidates):
                     self.pending = None
-                    return self._act(seat, pending.candidates[index])
+                    return self._propose(seat, pending.candidates[index],
+                                         scanned=pending.scanned)
                 count = len(pending.candidates)
                 return self._emit([Line("choose_invalid", {"count": count}, seat)])
             if pending.candidates and len(pending.candidates) > 1:
                 index = self.binding.choice_index(pending.candidates, intent)
                 if index is not None:
                     self.pending = None
-                    return self._act(seat, pending.candidates[index])
+                    return self._propose(seat, pending.candidates[index],
+                                         scanned=pending.scanned)
             if pending.partial is not None:
                 result = self.binding.complete(self.match.state, pending.partial, intent, seat)
                 if result is not None:
                     self.pending = None
-                    return self._settle(seat, result)
+                    return self._settle(seat, result, scanned=pending.scanned)
         if names and names[0] in ("repeat", "help"):
             return None  # keep the question: repeat it / explain it
         if not intents:
@@ -401,12 +496,15 @@ class Session:
 
     def _settle(
         self, seat: int, result: Interpretation, intent: IntentLike | None = None,
-        confirmed: bool = False,
+        confirmed: bool = False, scanned: bool = False,
     ) -> list[Output]:
-        """Act on an interpretation: answer, refuse, confirm, ask, or apply."""
+        """Act on an interpretation: answer, refuse, confirm, ask, or apply.
+
+        ``confirmed``: the player already said "oui" to this reading; ``scanned``: the request
+        began with a scan (no scan check for it)."""
         if intent is not None and intent.cost >= CONFIRM_COST and not confirmed:
             question = Line("did_you_mean", {"text": intent.text}, seat)
-            self.pending = Pending(seat, question, then=result)
+            self.pending = Pending(seat, question, then=result, scanned=scanned)
             return self._emit([question])
         if isinstance(result, Answer):
             self._details[seat] = result.details
@@ -416,7 +514,7 @@ class Session:
         said = list(result.said)
         legal = self._legal(result.candidates)
         if len(legal) == 1:
-            return self._act(seat, legal[0], said)
+            return self._propose(seat, legal[0], said, scanned=scanned, confirmed=confirmed)
         if 1 < len(legal) <= MAX_CHOICES:
             question = self.binding.choice_line(self.match.state, legal, seat) or Line(
                 "choose_among",
@@ -424,10 +522,12 @@ class Session:
                                   for a in legal)},
                 seat,
             )
-            self.pending = Pending(seat, question, tuple(legal), result.partial)
+            self.pending = Pending(seat, question, tuple(legal), result.partial,
+                                   scanned=scanned)
             return self._emit([*said, question])
         if result.question is not None:
-            self.pending = Pending(seat, result.question, tuple(legal), result.partial)
+            self.pending = Pending(seat, result.question, tuple(legal), result.partial,
+                                   scanned=scanned)
             return self._emit([*said, result.question])
         target = result.refusal_of
         if target is None and result.candidates:
@@ -435,6 +535,140 @@ class Session:
         if target is None:
             return self._not_understood(seat)
         return self._act(seat, target, said)
+
+    def _propose(
+        self, seat: int, action: Any, said: Sequence[Line] = (), *, scanned: bool = False,
+        confirmed: bool = False,
+    ) -> list[Output]:
+        """A move the player asked for: the scan check or the confirmation their settings
+        call for, then :meth:`_act`. Refused moves are refused at once, never asked about."""
+        state = self.match.state
+        acting = self.acting_seat
+        if (seat in self.computers
+                or (self.binding.needs_turn(action) and acting is not None and seat != acting)
+                or self.match.engine.refusal(state, action) is not None):
+            return self._act(seat, action, said)
+        prefs = self.prefs(seat)
+        expected = () if scanned else self._expected_scans(seat, action, prefs)
+        if expected:
+            question = self._scan_question(seat, action, expected, first=True)
+            self.pending = Pending(seat, question, (action,), expected=expected)
+            return self._emit([*said, question])
+        if not confirmed and (prefs.confirm == "always" or (
+                prefs.confirm == "irreversible" and self.binding.irreversible(state, action))):
+            what = self.binding.describe(state, action, seat)
+            question = Line("confirm_move", {"action": what}, seat)
+            self.pending = Pending(seat, question, (action,), scanned=scanned)
+            return self._emit([*said, question])
+        return self._act(seat, action, said)
+
+    # --- scan check -------------------------------------------------------------------
+
+    def _expected_scans(
+        self, seat: int, action: Any, prefs: PlayerSettings
+    ) -> tuple[str, ...]:
+        """The card payloads to scan before ``action`` (none when the settings say so)."""
+        check = prefs.scan_check
+        if check == "never" or (check == "table" and not self.binding.real_cards(self.state)):
+            return ()
+        return tuple(self.binding.scan_expectation(self.state, action, seat) or ())
+
+    def _card_names(self, payloads: Sequence[str]) -> tuple[Line, ...]:
+        """The cards of these payloads in words, or () when one cannot be named."""
+        names: list[Line] = []
+        for payload in payloads:
+            parsed = parse_payload(payload)
+            name = (self.binding.card_name(self.state, parsed.kind, parsed.value)
+                    if isinstance(parsed, TagPayload) else None)
+            if name is None:
+                return ()
+            names.append(name)
+        return tuple(names)
+
+    def _scan_question(
+        self, seat: int, action: Any, expected: Sequence[str], first: bool
+    ) -> Line:
+        cards = self._card_names(expected)
+        if first:
+            what = self.binding.describe(self.state, action, seat)
+            return Line("scan.please", {"action": what, "cards": cards, "count": len(expected)},
+                        seat)
+        return Line("scan.next", {"cards": cards, "count": len(expected)}, seat)
+
+    def _scan_check(
+        self, seat: int, pending: Pending, scanned: TagPayload, uid: str | None
+    ) -> list[Output]:
+        """A card scanned while a spoken move waits for its scan."""
+        action = pending.candidates[0]
+        if uid is not None and uid in pending.uids:
+            return self._emit([Line("scan.already", {}, seat)], earcon="refused")
+        index = next((i for i, p in enumerate(pending.expected) if _same_card(p, scanned)),
+                     None)
+        if index is None:
+            expected = self._card_names(pending.expected)
+            name = self.binding.card_name(self.state, scanned.kind, scanned.value)
+            if expected and name is not None:
+                line = Line("scan.mismatch", {"expected": expected, "scanned": name}, seat)
+            else:
+                what = self.binding.describe(self.state, action, seat)
+                line = Line("scan.mismatch_unnamed", {"action": what}, seat)
+            return self._emit([line], earcon="refused")
+        if uid is not None:
+            pending.uids.add(uid)
+        pending.expected = pending.expected[:index] + pending.expected[index + 1:]
+        if pending.expected:
+            pending.question = self._scan_question(seat, action, pending.expected, first=False)
+            return self._emit([pending.question])
+        self.pending = None
+        return self._act(seat, action)
+
+    # --- voice and settings -----------------------------------------------------------
+
+    def _voice(self, seat: int, command: str) -> list[Output]:
+        """"chut" stops the speech; "plus vite", "moins fort"... change the player's voice."""
+        if command == "stop":
+            return [SpeechControl("stop")]
+        prefs = self.prefs(seat)
+        changes: dict[str, Any]
+        if command in ("faster", "slower"):
+            step = RATE_STEP if command == "faster" else -RATE_STEP
+            rate = min(MAX_RATE_WPM, max(MIN_RATE_WPM, prefs.rate_wpm + step))
+            changes = {"rate_wpm": rate}
+            same = rate == prefs.rate_wpm
+        else:
+            step_v = VOLUME_STEP if command == "louder" else -VOLUME_STEP
+            volume = min(1.0, max(MIN_VOLUME, round(prefs.volume + step_v, 2)))
+            changes = {"volume": volume}
+            same = volume == prefs.volume
+        if same:
+            return self._emit([Line("settings.limit", {"change": command}, seat)],
+                              earcon="refused", remember=False)
+        new = self.settings.update(self.players[seat], **changes)
+        line = Line("settings.voice", {"change": command, "rate": new.rate_wpm,
+                                       "volume": round(new.volume * 100)}, seat)
+        return [SettingsChanged(seat, new), *self._emit([line], remember=False)]
+
+    def _setting(self, seat: int, name: str, value: Any) -> list[Output]:
+        """Change one of the player's settings, save it, and say so."""
+        if getattr(self.prefs(seat), name) == value:
+            return self._emit([Line("settings.unchanged", {}, seat)])
+        new = self.settings.update(self.players[seat], **{name: value})
+        key, param = _SETTING_LINES[name]
+        return [SettingsChanged(seat, new), *self._emit([Line(key, {param: value}, seat)])]
+
+    def _settings_line(self, seat: int) -> Line:
+        """"quels sont mes réglages ?": every setting of the player, in words."""
+        p = self.prefs(seat)
+        return Line("settings.summary", {
+            "player": self.players[seat], "rate": p.rate_wpm, "volume": round(p.volume * 100),
+            "verbosity": Line("settings.part.verbosity", {"verbosity": p.verbosity}),
+            "confirm": Line("settings.part.confirm", {"confirm": p.confirm}),
+            "scan": Line("settings.part.scan", {"scan": p.scan_check}),
+            "listen": Line("settings.part.listen", {"listen": p.listen}),
+            "headphones": Line("settings.part.headphones", {"headphones": p.headphones}),
+        }, seat)
+
+    # --- applying ---------------------------------------------------------------------
 
     def _act(self, seat: int, action: Any, said: Sequence[Line] = ()) -> list[Output]:
         """Apply ``action`` for ``seat`` if allowed (journal first), else say why not."""
@@ -490,24 +724,33 @@ class Session:
 
     # --- outputs ----------------------------------------------------------------------
 
-    def _value(self, value: Any) -> Any:
+    def _value(self, value: Any, short: bool) -> Any:
         if isinstance(value, Line):
-            return self._inner(value)
+            return self._render(value, short, capitalize=False)
         if isinstance(value, tuple) and value and all(isinstance(v, Line) for v in value):
-            return tuple(self._inner(v) for v in value)
+            return tuple(self._render(v, short, capitalize=False) for v in value)
         return value
 
-    def _inner(self, line: Line) -> str:
-        """A line rendered to go inside another sentence: no capital but names' own."""
-        return self._render(line, capitalize=False)
+    def _short(self, line: Line) -> bool:
+        """Is ``line`` said in short form? A private line as its player chose; a table line
+        only when every human player chose short answers (a beginner must miss nothing)."""
+        if line.seat is not None and 0 <= line.seat < len(self.players):
+            return self.prefs(line.seat).verbosity == "short"
+        humans = [s for s in range(len(self.players)) if s not in self.computers]
+        return bool(humans) and all(self.prefs(s).verbosity == "short" for s in humans)
 
-    def _render(self, line: Line, capitalize: bool = True) -> str:
-        """The sentence of a line (nested lines in its parameters rendered first)."""
-        params = {k: self._value(v) for k, v in line.params.items()}
+    def _render(self, line: Line, short: bool | None = None, capitalize: bool = True) -> str:
+        """The sentence of a line (nested lines in its parameters rendered first, in the
+        same verbosity)."""
+        if short is None:
+            short = self._short(line)
+        params = {k: self._value(v, short) for k, v in line.params.items()}
         key = line.key
         if not self.grammar.has_response(key):
             log.error("missing response key %r (params %r)", key, params)
             key = "not_understood"
+        if short:
+            return self.grammar.say(key, capitalize=capitalize, short=True, **params)
         return self.grammar.say(key, capitalize=capitalize, **params)
 
     def _emit(
@@ -540,8 +783,7 @@ class Session:
 
     def phrases_now(self) -> tuple[str, ...]:
         """What can be said now, as a phrase list for the speech recognizer."""
-        intents = self.binding.intents_now(self.match.state)
-        return tuple(self.grammar.phrases(intents, known=self.known_word))
+        return tuple(self.grammar.phrases(self._intents_now(), known=self.known_word))
 
     def _current_phrases(self) -> tuple[str, ...] | None:
         """The phrases that can be said now, when they changed since last time."""
@@ -562,8 +804,29 @@ def _ordinal(intent: IntentLike) -> int | None:
         return None
 
 
+def _same_card(expected: str, scanned: TagPayload) -> bool:
+    """Is ``scanned`` the card of payload ``expected``? A payload without a kind (the
+    ``kingsbridge:7`` shorthand: the game's ordinary card) matches on the value alone."""
+    want = parse_payload(expected)
+    if not isinstance(want, TagPayload):
+        return False
+    kinds_agree = not want.kind or not scanned.kind or want.kind == scanned.kind
+    return (want.game == scanned.game and kinds_agree
+            and want.value.casefold() == scanned.value.casefold())
+
+
 def _turn_ended(events: Sequence[Any]) -> bool:
     return any(getattr(e, "kind", "") in TURN_END_EVENTS for e in events)
 
 
-__all__ = ["CONFIRM_COST", "COST_MARGIN", "MAX_CHOICES", "GrammarLike", "Pending", "Session"]
+__all__ = [
+    "CONFIRM_COST",
+    "COST_MARGIN",
+    "MAX_CHOICES",
+    "RATE_STEP",
+    "SESSION_INTENTS",
+    "VOLUME_STEP",
+    "GrammarLike",
+    "Pending",
+    "Session",
+]

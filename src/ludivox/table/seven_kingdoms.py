@@ -54,6 +54,10 @@ from ludivox.table.binding import (
 
 GAME = "seven-kingdoms"
 WORLD_ACTIONS = (RevealBlason, RevealToken, SetFirst, RevealCard, RevealHand)
+# Events and phases after which something hidden has been seen (see ``irreversible``).
+_REVEALING = frozenset({"cards_drawn", "sat_out", "token_revealed", "card_revealed",
+                        "game_ended"})
+_WORLD_REVEALS = frozenset({st.REFILL, st.REVEAL_TOKEN, st.FINAL})
 
 
 def load_default_components() -> Components:
@@ -145,6 +149,23 @@ class SevenKingdomsBinding(BindingDefaults):
     def needs_turn(self, action: Any) -> bool:
         """The world's reveals can be told by anyone; moves only by the acting seat."""
         return not isinstance(action, WORLD_ACTIONS)
+
+    def irreversible(self, state: SevenKingdomsState, action: Any) -> bool:
+        """True when a move cannot be taken back at a real table: cards validated into a
+        kingdom stay there ("Seules les cartes récupérées peuvent être validées"), and after a
+        card is drawn or turned up, or a token turned face up, everyone has seen it. The
+        world's own reveals only report what was seen: never asked about."""
+        if isinstance(action, WORLD_ACTIONS):
+            return False
+        if isinstance(action, Take) and action.validated:
+            return True
+        try:
+            after, events = self.engine.apply(state, action)
+        except ValueError:  # an illegal move is refused, never confirmed
+            return False
+        if any(e.kind in _REVEALING for e in events):
+            return True
+        return after.phase in _WORLD_REVEALS
 
     # --- understanding ----------------------------------------------------------------
 
