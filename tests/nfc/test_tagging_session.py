@@ -303,3 +303,15 @@ def test_ctrl_c_stops_like_q_and_keeps_what_was_done(
     assert "Bilan : une carte programmée sur huit." in out.text
     assert "Traceback" not in out.text
     assert progress(data_dir)["event/12#1"]["status"] == "done"
+
+
+def test_progress_that_cannot_be_saved_stops_the_session_and_says_where(
+    data_dir: Path, reader: Ntag2Emulator, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    cmd = write_cmd(reader, monkeypatch, "--only", "1")
+    cmd.out.wait_for("Pose un un, exemplaire un sur huit")
+    (data_dir / "tagging").write_text("a file where the folder should be", encoding="utf-8")
+    put_card(reader)
+    assert cmd.finish() == 1
+    assert "Je n'arrive pas à enregistrer la progression dans" in cmd.out.text
+    assert "Pose un un, exemplaire deux" not in cmd.out.text

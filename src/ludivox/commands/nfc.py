@@ -174,7 +174,7 @@ def _write(args: argparse.Namespace) -> int:
     finally:
         writer.close()
         voice.close()
-    return EXIT_ERROR if report.reader_failed else EXIT_OK
+    return EXIT_ERROR if report.reader_failed or report.save_failed else EXIT_OK
 
 
 def _rate_ok(rate: int | None, grammar: Grammar, out: TextIO) -> bool:

@@ -383,6 +383,7 @@ class Report:
     refused: int = 0
     stopped: bool = False
     reader_failed: bool = False
+    save_failed: bool = False
     seconds: list[float] = field(default_factory=list)
     """Seconds from naming a card to its "C'est fait", for each card done."""
 
@@ -427,9 +428,13 @@ class TaggingSession:
             self._run()
         except KeyboardInterrupt:
             self.report.stopped = True
+        except OSError:  # the progress file cannot be written: stop, say where
+            log.exception("tagging progress not saved to %s", self.progress.path)
+            self.voice.say("tagging.save_failed", path=str(self.progress.path))
+            self.report.stopped = self.report.save_failed = True
         finally:
             self.worker.close()
-        if self.report.stopped and not self.report.reader_failed:
+        if self.report.stopped and not (self.report.reader_failed or self.report.save_failed):
             self.voice.say("tagging.stopped")
         self._say_report()
         return self.report
@@ -646,7 +651,7 @@ class TaggingSession:
             self.voice.say("tagging.report_failed", items=items)
         if left:
             self.voice.say("tagging.report_left", count=len(left))
-        for card in done:
+        for card in self.report.done:  # this session's chips (all of them: the file)
             record = progress.records[card.key]
             self.voice.write(self.voice.render(
                 "tagging.mapping", uid=record.uid or "?",
