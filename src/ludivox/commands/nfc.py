@@ -257,13 +257,16 @@ def _read(args: argparse.Namespace) -> int:
 
 
 def _read_stop_keys(stream: TextIO, events: queue.Queue[object]) -> None:
-    """``q`` (or the end of input) stops ``nfc read``."""
+    """``q`` stops ``nfc read`` (the end of input does not: ``--once`` still waits for a
+    tag, and Ctrl-C always stops)."""
     while True:
         try:
             line = stream.readline()
         except (OSError, ValueError):
-            line = ""
-        if not line or line.strip().lower() in STOP_WORDS:
+            return
+        if not line:
+            return
+        if line.strip().lower() in STOP_WORDS:
             events.put("stop")
             return
 
@@ -379,7 +382,8 @@ def register(subparsers: Any) -> None:
                     "reprend là où on s'est arrêté en relançant la commande).")
     write.add_argument("deck", metavar="jeu", help=f"le jeu : {', '.join(DECK_NAMES)}")
     write.add_argument("--only", action="append", metavar="7,aldred",
-                       help="seulement ces cartes (valeur, personnage, ou « character »)")
+                       help="seulement ces cartes : une valeur (7), un personnage (aldred), "
+                            "« character » (les personnages) ou « start » (débuts de colonne)")
     write.add_argument("--restart", action="store_true",
                        help="tout recommencer (l'ancienne progression est gardée en .old)")
     _device_options(write)
@@ -387,7 +391,7 @@ def register(subparsers: Any) -> None:
 
     read = sub.add_parser("read", help="dire ce que contient une puce",
                           description="Dire ce que contient chaque puce posée sur le lecteur "
-                                      "(q puis Entrée pour arrêter).")
+                                      "(q puis Entrée, ou Ctrl-C, pour arrêter).")
     read.add_argument("--once", action="store_true", help="s'arrêter après la première puce")
     _device_options(read)
     read.set_defaults(func=_read)
