@@ -19,6 +19,7 @@ from ludivox.table import journal as journal_mod
 from ludivox.table.journal import CorruptedSave, Header, Journal, Loaded
 from ludivox.table.match import Match
 from ludivox.table.session import Session
+from ludivox.table.settings import SettingsStore
 
 
 class UsageError(Exception):
@@ -103,9 +104,12 @@ def new_session(
     strength: str = "expert",
     characters: bool = False,
     variant: str = "standard",
+    settings: SettingsStore | None = None,
 ) -> Session:
     """A session for a new game (journaled to ``journal_path`` when given); ``setup``: the
-    game's set-up options (Kingdom Builder's ``layout`` and ``cards``)."""
+    game's set-up options (Kingdom Builder's ``layout`` and ``cards``). ``settings``: the
+    players' settings; interactive games pass :func:`player_settings` (kept between games),
+    script mode nothing (in memory only: every player starts with the defaults)."""
     grammar = game_grammar(game)
     from ludivox.table.games import engine_for
 
@@ -166,7 +170,7 @@ def new_session(
                 "une sauvegarde (reprends-la avec « ludivox resume »)"
             ) from exc
     return Session(binding, grammar, Match(engine, state), player_names, journal,
-                   computers=robots)
+                   computers=robots, settings=settings)
 
 
 def _computers(game: str, engine: Any, seats: str | None, strength: str, count: int,
@@ -194,8 +198,14 @@ def _computers(game: str, engine: Any, seats: str | None, strength: str, count: 
         raise UsageError(f"--strength : {exc}") from exc
 
 
-def resumed_session(loaded: Loaded) -> Session:
-    """A session going on from a replayed journal, appending to it."""
+def player_settings() -> SettingsStore:
+    """The players' settings kept between games (``<data folder>/settings.json``)."""
+    return SettingsStore.default()
+
+
+def resumed_session(loaded: Loaded, settings: SettingsStore | None = None) -> Session:
+    """A session going on from a replayed journal, appending to it (``settings``: as for
+    :func:`new_session`)."""
     header = loaded.header
     grammar = game_grammar(header.game)
     binding = _binding(header.game, header.players)
@@ -204,7 +214,7 @@ def resumed_session(loaded: Loaded) -> Session:
                         str(header.options.get("strength", "expert")), len(header.players),
                         header.mode, header.seed)
     return Session(binding, grammar, loaded.match, header.players, loaded.reopen(),
-                   computers=robots)
+                   computers=robots, settings=settings)
 
 
 CORRUPTED_MARK = ".corrupted"
