@@ -313,3 +313,29 @@ def test_settings_said_in_one_game_come_back_in_the_next(grammar: Grammar, tmp_p
     assert keys(says)[0].startswith("refusal.")
     assert [s.text for s in second.hear("je pose le sept sur la colonne deux")] == [
         "Poser le sept sur la colonne deux ?"]
+
+
+# --- with Kingsbridge's own hooks ---------------------------------------------------------
+
+
+def test_kingsbridge_with_real_cards_asks_for_the_card_announced(grammar: Grammar) -> None:
+    binding = KingsbridgeBinding(list(NAMES))
+    state = position(columns=ONE_PLACE["columns"], mode="table",
+                     players=[{"hand": [7, 8, 11], "pile": [5]},
+                              {"hand": [2, 4], "pile": [9] + [None] * 91}])
+    session = Session(binding, grammar, Match(binding.engine, state), list(NAMES))
+    t = Table(session)
+    t._run(session.start())
+    says = t.hear("je pose le sept sur la colonne deux")  # default settings, real cards
+    assert keys(says) == ["scan.please"]
+    assert "Tu as annoncé le sept, mais cette carte est le huit" in t.scan(
+        "ludivox:kingsbridge/event/8")[0].text
+    assert column(t, 2) == (6,)
+    t.scan("kingsbridge:7")
+    assert column(t, 2) == (6, 7)
+    # scanning first, then saying where: no second scan asked
+    t2 = Table(Session(KingsbridgeBinding(list(NAMES)), grammar,
+                       Match(binding.engine, state), list(NAMES)))
+    t2.scan("kingsbridge:7")
+    t2.hear("je le pose sur la colonne deux")
+    assert column(t2, 2) == (6, 7)
