@@ -77,6 +77,22 @@ def test_nothing_close_says_what_can_be_said_now(grammar: Grammar) -> None:
     assert "« " in says[0].text and says[0].channel == "seat:1"
 
 
+def test_a_choice_is_answered_by_its_number_then_the_move_is_confirmed(
+    grammar: Grammar,
+) -> None:
+    binding = CheckedBinding(list(NAMES))
+    state = position(columns=[[6], [6], [1], [2], [3], [13]],
+                     players=[{"hand": [7, 12], "pile": [5]}, {"hand": [2, 4], "pile": [9]}])
+    t = Table(Session(binding, grammar, Match(binding.engine, state), list(NAMES)))
+    says = t.hear("je pose le sept")  # columns 1 and 2 both end with a 6
+    assert len(says) == 1 and t.session.pending is not None
+    assert len(t.session.pending.candidates) == 2
+    assert keys(t.hear("oui")) == ["help.choose", says[0].key]  # which one?
+    assert keys(t.hear("la deuxième")) == ["confirm_move"]  # chosen; cannot be taken back
+    t.hear("oui")
+    assert column(t, 2) == (6, 7) and column(t, 1) == (6,)
+
+
 # --- confirmations --------------------------------------------------------------------------
 
 
