@@ -25,9 +25,10 @@ from table_helpers import make_table, position
 
 from ludivox.grammars.grammar import Grammar
 from ludivox.nfc.reader import ReaderFound, ReaderLost, TagRead, TagRemoved
+from ludivox.nfc.registry import UidRegistry
 from ludivox.nfc.tagformat import encode
 from ludivox.table.io import TagSeen
-from ludivox.table.scanning import CardReaderSource, ScanTranslator
+from ludivox.table.scanning import CardReaderSource, ScanTranslator, card_reader
 from ludivox.table.sources import Announcement
 
 EVENT_7 = "ludivox:kingsbridge/event/7"
@@ -110,6 +111,29 @@ def test_a_card_that_cannot_be_used_is_announced_with_what_to_do(
     assert item.params["problem"] == problem
     sentence = say(grammar, item)
     assert words in sentence and "à voix haute" in sentence
+
+
+def test_a_chip_without_ndef_is_known_by_its_registered_uid(
+    grammar: Grammar, emu: Ntag2Emulator, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("LUDIVOX_DATA_DIR", str(tmp_path))
+    uid = random_uid()
+    UidRegistry.default().register(uid, "ludivox:kingsbridge/event/8")
+    source = card_reader(emu.path)
+    source.targets = ("106A",)
+    inbox = Inbox()
+    source.start(inbox.put)
+    try:
+        emu.put(NTAG213, uid, formatted=False)  # a chip that carries nothing
+        assert inbox.next() == TagSeen("ludivox:kingsbridge/event/8", uid.hex().upper(), None)
+        emu.remove()
+        time.sleep(0.8)
+        emu.put(NTAG213, random_uid(), formatted=False)  # one nobody registered
+        item = inbox.next()
+        assert isinstance(item, Announcement) and item.params["problem"] == "unknown"
+        assert "Carte inconnue" in say(grammar, item)
+    finally:
+        source.close()
 
 
 def test_reader_unplugged_and_back_is_told_once_and_the_card_not_reread(

@@ -163,4 +163,10 @@ class CardReaderSource:
             put(item)
 
 
-__all__ = ["BOUNCE_S", "CardReaderSource", "ScanTranslator"]
+def card_reader(path: str | None = None, seat: int | None = None) -> CardReaderSource:
+    """The card reader as the console uses it: the reader at ``path`` (``None``: the first one
+    found), chips without NDEF known through the UID registry of the data folder."""
+    return CardReaderSource(path, registry=UidRegistry.default(), seat=seat)
+
+
+__all__ = ["BOUNCE_S", "CardReaderSource", "ScanTranslator", "card_reader"]
