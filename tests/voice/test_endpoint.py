@@ -141,6 +141,16 @@ def test_speech_from_the_first_sample_is_found() -> None:
         assert start.t < 0.15 and end.t_speech_end == pytest.approx(1.0, abs=0.06)
 
 
+def test_a_loud_mains_hum_does_not_hide_quieter_speech() -> None:
+    t = np.arange(4 * RATE) / RATE
+    hum = 10000 * np.sin(2 * np.pi * 50 * t) + 3000 * np.sin(2 * np.pi * 150 * t)
+    voice = np.zeros_like(t)
+    voice[2 * RATE: int(2.8 * RATE)] = tone(0.8, freq=440.0, amplitude=2500.0)
+    (start, _audio, end), = utterances(run(as_samples(hum + voice)))
+    assert start.t == pytest.approx(2.0, abs=0.1)
+    assert end.t_speech_end == pytest.approx(2.8, abs=0.1)
+
+
 def test_the_same_stream_gives_the_same_events_whatever_the_chunk_size() -> None:
     signal = np.concatenate([noise(0.7, 100.0), tone(0.6), silence(0.9, RATE), tone(0.4),
                              noise(1.0, 100.0, seed=1)])
