@@ -220,3 +220,26 @@ def test_script_mode_scans(grammar: Grammar) -> None:
     assert lines[0].startswith("SAY seat:1 Ton sept.")
     assert any(line.startswith("SAY table") and "sept" in line for line in lines[1:])
     assert lines[-1] == "SAY seat:2 Oui, tu as un quatre en main."
+
+
+def test_table_set_up_character_piles_and_solo_reveals_by_scanning(grammar: Grammar) -> None:
+    table = make_table(grammar, new_table_game(2, characters=True))
+    table.hear("les colonnes sont cinq, huit, douze, un, trois et sept", seat=0)
+    for number, name in enumerate(("ragna", "edgar", "ethelred", "wynstan"), start=1):
+        says = table.scan(character(name), seat=0)  # Anne's pile, top first
+        assert keys(says) == ["scan.character_pile_noted"] and says[0].channel == SEAT1
+        assert f"{('un', 'deux', 'trois', 'quatre')[number - 1]} sur cinq" in says[0].text
+    assert keys(table.scan(character("edgar"), seat=0)) == ["scan.character_pile_again"]
+    assert not table.state.players[0].characters
+    says = table.scan(character("den"), seat=0)
+    assert "event.characters_set" in keys(says)
+    assert table.state.players[0].characters == ("ragna", "edgar", "ethelred", "wynstan", "den")
+    table.hear("mes personnages sont Gytha, Aldred, la mère supérieure, Wigelm et Wilwulf",
+               seat=1)
+    assert table.state.players[1].characters[0] == "gytha"
+    solo = make_table(grammar, new_table_game(1, mode="solo"), names=["Anne"])
+    solo.hear("les colonnes sont cinq, huit, douze, un, trois et sept")
+    for name in ("ragna", "den", "edgar"):
+        says = solo.scan(character(name))
+        assert "event.character_revealed" in keys(says)
+    assert solo.state.revealed == ("ragna", "den", "edgar")

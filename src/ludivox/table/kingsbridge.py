@@ -302,8 +302,8 @@ class KingsbridgeBinding(BindingDefaults):
         a pending request (a placement, a character's cards, a malus, the set-up), else says
         what the card is and, for the scanner's own card, what it can do now."""
         if kind == scanning.CHARACTER:
-            return scanning.character_scan(self.engine, state, value.lower(), seat,
-                                           self.players)
+            return scanning.character_scan(self.engine, self._scans, state, value.lower(),
+                                           seat, self.players)
         card = scanning.card_value(kind, value)
         if card is None:
             return scanning.not_a_card(kind, value, seat)

@@ -32,11 +32,12 @@ from ludivox.engines.kingsbridge.actions import (
     Place,
     Reveal,
 )
-from ludivox.engines.kingsbridge.characters import reveal_pending
+from ludivox.engines.kingsbridge.characters import per_pile, piles_pending, reveal_pending
 from ludivox.engines.kingsbridge.charactions import (
     Malus,
     RetrieveEdgar,
     RevealCharacter,
+    SetCharacters,
     UseDen,
     UseEthelred,
     UseWigelm,
@@ -91,6 +92,8 @@ class ScanMemory:
     """
 
     by_seat: dict[int, tuple[Any, Counter[int]]] = field(default_factory=dict)
+    piles: dict[int, list[str]] = field(default_factory=dict)
+    """Table set-up: the character cards each seat scanned so far, top of the pile first."""
 
     def tally(self, state: KingsbridgeState, seat: int) -> Counter[int]:
         """The confirmed values of ``seat``'s hand since it last changed (reveals aside)."""
@@ -210,12 +213,12 @@ def not_a_card(kind: str, value_text: str, seat: int) -> Refusal:
 
 
 def character_scan(
-    engine: KingsbridgeEngine, state: KingsbridgeState, character: str, seat: int,
-    players: list[str],
+    engine: KingsbridgeEngine, memory: ScanMemory, state: KingsbridgeState, character: str,
+    seat: int, players: list[str],
 ) -> Interpretation:
     """A character card scanned by ``seat``: who it is and what it does; the character ``seat``
-    may use now starts its use; the character just turned face up (table solo / co-op) is
-    recorded."""
+    may use now starts its use; at the table set-up, the cards of the seat's pile (top first)
+    or the character just turned face up (solo / co-op) are recorded."""
     if character not in CHARACTERS:
         return not_a_card(CHARACTER, character, seat)
     name = full.name_line(character)
@@ -224,6 +227,8 @@ def character_scan(
         return Answer((Line("scan.character_unused", {"character": name}, seat), power))
     if reveal_pending(state) and not state.game_over:
         return Proposal((RevealCharacter(character),))
+    if piles_pending(state) and not state.players[seat].characters:
+        return _pile_scan(memory, state, character, seat)
     where = _character_place(state, character, seat, players)
     usable = where in ("top", "revealed") and engine.awaiting(state).seat == seat
     if usable and not state.power and not state.game_over:
@@ -234,6 +239,23 @@ def character_scan(
         return Answer((Line("scan.character_ready", {"character": name}, seat), power))
     return Answer((Line("scan.character_where", {"character": name, **where_params(where)},
                         seat), power))
+
+
+def _pile_scan(memory: ScanMemory, state: KingsbridgeState, character: str,
+               seat: int) -> Interpretation:
+    """Table set-up: one more card of ``seat``'s face-up character pile, scanned top first;
+    the pile is told once it is complete."""
+    pile = memory.piles.setdefault(seat, [])
+    name = full.name_line(character)
+    if character in pile:
+        return Answer((Line("scan.character_pile_again", {"character": name}, seat),))
+    pile.append(character)
+    count = per_pile(len(state.players))
+    if len(pile) < count:
+        return Answer((Line("scan.character_pile_noted",
+                            {"character": name, "number": len(pile), "count": count}, seat),))
+    del memory.piles[seat]
+    return Proposal((SetCharacters(seat, tuple(pile)),))
 
 
 def where_params(where: str) -> dict[str, Any]:
