@@ -112,6 +112,8 @@ class Console:
             self.speaker.say(notice)  # once, before anything else
         self._reader: Any = None
         self._applied: tuple[int, PlayerSettings] | None = None
+        self._answered = threading.Semaphore(1)
+        """Released when a typed line has been answered (then the next prompt is shown)."""
 
     def add_source(self, source: InputSource) -> None:
         """Another device feeding the loop (started by :meth:`run`)."""
@@ -299,6 +301,8 @@ class Console:
         """The keyboard thread: every line typed goes to the queue; None at the end."""
         try:
             while True:
+                # the prompt comes after the answer to the previous line, not inside it
+                self._answered.acquire(timeout=5)
                 line = self.reader.read_line("> " if self.reader.is_tty else "")
                 self._queue.put(_Typed(line))
                 if line is None:
@@ -329,9 +333,10 @@ class Console:
                     if item.line is None:
                         self.perform(session.handle(Key("quit_now")))
                         break
-                    if not item.line.strip():
-                        continue
-                    item = Heard(item.line)
+                    if item.line.strip() and self._handle(session, Heard(item.line)):
+                        break
+                    self._answered.release()
+                    continue
                 if self._handle(session, item):
                     break
         except KeyboardInterrupt:
@@ -339,6 +344,8 @@ class Console:
         finally:
             if self._reader is not None:
                 self._reader.cancel()
+                if self._reader.is_tty and keyboard.is_alive():
+                    keyboard.join(1.0)  # it restores the terminal's settings on its way out
             for source in self.sources:
                 try:
                     source.close()
