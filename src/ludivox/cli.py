@@ -8,8 +8,12 @@
                              [--computer 2,3] [--strength debutant|moyen|expert]
                              [--state FILE] [--script FILE|-] [--journal FILE] [--text]
                              [--listen push_to_talk|hands_free|off] [--headphones]
-                             [--mic DEVICE] [--model DIR]
+                             [--mic DEVICE] [--model DIR] [--reader auto|off|PATH]
     ludivox resume [FILE] [--script FILE|-] [--text] [--listen ...] [--headphones] [--mic ...]
+                          [--reader ...]
+    ludivox models install fr | list | verify          the speech model (ludivox.commands)
+    ludivox nfc write kingsbridge | read | register     tagging and reading card chips
+    ludivox bench asr --model DIR --fixtures DIR        testers' recognition bench
 
 Script mode (``--script``) prints ``SAY <channel> <text>`` / ``STATE <json>`` lines (see
 :mod:`ludivox.table.script`); it uses no audio and writes a journal only with ``--journal``
@@ -40,6 +44,7 @@ from ludivox.table.launch import (
     game_grammar,
     mark_corrupted,
     new_session,
+    player_settings,
     resumed_session,
 )
 from ludivox.table.listening import WavListener
@@ -138,6 +143,10 @@ def _common(parser: argparse.ArgumentParser, journal: bool = True) -> None:
     parser.add_argument("--mic", metavar="APPAREIL",
                         help="le micro à utiliser : son numéro ou une partie de son nom "
                              "(par défaut : le micro du système)")
+    parser.add_argument("--reader", default="auto", metavar="LECTEUR",
+                        help="le lecteur de cartes NFC : auto (un lecteur USB s'il y en a un ; "
+                             "par défaut), off, ou son chemin nfcpy (usb:054c:06c3, "
+                             "tty:USB0:pn532, udp:localhost:54321…)")
 
 
 # --- running --------------------------------------------------------------------------------
@@ -264,6 +273,7 @@ def _dispatch(args: argparse.Namespace) -> int:
             setup={k: v for k in ("layout", "cards") if (v := getattr(args, k, None))},
             computers=args.computer, strength=args.strength,
             characters=args.characters, variant=args.variant,
+            settings=None if args.script is not None else player_settings(),
         )
         if args.script is not None:
             return run_script_mode(session, args.script, sys.stdout, model=args.model)
@@ -288,6 +298,7 @@ def _dispatch(args: argparse.Namespace) -> int:
         console.close()
         return EXIT_OK
     _add_listening(console, new, None)
+    _add_card_reader(console, None)
     return console.run(new, new.start())
 
 
@@ -305,7 +316,29 @@ def _console(session: Session, args: argparse.Namespace | None) -> Console:
     console = Console(session.grammar, bool(args and args.text), args.rate if args else None,
                       overrides=overrides)
     _add_listening(console, session, args)
+    _add_card_reader(console, args)
     return console
+
+
+def _add_card_reader(console: Console, args: argparse.Namespace | None) -> None:
+    """Give the console the NFC card reader (``--reader``: auto, off or a path).
+
+    ``auto`` looks for a USB reader and says nothing when the table has none; a path names
+    the reader, and its absence is announced once. Either way the game goes on by voice.
+    """
+    choice = args.reader if args is not None else "auto"
+    if choice == "off":
+        return
+    from ludivox.nfc.reader import check_path
+    from ludivox.table.scanning import card_reader
+
+    path = None if choice == "auto" else choice
+    if path is not None:
+        try:
+            check_path(path)
+        except ValueError as exc:
+            raise UsageError(f"--reader : {exc}") from exc
+    console.add_source(card_reader(path))
 
 
 def _add_listening(console: Console, session: Session,
@@ -339,7 +372,7 @@ def _resume(path: Path, script: str | None, args: argparse.Namespace | None,
         if fall_back:
             mark_corrupted(path)
         return EXIT_ERROR
-    session = resumed_session(loaded)
+    session = resumed_session(loaded, settings=None if script is not None else player_settings())
     opening = session.start(resumed=True, torn=loaded.torn,
                             after_crash=loaded.moves > 0 and not loaded.quit_last,
                             moves=loaded.moves)

@@ -202,3 +202,25 @@ def test_lost_and_found_are_said_once_each_even_if_repeated() -> None:
     assert translator.translate(ReaderFound("usb")) is None
     read = TagRead("04BB", EVENT_7, None, None, "Type2Tag", seen_at=1.0)
     assert translator.translate(read) == TagSeen(EVENT_7, "04BB", 2)  # the reader's seat
+
+
+def test_looking_for_any_reader_says_nothing_when_the_table_has_none() -> None:
+    translator = ScanTranslator(quiet_until_found=True)
+    assert translator.translate(ReaderLost("auto", "missing")) is None  # most tables: no reader
+    assert translator.translate(ReaderLost("auto", "missing")) is None
+    plugged = translator.translate(ReaderFound("usb"))  # plugged in during the game
+    assert isinstance(plugged, Announcement) and plugged.key == "nfc.reader_found"
+    unplugged = translator.translate(ReaderLost("usb", "unplugged"))
+    assert isinstance(unplugged, Announcement) and unplugged.key == "nfc.reader_lost"
+
+
+def test_looking_for_any_reader_still_says_one_it_cannot_open() -> None:
+    translator = ScanTranslator(quiet_until_found=True)
+    problem = translator.translate(ReaderLost("usb", "no_access"))
+    assert isinstance(problem, Announcement) and problem.params == {"reason": "no_access"}
+
+
+def test_auto_detection_never_probes_serial_ports() -> None:
+    from ludivox.nfc.reader import AUTO_PATHS
+
+    assert all(p.startswith("usb") for p in AUTO_PATHS)  # a braille display may sit on a tty

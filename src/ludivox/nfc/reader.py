@@ -38,9 +38,11 @@ from ludivox.nfc.tagformat import Decoded, decode, decode_records, read_type2
 
 log = logging.getLogger(__name__)
 
-#: Paths tried, in order, when no path is configured: USB readers, then the serial ports
-#: where PN532 boards usually sit (USB-serial adapters, CDC-ACM, the Raspberry Pi UART).
-AUTO_PATHS: tuple[str, ...] = ("usb", "tty:USB", "tty:ACM", "tty:AMA")
+#: Paths tried when no path is configured: USB readers only (nfcpy matches them by their
+#: USB ids). Serial ports are never probed unasked: probing writes bytes to every port, and
+#: blind players often have a braille display on a USB-serial port. A PN532 board on a
+#: serial port is configured explicitly (``tty:USB0:pn532``).
+AUTO_PATHS: tuple[str, ...] = ("usb",)
 #: Technologies polled: 106 kbps Type A (NTAG stickers, Mifare Ultralight) and 212 kbps
 #: FeliCa (Type 3).
 DEFAULT_TARGETS: tuple[str, ...] = ("106A", "212F")

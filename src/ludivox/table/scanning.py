@@ -58,8 +58,14 @@ class ScanTranslator:
     """
 
     def __init__(self, seat: int | None = None, bounce_s: float = BOUNCE_S,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic,
+                 quiet_until_found: bool = False) -> None:
         self.seat = seat
+        self.quiet_until_found = quiet_until_found
+        """No reader at all is not news when none was asked for: a reader *missing* is not
+        announced until one has been found once (a reader unplugged, or present but not
+        usable, is announced as usual)."""
+        self._ever_found = False
         self.bounce_s = bounce_s
         self._clock = clock
         self._on_reader: str | None = None  # the card lying on the reader
@@ -84,8 +90,11 @@ class ScanTranslator:
             if self._lost:
                 return None
             self._lost = True
+            if self.quiet_until_found and event.reason == "missing" and not self._ever_found:
+                return None  # no reader at the table, and none was asked for
             return Announcement(READER_LOST, {"reason": event.reason})
         if isinstance(event, ReaderFound):
+            self._ever_found = True
             if not self._lost:
                 return None
             self._lost = False
@@ -125,7 +134,7 @@ class CardReaderSource:
         self.registry = registry
         self.retry_s = retry_s
         self.targets = targets
-        self.translator = ScanTranslator(seat, bounce_s)
+        self.translator = ScanTranslator(seat, bounce_s, quiet_until_found=path is None)
         self._factory = service_factory
         self._service: Any = None
         self._put: Put | None = None

@@ -37,7 +37,7 @@ from ludivox.table.io import (
     SpeechControl,
     channel_seat,
 )
-from ludivox.table.launch import default_names, new_session
+from ludivox.table.launch import default_names, new_session, player_settings
 from ludivox.table.session import Session
 from ludivox.table.settings import PlayerSettings, SettingsStore
 from ludivox.table.sources import Announcement, InputSource
@@ -411,7 +411,7 @@ def ask_new_game(game: str, console: Console) -> Session | None:
     path = journal_mod.new_save_path(game)
     return new_session(game, players=count, names=",".join(names),
                        mode="table" if table else "virtual", seed=None, state_file=None,
-                       journal_path=path)
+                       journal_path=path, settings=player_settings())
 
 
 def _parse_count(answer: str, grammar: Any) -> int:
