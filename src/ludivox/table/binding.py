@@ -44,6 +44,9 @@ class Proposal:
     needs to complete it from the next answer (see :meth:`Binding.complete`). ``refusal_of``
     is the action whose refusal is spoken when no candidate is legal (default: the first).
     ``said`` are lines said before acting (for example "colonne deux : le huit, c'est noté").
+    ``offer``: the single legal candidate is not made at once but offered by ``question``
+    as a yes / no question ("il ne va que sur la colonne trois : je le pose ?"): "oui" makes
+    it, "non" cancels it, and any answer ``partial`` can complete still works.
     """
 
     candidates: tuple[Any, ...]
@@ -51,6 +54,7 @@ class Proposal:
     partial: Any = None
     refusal_of: Any = None
     said: tuple[Line, ...] = ()
+    offer: bool = False
 
 
 @dataclass(frozen=True)
@@ -110,9 +114,13 @@ class Binding(Protocol):
         ...
 
     def scan(
-        self, state: Any, kind: str, value: str, seat: int, partial: Any = None
+        self, state: Any, kind: str, value: str, seat: int, partial: Any = None, *,
+        uid: str | None = None,
     ) -> Interpretation:
-        """A card tag (kind, value) was scanned by ``seat``, maybe to fill ``partial``."""
+        """A card tag (kind, value) was scanned by ``seat``, maybe to fill ``partial``.
+
+        ``uid`` is the chip's own identifier when the reader gave one: the same physical card
+        scanned twice has the same ``uid``, another copy of the card a different one."""
         ...
 
     def choice_index(self, candidates: Sequence[Any], intent: IntentLike) -> int | None:

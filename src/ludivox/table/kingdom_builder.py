@@ -272,9 +272,11 @@ class KingdomBuilderBinding(BindingDefaults):
         return None
 
     def scan(
-        self, state: KBState, kind: str, value: str, seat: int, partial: Any = None
+        self, state: KBState, kind: str, value: str, seat: int, partial: Any = None,
+        *, uid: str | None = None,
     ) -> Interpretation:
-        """A tagged terrain card: the current card turned face up."""
+        """A tagged terrain card: the current card turned face up (the chip's ``uid`` is
+        not needed)."""
         if kind == "terrain" and value in BUILDABLE:
             return Proposal((RevealTerrain(value),))
         return Refusal((Line("scan.not_a_card", {"kind": kind, "value": value}, seat),))

@@ -296,11 +296,13 @@ class KingsbridgeBinding(BindingDefaults):
         return None
 
     def scan(
-        self, state: KingsbridgeState, kind: str, value: str, seat: int, partial: Any = None
+        self, state: KingsbridgeState, kind: str, value: str, seat: int, partial: Any = None,
+        *, uid: str | None = None,
     ) -> Interpretation:
         """A scanned card, said privately (see :mod:`ludivox.table.kingsbridge_scan`): fills
         a pending request (a placement, a character's cards, a malus, the set-up), else says
-        what the card is and, for the scanner's own card, what it can do now."""
+        what the card is and, for the scanner's own card, what it can do now. ``uid`` (the
+        chip's) tells the same card scanned again from another copy of it."""
         if kind == scanning.CHARACTER:
             return scanning.character_scan(self.engine, self._scans, state, value.lower(),
                                            seat, self.players)
@@ -312,7 +314,7 @@ class KingsbridgeBinding(BindingDefaults):
             return filled
         if self._in_setup(state):
             return self._set_column(state, None, card)
-        return scanning.event_scan(self.engine, self._scans, state, card, seat)
+        return scanning.event_scan(self.engine, self._scans, state, card, seat, uid)
 
     def _scan_fills(
         self, state: KingsbridgeState, card: int, seat: int, partial: Any
@@ -332,10 +334,7 @@ class KingsbridgeBinding(BindingDefaults):
             columns = tuple(c for c in range(1, len(state.columns) + 1)
                             if self.engine.refusal(state, Place(cards, c)) is None)
             if columns:
-                key = ("scan.hand_card_one_column" if len(columns) == 1
-                       else "scan.hand_card_columns")
-                question = Line(key, {"cards": cards, "columns": columns}, seat)
-                return Proposal((), question, scanning.ScanPlace(cards, columns))
+                return scanning.offer_place(state, cards, columns, seat)
         return None
 
     def irreversible(self, state: KingsbridgeState, action: Any) -> bool:

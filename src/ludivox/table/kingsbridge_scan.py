@@ -4,10 +4,14 @@ What a scan of a card means (:func:`event_scan`, :func:`character_scan`); everyt
 on the scanning player's private channel, since a scanned card may be a hand card:
 
 * a hand card during your turn that fits somewhere becomes the pending card ("ton sept : sur
-  quelle colonne ?"); the column must then be said: a scan alone never moves a card;
-* a hand card otherwise is confirmed ("oui, tu as un sept") without being revealed twice;
-* table mode: a card the assistant does not know yet is revealed (a card just drawn); once
-  every hand card is known, a card that is not among them is said to be so;
+  quelle colonne ?"); the column must then be said, or, when one column only fits, "oui" to
+  the placement offered ("il ne va que sur la colonne deux : je le pose ?"): a scan alone
+  never moves a card;
+* a hand card otherwise is confirmed ("oui, tu as un sept") without being revealed twice; the
+  same chip scanned again (same UID) is said to be the card already shown;
+* table mode: a card the assistant does not know yet is revealed (a card just drawn), and so
+  is another chip of a value whose known copies were all shown; once every hand card is
+  known, a card that is not among them is said to be so;
 * any other card (on the table, another player's, a virtual game's) is named, with the
   columns where such a card would go;
 * a character card is named with its ability; the character you can use now starts its use
@@ -82,27 +86,43 @@ class ScanPlace:
 
 
 @dataclass
+class _Review:
+    """One seat's scans while its hand stays the same: confirmed values, chips seen."""
+
+    epoch: Any
+    tally: Counter[int] = field(default_factory=Counter)
+    chips: dict[str, int] = field(default_factory=dict)
+    """Chip UID -> the card value it was scanned as."""
+
+
+@dataclass
 class ScanMemory:
     """Per seat, the hand cards confirmed by scans while the hand stays the same.
 
     A player reviewing their hand scans each card once: the first scan of each known copy
-    confirms it; scanning a value again when all its known copies were confirmed is either the
-    same card again or another copy the assistant does not know (the tag's number is not
-    given to the binding), so the player is told how to add it by voice.
+    confirms it. When the reader gives the chip's UID, the same physical card scanned again is
+    told as such, and a different chip of a value whose known copies were all confirmed is
+    another copy (a drawn card to note in table mode, one too many otherwise). Without UIDs,
+    scanning a value again when all its known copies were confirmed may be either, so the
+    player is told how to add it by voice.
     """
 
-    by_seat: dict[int, tuple[Any, Counter[int]]] = field(default_factory=dict)
+    by_seat: dict[int, _Review] = field(default_factory=dict)
     piles: dict[int, list[str]] = field(default_factory=dict)
     """Table set-up: the character cards each seat scanned so far, top of the pile first."""
 
-    def tally(self, state: KingsbridgeState, seat: int) -> Counter[int]:
-        """The confirmed values of ``seat``'s hand since it last changed (reveals aside)."""
+    def review(self, state: KingsbridgeState, seat: int) -> _Review:
+        """``seat``'s scans since its hand last changed (reveals aside)."""
         key = _hand_epoch(state, seat)
         known = self.by_seat.get(seat)
-        if known is None or known[0] != key:
-            known = (key, Counter())
+        if known is None or known.epoch != key:
+            known = _Review(key)
             self.by_seat[seat] = known
-        return known[1]
+        return known
+
+    def tally(self, state: KingsbridgeState, seat: int) -> Counter[int]:
+        """The confirmed values of ``seat``'s hand since it last changed (reveals aside)."""
+        return self.review(state, seat).tally
 
 
 def _hand_epoch(state: KingsbridgeState, seat: int) -> Any:
@@ -137,21 +157,35 @@ def _playable_columns(engine: KingsbridgeEngine, state: KingsbridgeState, card: 
 
 def event_scan(
     engine: KingsbridgeEngine, memory: ScanMemory, state: KingsbridgeState, card: int,
-    seat: int,
+    seat: int, uid: str | None = None,
 ) -> Interpretation:
-    """An event card scanned by ``seat`` outside any pending request (see the module doc)."""
+    """An event card scanned by ``seat`` outside any pending request (see the module doc);
+    ``uid`` is the chip's identifier when the reader gave one."""
     player = state.players[seat]
     if state.game_over:
         return Answer((Line("scan.card_is", {"card": card}, seat),))
     held = player.held(card)
-    tally = memory.tally(state, seat)
+    review = memory.review(state, seat)
+    tally = review.tally
+    same = uid is not None and review.chips.get(uid) == card
+    if uid is not None and not same and held and tally[card] >= held:
+        # a chip not seen yet, though every known copy of this value was shown: one more
+        # copy (a reveal names every copy held, the known ones included)
+        if state.is_table and player.unknown > 0:
+            review.chips[uid] = card
+            tally[card] += 1
+            return Proposal((Reveal(seat, (card,) * (held + 1)),))
+        return Answer((Line("scan.extra_copy", {"card": card, "held": held}, seat),))
+    if uid is not None and not same:
+        review.chips[uid] = card
     if held:
         playable = _playable_columns(engine, state, card, seat)
         if playable:
-            tally[card] = min(tally[card] + 1, held)
-            key = "scan.hand_card_one_column" if len(playable) == 1 else "scan.hand_card_columns"
-            question = Line(key, {"cards": (card,), "columns": playable}, seat)
-            return Proposal((), question, ScanPlace((card,), playable))
+            if not same:
+                tally[card] = min(tally[card] + 1, held)
+            return offer_place(state, (card,), playable, seat)
+        if same:
+            return Answer((Line("scan.same_card", {"card": card, "held": held}, seat),))
         if tally[card] < held or player.unknown == 0:
             tally[card] += 1
             turn = engine.awaiting(state).seat == seat
@@ -165,6 +199,18 @@ def event_scan(
     return Answer((Line(key, {"card": card, "hand": player.hand_size,
                               "columns": fitting_columns(state, card),
                               "on": _on_columns(state, card)}, seat),))
+
+
+def offer_place(state: KingsbridgeState, cards: tuple[int, ...], columns: tuple[int, ...],
+                seat: int) -> Proposal:
+    """Scanned hand cards that fit ``columns``: "sur quelle colonne ?", or, when one column
+    fits, the placement offered as a yes / no question ("oui" places them, "la trois" too)."""
+    scan_place = ScanPlace(cards, columns)
+    if len(columns) == 1:
+        question = Line("scan.hand_card_one_column", {"cards": cards, "columns": columns}, seat)
+        return Proposal((Place(cards, columns[0]),), question, scan_place, offer=True)
+    question = Line("scan.hand_card_columns", {"cards": cards, "columns": columns}, seat)
+    return Proposal((), question, scan_place)
 
 
 def complete_scan_place(
@@ -353,5 +399,6 @@ __all__ = [
     "fitting_columns",
     "irreversible",
     "not_a_card",
+    "offer_place",
     "scan_expectation",
 ]

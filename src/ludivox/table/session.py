@@ -25,6 +25,10 @@ player's settings say (:mod:`ludivox.table.settings`; computer players are never
   move cannot be taken back at a real table: "<the move>, c'est bien ça ?"; "oui" makes it,
   "non" or "annule" cancels it, anything else is handled as new.
 
+A move the binding offers as a yes / no question (:attr:`~ludivox.table.binding.Proposal.offer`,
+for example a scanned card that fits one column only) is made on "oui", which is also its
+confirmation; "non" cancels it; the other answers its question takes still work.
+
 Voice and settings ("plus vite", "mode expert", "confirme tous mes coups"...) change the
 speaking player's settings, saved at once in the settings store, and give a
 :class:`~ludivox.table.io.SettingsChanged` output for the devices; a question being asked
@@ -162,7 +166,9 @@ class Pending:
     reading being confirmed); ``quit`` marks "do you really want to stop?". ``expected``: the
     card payloads still to be scanned before ``candidates[0]`` is made (the scan check), with
     the chips already scanned in ``uids``. ``scanned``: the request began with a scan (what
-    completes it is not checked by scan again).
+    completes it is not checked by scan again). ``offered``: ``candidates[0]`` was offered by
+    the binding (:attr:`Proposal.offer`): "oui" sends it through the scan check (unless
+    ``scanned``) and is its confirmation; ``partial`` still takes other answers.
     """
 
     seat: int
@@ -174,6 +180,7 @@ class Pending:
     expected: tuple[str, ...] = ()
     uids: set[str] = field(default_factory=set)
     scanned: bool = False
+    offered: bool = False
 
     @property
     def yes_no(self) -> bool:
@@ -323,7 +330,8 @@ class Session:
         partial = pending.partial if pending is not None else None
         if pending is not None:
             self.pending = None
-        result = self.binding.scan(self.match.state, parsed.kind, parsed.value, seat, partial)
+        result = self.binding.scan(self.match.state, parsed.kind, parsed.value, seat, partial,
+                                   uid=inp.uid)
         return self._settle(seat, result, scanned=True)
 
     def _key(self, inp: Key) -> list[Output]:
@@ -432,6 +440,9 @@ class Session:
                 return self._quit()
             if pending.then is not None:
                 return self._settle(seat, pending.then, confirmed=True, scanned=pending.scanned)
+            if pending.offered:
+                return self._propose(seat, pending.candidates[0], scanned=pending.scanned,
+                                     confirmed=True)
             return self._act(seat, pending.candidates[0])
         for intent in intents[:3]:
             if pending.expected:
@@ -513,6 +524,10 @@ class Session:
             return self._emit(list(result.lines), earcon="refused")
         said = list(result.said)
         legal = self._legal(result.candidates)
+        if result.offer and len(legal) == 1 and result.question is not None:
+            self.pending = Pending(seat, result.question, tuple(legal), result.partial,
+                                   scanned=scanned, offered=True)
+            return self._emit([*said, result.question])
         if len(legal) == 1:
             return self._propose(seat, legal[0], said, scanned=scanned, confirmed=confirmed)
         if 1 < len(legal) <= MAX_CHOICES:

@@ -248,9 +248,11 @@ class SevenKingdomsBinding(BindingDefaults):
         return None
 
     def scan(
-        self, state: SevenKingdomsState, kind: str, value: str, seat: int, partial: Any = None
+        self, state: SevenKingdomsState, kind: str, value: str, seat: int, partial: Any = None,
+        *, uid: str | None = None,
     ) -> Interpretation:
-        """A scanned tag: a blason, a token, or a card (played, taken, turned up, shown)."""
+        """A scanned tag: a blason, a token, or a card (played, taken, turned up, shown);
+        the chip's ``uid`` is not needed (every card is told from its tag)."""
         if kind == "blason" and value.isdigit():
             return Proposal((RevealBlason(int(value)),))
         if kind == "token":
