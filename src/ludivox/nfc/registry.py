@@ -9,17 +9,15 @@ set aside as ``nfc_uids.json.damaged`` (never deleted), the registry starts empt
 
 from __future__ import annotations
 
-import contextlib
-import json
 import logging
 import os
 import re
-import tempfile
 import threading
 from pathlib import Path
 
 import platformdirs
 
+from ludivox.jsonfile import read_json_or_set_aside, write_json_atomic
 from ludivox.nfc.payload import TagPayload, parse_payload
 
 log = logging.getLogger(__name__)
@@ -61,33 +59,9 @@ class UidRegistry:
         return cls(default_path())
 
     def _load(self, path: Path) -> None:
-        try:
-            raw = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return
-        except OSError as exc:
-            log.error("UID registry %s unreadable: %s", path, exc)
-            self.problem = "unreadable"
-            return
-        try:
-            data = json.loads(raw)
-            if not isinstance(data, dict):
-                raise ValueError("not a JSON object")
-            entries: dict[str, str] = {}
-            for uid, payload in data.items():
-                key = normalize_uid(str(uid))
-                if not _HEX.fullmatch(key) or not isinstance(payload, str):
-                    raise ValueError(f"bad entry {uid!r}")
-                if not isinstance(parse_payload(payload), TagPayload):
-                    raise ValueError(f"bad payload {payload!r}")
-                entries[key] = payload
-        except ValueError as exc:  # json.JSONDecodeError is a ValueError
-            log.warning("UID registry %s damaged (%s): set aside, starting empty", path, exc)
-            self.problem = "damaged"
-            with contextlib.suppress(OSError):
-                os.replace(path, path.with_name(path.name + ".damaged"))
-            return
-        self._by_uid = entries
+        entries, self.problem = read_json_or_set_aside(path, _parse_entries, "UID registry")
+        if entries is not None:
+            self._by_uid = entries
 
     def lookup(self, uid: str | bytes) -> str | None:
         """The payload registered for ``uid``, or None."""
@@ -131,16 +105,25 @@ class UidRegistry:
         if path is None:
             return
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=".nfc_uids-", dir=path.parent)
-            with os.fdopen(fd, "w", encoding="utf-8") as out:
-                json.dump(dict(sorted(self._by_uid.items())), out, ensure_ascii=False, indent=1)
-                out.flush()
-                os.fsync(out.fileno())
-            os.replace(tmp, path)
+            write_json_atomic(path, dict(sorted(self._by_uid.items())))
         except OSError as exc:
             log.error("UID registry not saved to %s: %s", path, exc)
             raise
+
+
+def _parse_entries(data: object) -> dict[str, str]:
+    """The registry's entries from its JSON; ValueError when anything is wrong."""
+    if not isinstance(data, dict):
+        raise ValueError("not a JSON object")
+    entries: dict[str, str] = {}
+    for uid, payload in data.items():
+        key = normalize_uid(str(uid))
+        if not _HEX.fullmatch(key) or not isinstance(payload, str):
+            raise ValueError(f"bad entry {uid!r}")
+        if not isinstance(parse_payload(payload), TagPayload):
+            raise ValueError(f"bad payload {payload!r}")
+        entries[key] = payload
+    return entries
 
 
 __all__ = ["FILE_NAME", "UidRegistry", "default_path", "normalize_uid"]

@@ -25,12 +25,10 @@ Entrée): Entrée = retry after a failure (or repeat the card), ``s`` = skip the
 
 from __future__ import annotations
 
-import contextlib
 import json
 import logging
 import os
 import queue
-import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -38,6 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol, TextIO
 
+from ludivox.jsonfile import write_json_atomic
 from ludivox.nfc.deck import Deck, DeckCard
 from ludivox.nfc.registry import UidRegistry
 from ludivox.nfc.registry import default_path as registry_path
@@ -152,19 +151,7 @@ class Progress:
                 for c in self.deck.cards if c.key in self.records
             },
         }
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{self.path.stem}-", dir=self.path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as out:
-                json.dump(body, out, ensure_ascii=False, indent=1)
-                out.write("\n")
-                out.flush()
-                os.fsync(out.fileno())
-            os.replace(tmp, self.path)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            raise
+        write_json_atomic(self.path, body)
 
     def status(self, card: DeckCard) -> str | None:
         """``done``, ``failed`` or None (never tried)."""

@@ -8,16 +8,13 @@ and :attr:`SettingsStore.problem` says so, so the table can tell the players onc
 
 from __future__ import annotations
 
-import contextlib
-import json
 import logging
-import os
-import tempfile
 import threading
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Literal
 
+from ludivox.jsonfile import read_json_or_set_aside, write_json_atomic
 from ludivox.voice.tts import DEFAULT_RATE_WPM, MAX_RATE_WPM, MIN_RATE_WPM
 
 log = logging.getLogger(__name__)
@@ -111,25 +108,9 @@ class SettingsStore:
         return cls(data_dir() / FILE_NAME)
 
     def _load(self, path: Path) -> None:
-        try:
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return
-        except OSError as exc:
-            log.warning("settings %s unreadable (%s): defaults used", path, exc)
-            self.problem = "unreadable"
-            return
-        try:
-            data = json.loads(text)
-            if not isinstance(data, dict):
-                raise ValueError("not a JSON object")
-            self._by_name = {str(name): from_json(value) for name, value in data.items()}
-        except ValueError as exc:
-            log.warning("settings %s damaged (%s): set aside, defaults used", path, exc)
-            self.problem = "damaged"
-            self._by_name = {}
-            with contextlib.suppress(OSError):
-                os.replace(path, path.with_name(path.name + ".damaged"))
+        by_name, self.problem = read_json_or_set_aside(path, _parse_store, "settings")
+        if by_name is not None:
+            self._by_name = by_name
 
     def get(self, name: str) -> PlayerSettings:
         """``name``'s settings (the defaults for someone new)."""
@@ -155,15 +136,16 @@ class SettingsStore:
     def _write(self, path: Path) -> None:
         data = {name: asdict(s) for name, s in sorted(self._by_name.items())}
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=".settings-", dir=path.parent)
-            with os.fdopen(fd, "w", encoding="utf-8") as out:
-                json.dump(data, out, ensure_ascii=False, indent=1)
-                out.flush()
-                os.fsync(out.fileno())
-            os.replace(tmp, path)
+            write_json_atomic(path, data)
         except OSError as exc:
             log.error("settings not saved to %s: %s", path, exc)
+
+
+def _parse_store(data: Any) -> dict[str, PlayerSettings]:
+    """Every player's settings from the file's JSON; ValueError when anything is wrong."""
+    if not isinstance(data, dict):
+        raise ValueError("not a JSON object")
+    return {str(name): from_json(value) for name, value in data.items()}
 
 
 def _key(name: str) -> str:
