@@ -17,7 +17,7 @@ import time
 from typing import Any, NamedTuple
 
 from ludivox.voice.audio import RECOGNIZER_RATE
-from ludivox.voice.playback import AudioDeviceError
+from ludivox.voice.playback import AudioDeviceError, wait_until_flowing
 
 log = logging.getLogger(__name__)
 
@@ -157,18 +157,7 @@ class Microphone:
     def wait_flowing(self, timeout: float = 5.0) -> bool:
         """Wait until audio arrives at about real time (a new PulseAudio stream stalls for
         up to ~1.7 s); False if it did not within ``timeout``."""
-        deadline = time.monotonic() + timeout
-        step = 0.1
-        steady = 0
-        last = self.frames_captured
-        while time.monotonic() < deadline:
-            time.sleep(step)
-            now = self.frames_captured
-            steady = steady + 1 if now - last >= 0.5 * step * self.sample_rate else 0
-            last = now
-            if steady >= 2:
-                return True
-        return False
+        return wait_until_flowing(lambda: self.frames_captured, self.sample_rate, timeout)
 
     @property
     def closed(self) -> bool:

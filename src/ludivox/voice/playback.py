@@ -25,6 +25,27 @@ DEFAULT_SINK_RATE = 22050
 """espeak-ng's rate: speech needs no resampling at this stream rate."""
 
 
+def wait_until_flowing(frames: Callable[[], int], sample_rate: int, timeout: float) -> bool:
+    """Wait until a stream moves audio at about real time; False if not within ``timeout``.
+
+    ``frames()`` is how many frames the stream has moved so far. Through PulseAudio's ALSA
+    plugin a new stream stalls for up to ~1.7 s after start (measured with the null sink), and
+    whatever is played or captured meanwhile is lost or late.
+    """
+    deadline = time.monotonic() + timeout
+    step = 0.1
+    steady = 0
+    last = frames()
+    while time.monotonic() < deadline:
+        time.sleep(step)
+        now = frames()
+        steady = steady + 1 if now - last >= 0.5 * step * sample_rate else 0
+        last = now
+        if steady >= 2:
+            return True
+    return False
+
+
 class AudioDeviceError(RuntimeError):
     """The audio output failed (device lost, stream error)."""
 
@@ -203,23 +224,9 @@ class SoundDeviceSink:
         )
 
     def _wait_flowing(self, timeout: float) -> bool:
-        """Wait until the device consumes audio at about real time.
-
-        Through PulseAudio's ALSA plugin a new stream stalls for up to ~1.7 s after start
-        (measured with the null sink), and whatever is played meanwhile is lost or late.
-        """
-        deadline = time.monotonic() + timeout
-        step = 0.1
-        steady = 0
-        last = self._frames_out
-        while time.monotonic() < deadline:
-            time.sleep(step)
-            now = self._frames_out
-            steady = steady + 1 if now - last >= 0.5 * step * self.sample_rate else 0
-            last = now
-            if steady >= 2:
-                return True
-        return False
+        """Wait until the device consumes audio at about real time (see
+        :func:`wait_until_flowing`)."""
+        return wait_until_flowing(lambda: self._frames_out, self.sample_rate, timeout)
 
     # -- audio thread ---------------------------------------------------------------
 
