@@ -529,7 +529,7 @@ class TaggingSession:
                 self._give_up(card, problem, uid, "tagging.skipped")
                 return True
             self.voice.say("tagging.ask_retry")
-            decision = self._decide()
+            decision = self._decide("tagging.ask_retry")
             if decision == STOP:
                 self.progress.failed(card, problem, uid or None)
                 self.report.failed.append((card, problem))
@@ -554,8 +554,9 @@ class TaggingSession:
             if isinstance(event, _Written) and event.job == job:
                 return event
 
-    def _decide(self) -> str:
-        """After a failure: NEXT (retry), SKIP or STOP, from the keyboard."""
+    def _decide(self, ask_again: str) -> str:
+        """NEXT (go ahead), SKIP or STOP, from the keyboard; anything else says ``ask_again``
+        (after a failure: retry; before overwriting another card's chip: overwrite)."""
         while True:
             event = self._next_event()
             if not isinstance(event, _Key):
@@ -565,7 +566,7 @@ class TaggingSession:
                 return SKIP
             if command in (NEXT, SKIP, STOP):
                 return command
-            self.voice.say("tagging.ask_retry")
+            self.voice.say(ask_again)
 
     def _confirm_overwrite(self, previous: str) -> str:
         """The chip holds another Ludivox card: NEXT (overwrite it), SKIP or STOP."""
@@ -573,19 +574,7 @@ class TaggingSession:
         self.voice.say("tagging.overwrite", uri=previous)
         if not self.keyboard_open:
             return SKIP
-        return self._decide_overwrite()
-
-    def _decide_overwrite(self) -> str:
-        while True:
-            event = self._next_event()
-            if not isinstance(event, _Key):
-                continue
-            command = self._key(event.command)
-            if command == EOF:
-                return SKIP
-            if command in (NEXT, SKIP, STOP):
-                return command
-            self.voice.say("tagging.ask_overwrite")
+        return self._decide("tagging.ask_overwrite")
 
     def _done(self, card: DeckCard, outcome: Outcome, owner: DeckCard | None,
               started: float) -> None:
