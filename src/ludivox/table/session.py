@@ -74,8 +74,14 @@ from ludivox.table.io import (
 )
 from ludivox.table.journal import Journal
 from ludivox.table.match import TURN_END_EVENTS, Match
-from ludivox.table.settings import MIN_VOLUME, PlayerSettings, SettingsStore
-from ludivox.voice.tts import MAX_RATE_WPM, MIN_RATE_WPM
+from ludivox.table.settings import (
+    RATE_STEP,
+    VOLUME_STEP,
+    PlayerSettings,
+    SettingsStore,
+    stepped_rate,
+    stepped_volume,
+)
 
 log = logging.getLogger(__name__)
 
@@ -94,10 +100,6 @@ MAX_COMPUTER_MOVES = 1000
 ComputerPlayer = Callable[[Any], Any]
 """A computer player: given the state, the action of the acting seat (see ``computers``)."""
 
-RATE_STEP = 50
-"""Words per minute added or taken by "plus vite" / "moins vite"."""
-VOLUME_STEP = 0.2
-"""Volume added or taken by "plus fort" / "moins fort" (volume from 0.2 to 1.0)."""
 
 # Dialogue intents (grammars/common/intents.yaml, intents.dialogue.yaml).
 SKIP_SCAN = "skip_scan"
@@ -646,13 +648,11 @@ class Session:
         prefs = self.prefs(seat)
         changes: dict[str, Any]
         if command in ("faster", "slower"):
-            step = RATE_STEP if command == "faster" else -RATE_STEP
-            rate = min(MAX_RATE_WPM, max(MIN_RATE_WPM, prefs.rate_wpm + step))
+            rate = stepped_rate(prefs.rate_wpm, faster=command == "faster")
             changes = {"rate_wpm": rate}
             same = rate == prefs.rate_wpm
         else:
-            step_v = VOLUME_STEP if command == "louder" else -VOLUME_STEP
-            volume = min(1.0, max(MIN_VOLUME, round(prefs.volume + step_v, 2)))
+            volume = stepped_volume(prefs.volume, louder=command == "louder")
             changes = {"volume": volume}
             same = volume == prefs.volume
         if same:

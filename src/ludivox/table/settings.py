@@ -32,6 +32,22 @@ SCAN_CHECKS: tuple[ScanCheck, ...] = ("always", "table", "never")
 LISTEN_MODES: tuple[ListenMode, ...] = ("push_to_talk", "hands_free", "off")
 
 MIN_VOLUME = 0.2
+RATE_STEP = 50
+"""Words per minute added or taken by "plus vite" / "moins vite"."""
+VOLUME_STEP = 0.2
+"""Volume added or taken by "plus fort" / "moins fort" (volume from MIN_VOLUME to 1.0)."""
+
+
+def stepped_rate(rate_wpm: int, faster: bool) -> int:
+    """The speech rate one step faster or slower, kept within the rates the voice takes."""
+    step = RATE_STEP if faster else -RATE_STEP
+    return min(MAX_RATE_WPM, max(MIN_RATE_WPM, rate_wpm + step))
+
+
+def stepped_volume(volume: float, louder: bool) -> float:
+    """The volume one step louder or quieter, kept within MIN_VOLUME..1.0."""
+    step = VOLUME_STEP if louder else -VOLUME_STEP
+    return min(1.0, max(MIN_VOLUME, round(volume + step, 2)))
 
 
 @dataclass(frozen=True)
@@ -156,9 +172,14 @@ def _key(name: str) -> str:
 __all__ = [
     "CONFIRM_POLICIES",
     "LISTEN_MODES",
+    "MIN_VOLUME",
+    "RATE_STEP",
     "SCAN_CHECKS",
     "VERBOSITIES",
+    "VOLUME_STEP",
     "PlayerSettings",
     "SettingsStore",
     "from_json",
+    "stepped_rate",
+    "stepped_volume",
 ]

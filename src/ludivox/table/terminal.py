@@ -39,17 +39,14 @@ from ludivox.table.io import (
 )
 from ludivox.table.launch import default_names, new_session, player_settings
 from ludivox.table.session import Session
-from ludivox.table.settings import PlayerSettings, SettingsStore
+from ludivox.table.settings import PlayerSettings, SettingsStore, stepped_rate, stepped_volume
 from ludivox.table.sources import Announcement, InputSource
 from ludivox.voice.earcons import EARCON_NAMES
-from ludivox.voice.tts import DEFAULT_RATE_WPM, MAX_RATE_WPM, MIN_RATE_WPM
+from ludivox.voice.tts import DEFAULT_RATE_WPM
 
 log = logging.getLogger(__name__)
 
 EXIT_OK = 0
-RATE_STEP = 50  # words per minute, for "plus vite" / "moins vite"
-VOLUME_STEP = 0.2  # for "plus fort" / "moins fort", volume from MIN_VOLUME to 1.0
-MIN_VOLUME = 0.2
 
 
 @dataclass(frozen=True)
@@ -210,14 +207,12 @@ class Console:
             return
         key = f"voice.{command}"
         if command in ("faster", "slower"):
-            wpm = RATE_STEP if command == "faster" else -RATE_STEP
-            rate = min(MAX_RATE_WPM, max(MIN_RATE_WPM, self.speaker.rate_wpm + wpm))
+            rate = stepped_rate(self.speaker.rate_wpm, faster=command == "faster")
             if rate == self.speaker.rate_wpm:
                 key = "voice.limit"
             self.speaker.set_rate(rate)
         elif command in ("louder", "quieter"):
-            gain = VOLUME_STEP if command == "louder" else -VOLUME_STEP
-            volume = min(1.0, max(MIN_VOLUME, round(self.speaker.volume + gain, 2)))
+            volume = stepped_volume(self.speaker.volume, louder=command == "louder")
             if volume == self.speaker.volume:
                 key = "voice.limit"
             self.speaker.set_volume(volume)
