@@ -167,21 +167,28 @@ def _without_ndef(tag: Any) -> Decoded:
         head = bytes(tag.read(0))
         if len(head) < 16 or head[12] != 0xE1:
             return Decoded(None, None, "unknown")
-        end = 16 + head[14] * 8
-        memory = bytearray(head)
-        page = 4
-        while len(memory) < end:
-            memory += bytes(tag.read(page))
-            page += 4
+        memory = type2_memory(tag, head)
     except Exception as exc:
         log.info("tag %s: raw read failed: %r", uid_hex(tag), exc)
         return Decoded(None, None, "read_error")
-    contents = read_type2(bytes(memory[:end]))
+    contents = read_type2(memory)
     if contents.problem == "truncated":
         return Decoded(None, None, "truncated")
     if contents.message:
         return decode(contents.message)
     return Decoded(None, None, "blank")
+
+
+def type2_memory(tag: Any, head: bytes) -> bytes:
+    """A Type 2 tag's memory from page 0 to the end of the data area its capability container
+    declares (16 + size x 8 bytes), read 4 pages at a time; ``head`` is ``tag.read(0)``."""
+    end = 16 + head[14] * 8
+    memory = bytearray(head)
+    page = 4
+    while len(memory) < end:
+        memory += bytes(tag.read(page))
+        page += 4
+    return bytes(memory[:end])
 
 
 def open_frontend(path: str) -> Any:

@@ -35,6 +35,7 @@ from ludivox.nfc.reader import (
     check_path,
     describe_tag,
     open_frontend,
+    type2_memory,
     uid_hex,
 )
 from ludivox.nfc.registry import UidRegistry
@@ -230,14 +231,7 @@ class TagWriter:
     def _read_back(self, tag: Any) -> bytes | None:
         """The NDEF message as the chip now holds it, read afresh."""
         if str(getattr(tag, "type", "")) == "Type2Tag":
-            head = bytes(tag.read(0))
-            end = 16 + head[14] * 8
-            memory = bytearray(head)
-            page = 4
-            while len(memory) < end:
-                memory += bytes(tag.read(page))
-                page += 4
-            return read_type2(bytes(memory[:end])).message
+            return read_type2(type2_memory(tag, bytes(tag.read(0)))).message
         area = tag.ndef
         if area is None:
             return None
