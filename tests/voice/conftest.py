@@ -10,13 +10,19 @@ from __future__ import annotations
 
 import os
 import subprocess
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from voice_helpers import Recorder, korean_model_path, pulse_reachable
+from voice_helpers import (
+    Recorder,
+    korean_model_path,
+    load_null_sink,
+    pulse_env_kept,
+    pulse_reachable,
+    unload_module,
+)
 
 from ludivox.voice.audio import Pcm, read_wav
 from ludivox.voice.tts import EspeakSynthesizer
@@ -35,24 +41,14 @@ def private_sink() -> Iterator[str]:
     """A private 16 kHz mono null sink made the default output and input of this process."""
     if not pulse_reachable():
         pytest.skip("no PulseAudio server: run under scripts/with-audio.sh")
-    name = f"ludivox_voice_{uuid.uuid4().hex[:8]}"
-    module_id = subprocess.run(
-        ["pactl", "load-module", "module-null-sink", f"sink_name={name}", "rate=16000",
-         "channels=1"],
-        capture_output=True, text=True, check=True, timeout=10,
-    ).stdout.strip()
-    saved = {k: os.environ.get(k) for k in ("PULSE_SINK", "PULSE_SOURCE")}
-    os.environ["PULSE_SINK"] = name
-    os.environ["PULSE_SOURCE"] = f"{name}.monitor"
+    name, module_id = load_null_sink("ludivox_voice")
     try:
-        yield name
+        with pulse_env_kept():
+            os.environ["PULSE_SINK"] = name
+            os.environ["PULSE_SOURCE"] = f"{name}.monitor"
+            yield name
     finally:
-        for key, value in saved.items():
-            if value is None:
-                os.environ.pop(key, None)
-            else:
-                os.environ[key] = value
-        subprocess.run(["pactl", "unload-module", module_id], check=False, timeout=10)
+        unload_module(module_id)
 
 
 @pytest.fixture(scope="module")

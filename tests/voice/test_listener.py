@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 import pytest
+from voice_helpers import CountingRecognizer
 
 from ludivox.voice.audio import Pcm, Samples, pcm_to_chunks, resample, silence
 from ludivox.voice.endpoint import Endpointer
@@ -17,43 +17,13 @@ from ludivox.voice.listener import (
     StreamListener,
     Utterance,
 )
-from ludivox.voice.recognizer import RecognitionUpdate, Result, VoskRecognizer
+from ludivox.voice.recognizer import VoskRecognizer
 
 pytestmark = pytest.mark.vosk
 
 RATE = 16000
 GREETINGS = ("안녕하세요", "오늘 날씨", "시작")  # "hello", "today's weather", "start"
 OTHERS = ("취소", "고양이", "부산")  # "cancel", "cat", "Busan"
-
-
-class CountingRecognizer:
-    """The real Vosk recognizer, counting the audio it is given (a spy, not a fake)."""
-
-    def __init__(self, inner: VoskRecognizer) -> None:
-        self.inner = inner
-        self.fed = 0
-        self.applied: list[tuple[str, ...] | None] = []
-
-    @property
-    def sample_rate(self) -> int:
-        return self.inner.sample_rate
-
-    def has_word(self, word: str) -> bool:
-        return self.inner.has_word(word)
-
-    def set_phrases(self, phrases: Sequence[str] | None) -> None:
-        self.applied.append(None if phrases is None else tuple(phrases))
-        self.inner.set_phrases(phrases)
-
-    def accept(self, chunk: bytes) -> RecognitionUpdate | None:
-        self.fed += len(chunk) // 2
-        return self.inner.accept(chunk)
-
-    def finish(self) -> Result:
-        return self.inner.finish()
-
-    def reset(self) -> None:
-        self.inner.reset()
 
 
 def korean(korean_wavs: Any, phrase: str) -> Samples:

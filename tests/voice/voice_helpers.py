@@ -3,14 +3,20 @@
 from __future__ import annotations
 
 import importlib.util
+import os
 import shutil
 import subprocess
 import threading
 import time
+import uuid
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import numpy as np
+
+from ludivox.voice.recognizer import RecognitionUpdate, Result, VoskRecognizer
 
 RECORD_RATE = 16000
 
@@ -21,6 +27,67 @@ def pulse_reachable() -> bool:
         return False
     result = subprocess.run(["pactl", "info"], capture_output=True, timeout=10, check=False)
     return result.returncode == 0
+
+
+def load_null_sink(prefix: str) -> tuple[str, str]:
+    """Load a private 16 kHz mono null sink named ``<prefix>_<random>``: (name, module id)."""
+    name = f"{prefix}_{uuid.uuid4().hex[:8]}"
+    module = subprocess.run(
+        ["pactl", "load-module", "module-null-sink", f"sink_name={name}", "rate=16000",
+         "channels=1"],
+        capture_output=True, text=True, check=True, timeout=10,
+    ).stdout.strip()
+    return name, module
+
+
+def unload_module(module: str) -> None:
+    """Unload a PulseAudio module (a sink loaded by :func:`load_null_sink`)."""
+    subprocess.run(["pactl", "unload-module", module], check=False, timeout=10)
+
+
+@contextmanager
+def pulse_env_kept() -> Iterator[None]:
+    """Restore PULSE_SINK and PULSE_SOURCE as they were when the block ends."""
+    saved = {k: os.environ.get(k) for k in ("PULSE_SINK", "PULSE_SOURCE")}
+    try:
+        yield
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+
+
+class CountingRecognizer:
+    """The real Vosk recognizer, counting the audio it is given and the phrase lists applied
+    (a spy, not a fake)."""
+
+    def __init__(self, inner: VoskRecognizer) -> None:
+        self.inner = inner
+        self.fed = 0
+        self.applied: list[tuple[str, ...] | None] = []
+
+    @property
+    def sample_rate(self) -> int:
+        return self.inner.sample_rate
+
+    def has_word(self, word: str) -> bool:
+        return self.inner.has_word(word)
+
+    def set_phrases(self, phrases: Sequence[str] | None) -> None:
+        self.applied.append(None if phrases is None else tuple(phrases))
+        self.inner.set_phrases(phrases)
+
+    def accept(self, chunk: bytes) -> RecognitionUpdate | None:
+        self.fed += len(chunk) // 2
+        return self.inner.accept(chunk)
+
+    def finish(self) -> Result:
+        return self.inner.finish()
+
+    def reset(self) -> None:
+        self.inner.reset()
 
 
 class Recorder:
