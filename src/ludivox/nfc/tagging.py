@@ -13,7 +13,8 @@ Entrée): Entrée = retry after a failure (or repeat the card), ``s`` = skip the
 - A tag already written for another card of this deck (same UID) is refused without being
   changed: "Cette puce est déjà le sept, exemplaire deux." A tag holding another Ludivox card
   unknown to this deck is only overwritten when the person confirms (or with ``--restart``).
-- Progress is saved after every card in ``<data folder>/tagging/<deck>.json`` (atomically),
+- Progress is saved after every card in ``<data folder>/tagging/<deck>.json`` (atomically,
+  :mod:`ludivox.nfc.progress`),
   so the same command resumes at the first card never tried ("On reprend au huit, exemplaire
   un sur huit."); cards that failed come back after them. ``--restart`` starts again (the old
   file is kept as ``<deck>.json.old``).
@@ -25,27 +26,30 @@ Entrée): Entrée = retry after a failure (or repeat the card), ``s`` = skip the
 
 from __future__ import annotations
 
-import json
 import logging
-import os
 import queue
 import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any, Protocol, TextIO
+from typing import Protocol, TextIO
 
-from ludivox.jsonfile import write_json_atomic
 from ludivox.nfc.deck import Deck, DeckCard
+from ludivox.nfc.progress import (
+    DONE,
+    FAILED,
+    CardRecord,
+    Progress,
+    ProgressError,
+    plan,
+    progress_path,
+    restart,
+    tagging_dir,
+)
 from ludivox.nfc.registry import UidRegistry
-from ludivox.nfc.registry import default_path as registry_path
 
 log = logging.getLogger(__name__)
 
-PROGRESS_FORMAT = 1
-DONE = "done"
-FAILED = "failed"
 SKIPPED = "skipped"  # the problem recorded for a card passed over with "s"
 REWRITTEN = "rewritten"  # its chip was written again for another card
 ARM_TIMEOUT_S = 1.0  # each wait for a tag; the worker loops until a tag comes or is stopped
@@ -58,143 +62,6 @@ NEXT, SKIP, STOP, REPEAT, HELP, EOF = "next", "skip", "stop", "repeat", "help", 
 _KEYS = {"": NEXT, "s": SKIP, "q": STOP, "r": REPEAT, "?": HELP, "h": HELP}
 _INTENTS = {"yes": NEXT, "no": SKIP, "stop": STOP, "quit": STOP, "repeat": REPEAT,
             "help": HELP}
-
-
-# --------------------------------------------------------------------------- progress file
-
-
-def tagging_dir() -> Path:
-    """``<data folder>/tagging`` (``$LUDIVOX_DATA_DIR`` or the user data folder)."""
-    return registry_path().parent / "tagging"
-
-
-def progress_path(deck: Deck) -> Path:
-    """Where the progress of tagging ``deck`` is kept."""
-    return tagging_dir() / f"{deck.name}.json"
-
-
-class ProgressError(Exception):
-    """The progress file cannot be used: ``problem`` is ``"broken"`` or ``"other_deck"``."""
-
-    def __init__(self, path: Path, problem: str, detail: str) -> None:
-        self.path = path
-        self.problem = problem
-        super().__init__(f"tagging progress {path}: {detail}")
-
-
-@dataclass
-class CardRecord:
-    """What happened to one card: ``done`` (with its chip's UID) or ``failed`` (and why)."""
-
-    status: str
-    uid: str | None = None
-    problem: str | None = None
-    product: str = ""
-
-    def to_json(self) -> dict[str, Any]:
-        """The record as stored."""
-        out: dict[str, Any] = {"status": self.status}
-        if self.uid:
-            out["uid"] = self.uid
-        if self.problem:
-            out["problem"] = self.problem
-        if self.product:
-            out["product"] = self.product
-        return out
-
-
-@dataclass
-class Progress:
-    """The cards of one deck already tagged or failed, saved after every change."""
-
-    deck: Deck
-    path: Path
-    records: dict[str, CardRecord] = field(default_factory=dict)
-
-    @classmethod
-    def load(cls, deck: Deck, path: Path) -> Progress:
-        """Read the file (missing: nothing done yet). Raises :class:`ProgressError`."""
-        try:
-            raw = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return cls(deck, path)
-        except OSError as exc:
-            raise ProgressError(path, "broken", str(exc)) from exc
-        try:
-            data = json.loads(raw)
-            if not isinstance(data, dict) or data.get("format") != PROGRESS_FORMAT:
-                raise ValueError("not a tagging progress file (format 1)")
-            cards = data.get("cards")
-            if not isinstance(cards, dict):
-                raise ValueError("'cards' must be an object")
-            records: dict[str, CardRecord] = {}
-            for key, entry in cards.items():
-                if not isinstance(entry, dict) or entry.get("status") not in (DONE, FAILED):
-                    raise ValueError(f"bad entry for {key!r}")
-                records[str(key)] = CardRecord(
-                    str(entry["status"]), _opt_str(entry.get("uid")),
-                    _opt_str(entry.get("problem")), str(entry.get("product") or ""),
-                )
-        except ValueError as exc:
-            raise ProgressError(path, "broken", str(exc)) from exc
-        if data.get("deck") != deck.name:
-            raise ProgressError(path, "other_deck", f"deck {data.get('deck')!r}")
-        return cls(deck, path, records)
-
-    def save(self) -> None:
-        """Write the file atomically (a crash never leaves half a file)."""
-        body = {
-            "format": PROGRESS_FORMAT,
-            "deck": self.deck.name,
-            "cards": {
-                c.key: {"payload": c.uri, **self.records[c.key].to_json()}
-                for c in self.deck.cards if c.key in self.records
-            },
-        }
-        write_json_atomic(self.path, body)
-
-    def status(self, card: DeckCard) -> str | None:
-        """``done``, ``failed`` or None (never tried)."""
-        record = self.records.get(card.key)
-        return None if record is None else record.status
-
-    def owner(self, uid: str) -> DeckCard | None:
-        """The card of this deck already written on the chip ``uid``, if any."""
-        for card in self.deck.cards:
-            record = self.records.get(card.key)
-            if record is not None and record.status == DONE and record.uid == uid:
-                return card
-        return None
-
-    def done(self, card: DeckCard, uid: str, product: str) -> None:
-        """Record ``card`` written on chip ``uid`` and save."""
-        self.records[card.key] = CardRecord(DONE, uid, None, product)
-        self.save()
-
-    def failed(self, card: DeckCard, problem: str, uid: str | None = None) -> None:
-        """Record ``card`` as failed (to do again) and save."""
-        self.records[card.key] = CardRecord(FAILED, uid, problem)
-        self.save()
-
-
-def _opt_str(value: object) -> str | None:
-    return None if value is None else str(value)
-
-
-def restart(path: Path) -> None:
-    """Forget the progress: the old file is kept as ``<name>.old``."""
-    if path.exists():
-        os.replace(path, path.with_name(path.name + ".old"))
-
-
-def plan(progress: Progress, selection: Sequence[DeckCard]) -> tuple[list[DeckCard], int]:
-    """The cards to tag now, and how many of them come first as never tried.
-
-    Never tried cards first, in deck order (so a stopped session resumes where it stopped),
-    then the cards that failed before."""
-    fresh = [c for c in selection if progress.status(c) is None]
-    failed = [c for c in selection if progress.status(c) == FAILED]
-    return fresh + failed, len(fresh)
 
 
 # --------------------------------------------------------------------------- the writer side
