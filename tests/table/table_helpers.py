@@ -91,6 +91,19 @@ def position(**data: Any) -> Any:
     return from_json(data)
 
 
+def card(n: int) -> str:
+    """The tag payload of a Kingsbridge event card of value ``n``."""
+    return f"ludivox:kingsbridge/event/{n}"
+
+
+def one_column_game() -> Any:
+    """Anne holds a seven that only fits column 2, an eight, and an eleven fitting nowhere."""
+    return position(
+        columns=[[3], [5, 6], [9], [10, 11], [12], [13]],
+        players=[{"hand": [7, 8, 11], "pile": [5]}, {"hand": [2, 4], "pile": [9]}],
+    )
+
+
 ENGINE = KingsbridgeEngine()
 
 

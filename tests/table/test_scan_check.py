@@ -6,17 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from table_helpers import Table, keys, make_table, on, position, settings_for
+from table_helpers import Table, card, keys, make_table, on, position, settings_for
 
 from ludivox.engines.kingsbridge import new_table_game
 from ludivox.grammars.grammar import Grammar
 
 NAMES = ("Anne", "Paul")
 SEAT1 = "seat:1"
-
-
-def card(n: int) -> str:
-    return f"ludivox:kingsbridge/event/{n}"
 
 
 def table_game(grammar: Grammar, **settings: Any) -> Table:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import io
 from typing import Any
 
-from table_helpers import Table, keys, make_table, on, position
+from table_helpers import Table, card, keys, make_table, on, one_column_game, position
 
 from ludivox.engines.kingsbridge import new_table_game
 from ludivox.engines.kingsbridge.state import CHARACTERS
@@ -16,10 +16,6 @@ from ludivox.table.io import Say
 from ludivox.table.script import run_script
 
 SEAT1, SEAT2 = "seat:1", "seat:2"
-
-
-def card(n: int) -> str:
-    return f"ludivox:kingsbridge/event/{n}"
 
 
 def character(name: str) -> str:
@@ -38,14 +34,6 @@ def agreed(table: Table, says: list[Say]) -> list[Say]:
         assert says[-1].channel.startswith("seat:")
         return table.hear("oui")
     return says
-
-
-def one_column_game() -> Any:
-    """Anne holds a seven that only fits column 2, an eight, and an eleven fitting nowhere."""
-    return position(
-        columns=[[3], [5, 6], [9], [10, 11], [12], [13]],
-        players=[{"hand": [7, 8, 11], "pile": [5]}, {"hand": [2, 4], "pile": [9]}],
-    )
 
 
 def test_a_scan_alone_never_moves_a_card_the_column_said_does(grammar: Grammar) -> None:

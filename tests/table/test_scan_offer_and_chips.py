@@ -4,9 +4,16 @@ scanned again from another copy of the same value."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from table_helpers import Table, keys, make_table, on, position, settings_for
+from table_helpers import (
+    Table,
+    card,
+    keys,
+    make_table,
+    on,
+    one_column_game,
+    position,
+    settings_for,
+)
 
 from ludivox.engines.kingsbridge import new_table_game
 from ludivox.grammars.grammar import Grammar
@@ -16,21 +23,9 @@ SEAT1, SEAT2 = "seat:1", "seat:2"
 NAMES = ["Anne", "Paul"]
 
 
-def card(n: int) -> str:
-    return f"ludivox:kingsbridge/event/{n}"
-
-
 def chip(table: Table, n: int, uid: str, seat: int | None = None) -> list[Say]:
     """Card ``n`` scanned from the chip ``uid`` (what the reader gives the session)."""
     return table._run(table.session.handle(TagSeen(card(n), uid=uid, seat=seat)))
-
-
-def one_column_game() -> Any:
-    """Anne holds a seven that only fits column 2, an eight, and an eleven fitting nowhere."""
-    return position(
-        columns=[[3], [5, 6], [9], [10, 11], [12], [13]],
-        players=[{"hand": [7, 8, 11], "pile": [5]}, {"hand": [2, 4], "pile": [9]}],
-    )
 
 
 # --- one column: the placement offered -----------------------------------------------
