@@ -36,15 +36,13 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-import platformdirs
-
 from ludivox.engines.base import Engine
+from ludivox.paths import DATA_DIR_ENV, data_dir
 from ludivox.table.match import Match
 
 FORMAT = "ludivox-journal"
 VERSION = 1
 SUFFIX = ".journal.jsonl"
-DATA_DIR_ENV = "LUDIVOX_DATA_DIR"
 
 
 class CorruptedSave(Exception):
@@ -65,14 +63,6 @@ class CorruptedSave(Exception):
     def params(self) -> dict[str, Any]:
         """Parameters for the ``save.corrupted`` sentence."""
         return {"file": self.path.name, "line": self.line}
-
-
-def data_dir() -> Path:
-    """Where Ludivox keeps its data (``$LUDIVOX_DATA_DIR`` or the user data dir)."""
-    override = os.environ.get(DATA_DIR_ENV)
-    if override:
-        return Path(override)
-    return Path(platformdirs.user_data_dir("ludivox", appauthor=False))
 
 
 def saves_dir() -> Path:

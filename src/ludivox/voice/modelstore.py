@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path, PurePosixPath
 
+from ludivox.paths import data_dir
+
 MODEL_ENV = "LUDIVOX_VOSK_MODEL"
 """Environment variable naming a Vosk model folder to use instead of the installed one."""
 
@@ -132,8 +134,6 @@ def spec_for(lang: str) -> ModelSpec:
 
 def models_dir() -> Path:
     """Where installed models live: ``<data dir>/models``."""
-    from ludivox.table.journal import data_dir  # the data folder is the table's to define
-
     return data_dir() / "models"
 
 
