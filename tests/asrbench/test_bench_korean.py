@@ -20,10 +20,10 @@ FIXTURES = Path(__file__).resolve().parents[2] / "audio_fixtures" / "fr" / "king
 
 
 def test_bench_runs_every_kind_of_fixture_and_reports(
-    tmp_path: Path, ko_model_dir: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, ko_model_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out = tmp_path / "asr.json"
-    code = main(["bench", "asr", "--model", str(ko_model_dir), "--fixtures", str(FIXTURES),
+    code = main(["bench", "asr", "--model", str(ko_model_path), "--fixtures", str(FIXTURES),
                  "--limit", "8", "--json", str(out), "--quiet"])
     printed = capsys.readouterr().out
     assert code == 0
@@ -50,11 +50,11 @@ def test_bench_runs_every_kind_of_fixture_and_reports(
         assert f" {label} " in printed  # one row per voice and per noise level
 
 
-def test_what_was_heard_reaches_the_game(ko_model_dir: Path, manifest: Manifest) -> None:
+def test_what_was_heard_reaches_the_game(ko_model_path: Path, manifest: Manifest) -> None:
     """Each utterance goes to the session: Korean words are not understood, so the table
     answers "je n'ai pas compris" and the game does not change (and chatter is not acted on).
     """
-    recognizer, _ = runner.open_recognizer(ko_model_dir)
+    recognizer, _ = runner.open_recognizer(ko_model_path)
     chosen = [f for f in manifest.fixtures if f.noise["kind"] == "none"]
     chosen = [next(f for f in chosen if f.id.startswith("sept-sur-trois.")),
               next(f for f in chosen if f.id.startswith("cafe."))]

