@@ -328,3 +328,23 @@ def test_a_single_player_hears_their_hand_without_asking(tmp_path: Path) -> None
     out = _interactive(tmp_path, "play", "kingsbridge", "--players", "1", "--seed", "3",
                        stdin="")
     assert "Tu as en main" in out
+
+
+def test_plus_vite_steps_from_the_rate_given_on_the_command_line(tmp_path: Path) -> None:
+    out = _interactive(tmp_path, "play", "kingsbridge", "--players", "2", "--seed", "3",
+                       "--names", "Anne,Paul", "--text", "--listen", "off", "--rate", "400",
+                       stdin="plus vite\n")
+    assert "Anne : Je parle plus vite : quatre cent cinquante mots par minute." in out
+    stored = json.loads((tmp_path / "data" / "settings.json").read_text(encoding="utf-8"))
+    assert stored["anne"]["rate_wpm"] == 450
+    # the other player got the command line's voice too (the same loudspeaker)
+    assert stored["paul"]["rate_wpm"] == 400
+    assert stored["paul"]["listen"] == "off"
+
+
+def test_a_rate_out_of_range_is_a_clear_error_and_stores_nothing(tmp_path: Path) -> None:
+    done = ludivox(tmp_path, "play", "kingsbridge", "--players", "2", "--text", "--rate", "900")
+    assert done.returncode == 2
+    assert "--rate : choisis une vitesse de 80 à 500 mots par minute" in done.stderr
+    assert not (tmp_path / "data" / "settings.json").exists()
+    assert not list((tmp_path / "data").glob("saves/*"))  # no game was started

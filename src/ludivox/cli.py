@@ -30,8 +30,9 @@ import logging
 import os
 import sys
 from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import replace
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from ludivox import commands
 from ludivox.table import journal as journal_mod
@@ -52,6 +53,7 @@ from ludivox.table.script import emit, run_script
 from ludivox.table.session import Session
 from ludivox.table.settings import LISTEN_MODES
 from ludivox.table.terminal import Console, ask_new_game
+from ludivox.voice.tts import MAX_RATE_WPM, MIN_RATE_WPM
 
 EXIT_OK = 0
 EXIT_ERROR = 1
@@ -131,7 +133,9 @@ def _common(parser: argparse.ArgumentParser, journal: bool = True) -> None:
                              "LUDIVOX_VOSK_MODEL) ; en mode testeur, « @wav FICHIER » fait "
                              "entendre un enregistrement")
     parser.add_argument("--rate", type=int, metavar="MOTS",
-                        help="vitesse de la voix en mots par minute (80 à 500)")
+                        help="vitesse de la voix en mots par minute (80 à 500) ; comme --listen et "
+                             "--headphones, elle devient le réglage gardé des joueurs de la "
+                             "partie")
     parser.add_argument("--listen", choices=LISTEN_MODES,
                         help="écoute au micro : push_to_talk (appuyer sur Tabulation, puis "
                              "parler), hands_free (écoute continue) ou off (clavier seulement) ; "
@@ -262,6 +266,7 @@ def _dispatch(args: argparse.Namespace) -> int:
     tool = commands.run(args)
     if tool is not None:
         return tool
+    _check_rate(args)
     command = args.command
     if command == "play":
         journal_path = args.journal
@@ -302,22 +307,57 @@ def _dispatch(args: argparse.Namespace) -> int:
     return console.run(new, new.start())
 
 
+def _check_rate(args: argparse.Namespace) -> None:
+    """``--rate`` out of range is a usage error before any game or save is created."""
+    rate = getattr(args, "rate", None)
+    if rate is not None and not MIN_RATE_WPM <= rate <= MAX_RATE_WPM:
+        raise UsageError(f"--rate : choisis une vitesse de {MIN_RATE_WPM} à {MAX_RATE_WPM} "
+                         "mots par minute")
+
+
 def _console(session: Session, args: argparse.Namespace | None) -> Console:
     """The interactive console, with the microphone when a speech model is there.
 
-    Options given on the command line (--rate, --listen, --headphones) win over the
-    players' stored settings until they change one by voice.
+    Options given on the command line (--rate, --listen, --headphones) become the stored
+    settings of every player at the table (see :func:`_store_overrides`).
     """
-    overrides: dict[str, object] = {}
-    if args is not None and args.listen:
-        overrides["listen"] = args.listen
-    if args is not None and args.headphones:
-        overrides["headphones"] = True
+    overrides = _command_line_settings(args)
+    _store_overrides(session, overrides)
     console = Console(session.grammar, bool(args and args.text), args.rate if args else None,
                       overrides=overrides)
     _add_listening(console, session, args)
     _add_card_reader(console, args)
     return console
+
+
+def _command_line_settings(args: argparse.Namespace | None) -> dict[str, Any]:
+    """The settings given on the command line (``rate_wpm``, ``listen``, ``headphones``)."""
+    overrides: dict[str, Any] = {}
+    if args is None:
+        return overrides
+    if args.rate:
+        overrides["rate_wpm"] = args.rate
+    if args.listen:
+        overrides["listen"] = args.listen
+    if args.headphones:
+        overrides["headphones"] = True
+    return overrides
+
+
+def _store_overrides(session: Session, overrides: dict[str, Any]) -> None:
+    """Write the command line's settings into each human player's stored settings.
+
+    The session steps "plus vite" / "moins fort" from the stored settings and the console
+    speaks with them: both must start from what the command line asked for (``--rate 400``
+    then "plus vite" gives 450). Computer players have no settings. ``--rate`` was checked
+    by :func:`_check_rate` before anything was created.
+    """
+    if not overrides:
+        return
+    humans = [name for seat, name in enumerate(session.players)
+              if seat not in session.computers]
+    for name in humans:
+        session.settings.put(name, replace(session.settings.get(name), **overrides))
 
 
 def _add_card_reader(console: Console, args: argparse.Namespace | None) -> None:
