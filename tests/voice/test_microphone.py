@@ -114,3 +114,26 @@ def test_without_a_sound_server_there_is_no_microphone(tmp_path: Path) -> None:
     report = json.loads(run.stdout.strip().splitlines()[-1])
     assert report["opened"] is False
     assert "microphone" in report["message"] or "input" in report["message"]
+
+
+def test_a_stream_that_will_not_start_is_closed_and_reported(
+    private_sink: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sounddevice as sd
+
+    closed: list[bool] = []
+
+    class RefusingStream(sd.RawInputStream):  # type: ignore[misc]
+        """The real PortAudio stream, made to fail at start (a device taken meanwhile)."""
+
+        def start(self) -> None:
+            raise sd.PortAudioError("Device unavailable", -9985)
+
+        def close(self, ignore_errors: bool = True) -> None:
+            closed.append(True)
+            super().close(ignore_errors)
+
+    monkeypatch.setattr(sd, "RawInputStream", RefusingStream)
+    with pytest.raises(NoMicrophone, match="would not start"):
+        Microphone()
+    assert closed == [True]  # the device the stream held is released

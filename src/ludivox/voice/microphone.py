@@ -97,11 +97,16 @@ class Microphone:
                 callback=self._callback,
                 finished_callback=self._finished,
             )
-            self._stream.start()
         except NoMicrophone:
             raise
         except (sd.PortAudioError, ValueError) as exc:
             raise NoMicrophone(f"no usable microphone ({device or 'default'}): {exc}") from exc
+        try:
+            self._stream.start()
+        except (sd.PortAudioError, ValueError) as exc:
+            self._closed = True
+            self._close_stream()  # the stream was made: release the device it holds
+            raise NoMicrophone(f"microphone {self.device_name!r} would not start: {exc}") from exc
         log.info("microphone %r at %d Hz, %d-frame blocks", self.device_name, sample_rate,
                  self.blocksize)
 
@@ -170,6 +175,9 @@ class Microphone:
             if self._closed:
                 return
             self._closed = True
+        self._close_stream()
+
+    def _close_stream(self) -> None:
         try:
             self._stream.close()
         except self._sd.PortAudioError as exc:
