@@ -10,29 +10,23 @@ set aside as ``nfc_uids.json.damaged`` (never deleted), the registry starts empt
 from __future__ import annotations
 
 import logging
-import os
 import re
 import threading
 from pathlib import Path
 
-import platformdirs
-
 from ludivox.jsonfile import read_json_or_set_aside, write_json_atomic
 from ludivox.nfc.payload import TagPayload, parse_payload
+from ludivox.paths import data_dir
 
 log = logging.getLogger(__name__)
 
 FILE_NAME = "nfc_uids.json"
-DATA_DIR_ENV = "LUDIVOX_DATA_DIR"
 _HEX = re.compile(r"[0-9A-F]{8,20}")
 
 
 def default_path() -> Path:
     """``<data folder>/nfc_uids.json``."""
-    override = os.environ.get(DATA_DIR_ENV)
-    base = Path(override) if override else Path(platformdirs.user_data_dir("ludivox",
-                                                                           appauthor=False))
-    return base / FILE_NAME
+    return data_dir() / FILE_NAME
 
 
 def normalize_uid(uid: str | bytes) -> str:

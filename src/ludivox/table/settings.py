@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from ludivox.jsonfile import read_json_or_set_aside, write_json_atomic
+from ludivox.paths import data_dir
 from ludivox.voice.tts import DEFAULT_RATE_WPM, MAX_RATE_WPM, MIN_RATE_WPM
 
 log = logging.getLogger(__name__)
@@ -119,8 +120,6 @@ class SettingsStore:
     @classmethod
     def default(cls) -> SettingsStore:
         """The store in the data folder (``$LUDIVOX_DATA_DIR`` or the user data folder)."""
-        from ludivox.table.journal import data_dir
-
         return cls(data_dir() / FILE_NAME)
 
     def _load(self, path: Path) -> None:
