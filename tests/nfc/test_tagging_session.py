@@ -12,6 +12,7 @@ import signal
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -315,3 +316,20 @@ def test_progress_that_cannot_be_saved_stops_the_session_and_says_where(
     assert cmd.finish() == 1
     assert "Je n'arrive pas à enregistrer la progression dans" in cmd.out.text
     assert "Pose un un, exemplaire deux" not in cmd.out.text
+
+
+def test_a_card_left_on_the_reader_after_it_is_done_is_not_announced_again(
+    data_dir: Path, reader: Ntag2Emulator, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    cmd = write_cmd(reader, monkeypatch, *THREE)
+    cmd.out.wait_for("Pose un treize, exemplaire un sur huit")
+    put_card(reader)
+    cmd.out.wait_for("Pose un treize, exemplaire deux sur huit")
+    time.sleep(3.5)  # the person leaves the card there for a while (several writer waits)
+    assert "Cette puce est déjà" not in cmd.out.text
+    assert cmd.out.text.count("Pose un treize, exemplaire deux sur huit") == 1
+    put_card(reader)
+    cmd.out.wait_for("C'est fait.", 2)
+    cmd.key("q")
+    assert cmd.finish() == 0
+    assert "Cette puce est déjà" not in cmd.out.text

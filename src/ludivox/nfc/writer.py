@@ -44,6 +44,9 @@ from ludivox.nfc.tagformat import CHIPS, capability_container, encode, read_type
 log = logging.getLogger(__name__)
 
 WRITE_TARGETS: tuple[str, ...] = ("106A", "212F")
+#: Polls in a row that find no tag at all before the card written last counts as taken
+#: away (it may have been lifted between two waits, when no removal can be seen).
+EMPTY_POLLS_GONE = 1
 
 
 @dataclass(frozen=True)
@@ -73,6 +76,7 @@ class TagWriter:
         self._clf: Any = None
         self._cancel = threading.Event()
         self._last_poll = 0.0
+        self._held: tuple[str, Any] | None = None  # (UID, tag) of the card written last
 
     # ------------------------------------------------------------------ life cycle
     def __enter__(self) -> TagWriter:
@@ -84,6 +88,7 @@ class TagWriter:
     def close(self) -> None:
         """Release the reader (idempotent)."""
         clf, self._clf = self._clf, None
+        self._held = None
         if clf is not None:
             try:
                 clf.close()
@@ -114,19 +119,48 @@ class TagWriter:
             return None, "no_reader"
         self._cancel.clear()
         deadline = time.monotonic() + timeout_s
+        if skip_uid is not None and not self._still_there(skip_uid):
+            skip_uid = self.last_uid = None  # lifted (and maybe put back) between two waits
+        ended = False  # terminate() said stop: an on-release then is not a removal
+        holding = False  # waiting for the skipped tag to leave
+        empty = -1  # polls in a row that found no tag
+        skip = skip_uid
+
+        def gone() -> None:
+            nonlocal skip
+            if skip is not None:
+                skip = self.last_uid = None  # the card written last has left the reader
 
         def terminate() -> bool:
+            nonlocal ended, empty
             wait = self._last_poll + POLL_PERIOD_S - time.monotonic()
             if wait > 0:
                 self._cancel.wait(wait)
             self._last_poll = time.monotonic()
-            return self._cancel.is_set() or time.monotonic() >= deadline
+            if self._cancel.is_set() or time.monotonic() >= deadline:
+                ended = True
+                return True
+            if not holding:
+                empty += 1  # the poll before this call found no tag
+                if empty >= EMPTY_POLLS_GONE:
+                    gone()
+            return False
 
         def on_connect(tag: Any) -> bool:
-            return skip_uid is not None and uid_hex(tag) == skip_uid  # True: wait for removal
+            nonlocal holding, empty
+            empty = -1
+            holding = skip is not None and uid_hex(tag) == skip
+            if holding:
+                self._held = (uid_hex(tag), tag)
+            return holding  # True: nfcpy waits for its removal, then calls on_release
 
         def on_release(tag: Any) -> bool:
-            self.last_uid = None  # the card written last has left the reader
+            # nfcpy calls this when the tag leaves and also when terminate() ends the wait
+            # with the tag still there: only a real removal frees the card written last
+            nonlocal holding
+            holding = False
+            if not ended:
+                gone()
             return False
 
         options = {"targets": list(self.targets), "on-connect": on_connect,
@@ -143,6 +177,18 @@ class TagWriter:
         if result is None or result is True:
             return None, "no_tag"
         return result, None
+
+    def _still_there(self, uid: str) -> bool:
+        """Whether the card ``uid`` seen last has stayed on the reader since (a card taken
+        away loses its session: it no longer answers, even if put back)."""
+        held = self._held
+        if held is None or held[0] != uid:
+            return True  # nothing to check: wait for its removal as before
+        try:
+            return bool(held[1].is_present)
+        except Exception:
+            log.debug("presence check failed", exc_info=True)
+            return False
 
     # ------------------------------------------------------------------ public
     def read(self, *, timeout_s: float = 30.0,
@@ -166,6 +212,7 @@ class TagWriter:
         outcome = self._write_on(tag, uri, message, overwrite)
         if outcome.ok:
             self.last_uid = outcome.uid
+            self._held = (outcome.uid or "", tag)
         return outcome
 
     # ------------------------------------------------------------------ the write itself
