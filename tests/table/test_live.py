@@ -275,3 +275,71 @@ def test_push_to_talk_key_toggles_with_earcons_and_closes_by_itself(
     finally:
         live.close()
     assert not [h for h in put if isinstance(h, Heard)]  # silence was never taken for speech
+
+
+def _trimmed(pcm: Pcm) -> Any:
+    """Speech from its first audible sample (espeak-ng starts with a little silence)."""
+    loud = np.flatnonzero(np.abs(pcm.samples.astype(np.int32)) > 500)
+    return pcm.samples[int(loud[0]):] if len(loud) else pcm.samples
+
+
+def test_push_to_talk_hears_speech_that_starts_right_after_the_signal(
+    room: str, ko_model: VoskModel, korean: Callable[[str], Pcm]
+) -> None:
+    # the real speaker plays the "listening" earcon into the room; the player starts
+    # speaking 0.2 s after the key: the earcon's sound is left out, not the first word
+    speaker = VoiceSpeaker(EspeakSynthesizer(language="fr"), SoundDeviceSink(22050))
+    player = SoundDeviceSink(RATE)
+    heard: list[Any] = []
+    live = LiveListening(StreamListener(VoskRecognizer(ko_model)), speaker,
+                         mode="push_to_talk", open_microphone=flowing_microphone)
+    # "날씨" alone is what a clipped start would be taken for
+    live.set_phrases(["오늘 날씨", "날씨", "안녕하세요", "시작"])
+    speech = np.concatenate([_trimmed(korean("오늘 날씨")), silence(1.2, RATE)])
+    try:
+        live.start(heard.append)
+        for attempt in range(2):
+            live.toggle()
+            time.sleep(0.2)
+            player.play(speech, RATE)
+            assert wait_for(lambda: not live.listening, 15)  # the utterance ended by itself
+            utterances = [h.text for h in heard if isinstance(h, Heard)]
+            assert utterances == ["오늘 날씨"] * (attempt + 1)
+            time.sleep(0.3)
+        assert not [a for a in heard if isinstance(a, Announcement)
+                    and a.key == "live.spoken_over"]
+    finally:
+        live.close()
+        player.close()
+        speaker.close()
+
+
+def test_speech_cut_by_the_assistant_talking_is_asked_again(
+    room: str, ko_model: VoskModel, korean: Callable[[str], Pcm]
+) -> None:
+    # push-to-talk: the player speaks, and the assistant starts talking over them (a card
+    # reader's announcement): what they said is lost, so they are asked to say it again
+    speaker = VoiceSpeaker(EspeakSynthesizer(language="fr"), SoundDeviceSink(22050))
+    player = SoundDeviceSink(RATE)
+    heard: list[Any] = []
+    live = LiveListening(StreamListener(VoskRecognizer(ko_model)), speaker,
+                         mode="push_to_talk", open_microphone=flowing_microphone)
+    live.set_phrases(["오늘 날씨 안녕하세요 시작", "시작"])
+    speech = korean("오늘 날씨 안녕하세요 시작")
+    try:
+        live.start(heard.append)
+        live.toggle()
+        time.sleep(0.5)
+        player.play(speech.samples, RATE)
+        assert wait_for(lambda: live.listener.in_speech, 5)
+        speaker.say("Le lecteur de cartes est branché.")
+        assert wait_for(lambda: any(isinstance(a, Announcement) and a.key == "live.spoken_over"
+                                    for a in heard), 10)
+        speaker.wait_idle(10)
+        time.sleep(0.5)
+        assert not [h for h in heard if isinstance(h, Heard)]  # nothing half-heard is acted on
+    finally:
+        live.close()
+        player.close()
+        speaker.close()
+

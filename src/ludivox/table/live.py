@@ -18,9 +18,15 @@ Modes (the player's ``listen`` setting):
 
 Half-duplex by default: while the assistant speaks (and ``echo_tail`` seconds after), the
 microphone's audio is not given to the recognizer, so it never hears its own voice; an
-utterance under way is dropped. With ``headphones`` the microphone stays open and the
-player starting to speak cuts the assistant at once (barge-in). On a loudspeaker, barge-in
-is by key (any key cuts the speech; the talk key cuts it and opens the microphone).
+utterance under way is dropped and the player is asked to say it again (``live.spoken_over``;
+in hands-free only when it sounded like something that can be said). An earcon does not
+close the microphone: only the blocks holding its sound are dropped, so speaking right
+after the "listening" signal is heard from the first word.
+
+With ``headphones`` the microphone stays open and the player starting to speak cuts the
+assistant at once (barge-in). On a loudspeaker, barge-in is by key (any key cuts the speech;
+the talk key cuts it and opens the microphone): "chut" / "stop" said while the assistant
+speaks cannot be heard there, since the microphone is closed to keep out its own voice.
 """
 
 from __future__ import annotations
@@ -36,8 +42,9 @@ from ludivox.table.io import Heard
 from ludivox.table.settings import LISTEN_MODES, ListenMode
 from ludivox.table.sources import Announcement, Put
 from ludivox.voice.endpoint import Endpointer
-from ludivox.voice.listener import SpeechStarted, StreamListener, Utterance
+from ludivox.voice.listener import PartialText, SpeechStarted, StreamListener, Utterance
 from ludivox.voice.microphone import Microphone, MicrophoneFailed, NoMicrophone
+from ludivox.voice.recognizer import UNKNOWN_WORD
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +54,9 @@ NO_MICROPHONE = "no_microphone"
 """Response key: no microphone, the game goes on by keyboard (said once)."""
 MICROPHONE_FAILED = "live.microphone_failed"
 """Response key: the microphone stopped during the game."""
+SPOKEN_OVER = "live.spoken_over"
+"""Response key: the assistant made a sound over an utterance, which was dropped: say it
+again."""
 HOW_TO_SPEAK: dict[str, str] = {"push_to_talk": "live.push_to_talk",
                                 "hands_free": "live.hands_free"}
 """Response keys said once when listening starts, by mode."""
@@ -71,6 +81,7 @@ class LiveListening:
         device: int | str | None = None,
         open_microphone: Callable[[], Microphone] | None = None,
         echo_tail: float = 0.35,
+        earcon_margin: float = 0.05,
         push_to_talk_timeout: float = 8.0,
     ) -> None:
         self.listener = listener
@@ -79,6 +90,8 @@ class LiveListening:
         )
         self._open = open_microphone or (lambda: Microphone(device))
         self.echo_tail = echo_tail
+        self.earcon_margin = earcon_margin
+        self._partial = ""
         self.push_to_talk_timeout = push_to_talk_timeout
         self._lock = threading.RLock()
         self._mode: ListenMode = _check_mode(mode)
@@ -223,7 +236,7 @@ class LiveListening:
         with self._lock:
             now = time.monotonic()
             speaker = self._speaker()
-            if speaker.is_speaking():
+            if _talking(speaker):
                 self._last_spoke = now
             if not self._listening:
                 if self.listener.in_speech:
@@ -236,18 +249,51 @@ class LiveListening:
             if chunk is None:
                 return
             audio, at = chunk
-            if not self._headphones and at <= self._last_spoke + self.echo_tail:
+            seconds = len(audio) / 2 / self.listener.endpointer.sample_rate
+            if not self._headphones and (at <= self._last_spoke + self.echo_tail
+                                         or self._earcon_heard(speaker, at, seconds)):
                 if self.listener.in_speech:
-                    self.listener.cancel()  # the assistant spoke over it: drop it
+                    self._spoken_over()
                 return
-            self.fed_seconds += len(audio) / 2 / self.listener.endpointer.sample_rate
+            self.fed_seconds += seconds
             events = self.listener.feed(audio)
             for event in events:
                 if isinstance(event, SpeechStarted):
+                    self._partial = ""
                     if self._headphones and speaker.is_speaking():
                         speaker.stop()  # barge-in: the player speaks, the assistant stops
+                elif isinstance(event, PartialText):
+                    self._partial = event.text
                 elif isinstance(event, Utterance):
                     self._heard(event)
+
+    def _earcon_heard(self, speaker: Any, at: float, seconds: float) -> bool:
+        """True when the block stamped ``at`` (``seconds`` long) holds an earcon's sound.
+
+        Only speech closes the microphone for ``echo_tail``: an earcon is short and its
+        times are known, so just the blocks it covers (give or take ``earcon_margin``) are
+        dropped; a player who speaks right after the "listening" signal loses nothing."""
+        spans = getattr(speaker, "earcon_spans", None)
+        if not callable(spans):
+            return False
+        latency = self.microphone.latency if self.microphone is not None else 0.0
+        heard_to = at - latency
+        heard_from = heard_to - seconds
+        margin = self.earcon_margin
+        return any(heard_from <= end + margin and heard_to >= start - margin
+                   for start, end in spans())
+
+    def _spoken_over(self) -> None:
+        """The assistant made a sound in the middle of an utterance: its audio is gone, so
+        the utterance is dropped, and the player is asked to say it again (in hands-free,
+        only when it had begun to sound like something that can be said now)."""
+        self.listener.cancel()
+        meant = self._mode == "push_to_talk" or any(
+            word != UNKNOWN_WORD for word in self._partial.split())
+        log.info("an utterance was spoken over by the assistant and dropped (%r)", self._partial)
+        self._partial = ""
+        if meant and self._put is not None:
+            self._put(Announcement(SPOKEN_OVER))
 
     def _heard(self, utterance: Utterance) -> None:
         """An utterance ended: hand it to the console (in hands-free, not mere chatter)."""
@@ -350,6 +396,13 @@ def _first_known(grammar: Any, keys: Sequence[str]) -> str:
     return keys[-1]
 
 
+def _talking(speaker: Any) -> bool:
+    """True while the assistant speaks a sentence (earcons aside, when the speaker can tell
+    them apart: see :meth:`LiveListening._earcon_heard`)."""
+    talking = getattr(speaker, "is_talking", None)
+    return bool(talking() if callable(talking) else speaker.is_speaking())
+
+
 def _check_mode(mode: ListenMode) -> ListenMode:
     if mode not in LISTEN_MODES:
         raise ValueError(f"listen mode {mode!r} not one of {', '.join(LISTEN_MODES)}")
@@ -361,6 +414,7 @@ __all__ = [
     "EARCON_OPEN",
     "MICROPHONE_FAILED",
     "NO_MICROPHONE",
+    "SPOKEN_OVER",
     "LiveListening",
     "open_live",
 ]

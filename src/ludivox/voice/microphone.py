@@ -165,6 +165,16 @@ class Microphone:
         return wait_until_flowing(lambda: self.frames_captured, self.sample_rate, timeout)
 
     @property
+    def latency(self) -> float:
+        """Seconds between a sound reaching the device and its block being handed to us
+        (PortAudio's figure): a block stamped ``at`` holds sound from about
+        ``at - latency - block length`` to ``at - latency``."""
+        try:
+            return float(self._stream.latency)
+        except (AttributeError, TypeError, ValueError):
+            return 0.0
+
+    @property
     def closed(self) -> bool:
         """True once :meth:`close` was called."""
         return self._closed

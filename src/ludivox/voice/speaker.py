@@ -14,6 +14,7 @@ import re
 import sys
 import threading
 import time
+from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import NamedTuple, Protocol, TextIO
@@ -24,6 +25,7 @@ from ludivox.voice.playback import (
     AudioDeviceError,
     AudioSink,
     NoAudioDevice,
+    Playback,
     SoundDeviceSink,
 )
 from ludivox.voice.tts import (
@@ -134,6 +136,8 @@ class VoiceSpeaker:
         self._queue: queue.SimpleQueue[_Item | object] = queue.SimpleQueue()
         self._cond = threading.Condition()
         self._pending = 0
+        self._pending_speech = 0  # sentences among the pending items (not earcons)
+        self._earcons: deque[Playback] = deque(maxlen=4)  # the last earcons given to the sink
         self._generation = 0
         self._closed = False
         self._worker = threading.Thread(target=self._run, name="ludivox-speaker", daemon=True)
@@ -160,6 +164,7 @@ class VoiceSpeaker:
             if self._closed:
                 raise RuntimeError("speaker is closed")
             self._pending += len(items)
+            self._pending_speech += sum(1 for item in items if item.earcon is None)
             generation = self._generation
         for item in items:
             self._queue.put(_Item(generation, item.text, item.earcon))
@@ -175,6 +180,23 @@ class VoiceSpeaker:
         """True while an item is queued, being synthesized, or sounding."""
         with self._cond:
             return self._pending > 0 or self._sink.is_playing()
+
+    def is_talking(self) -> bool:
+        """True while a sentence (not an earcon) is queued, being synthesized, or sounding.
+
+        Live listening closes the microphone only for this: an earcon is short and its
+        length known, so it gates only its own samples."""
+        with self._cond:
+            return self._pending_speech > 0
+
+    def earcon_spans(self) -> list[tuple[float, float]]:
+        """When the last earcons sounded (or will): ``(start, end)`` in ``time.monotonic()``
+        time, for those that reached the device. Lets live listening drop just the
+        microphone audio an earcon covers."""
+        with self._cond:
+            handles = list(self._earcons)
+        return [(p.started_at, p.started_at + p.duration) for p in handles
+                if p.started_at is not None]
 
     def wait_idle(self, timeout: float | None = None) -> bool:
         """Block until every queued item has been spoken (or dropped); False on timeout."""
@@ -232,6 +254,8 @@ class VoiceSpeaker:
             finally:
                 with self._cond:
                     self._pending -= 1
+                    if item.earcon is None:
+                        self._pending_speech -= 1
                     self._cond.notify_all()
 
     def _stale(self, item: _Item) -> bool:
@@ -251,6 +275,8 @@ class VoiceSpeaker:
             if self._stale(item):
                 return
             playback = self._sink.play(samples, rate)
+            if item.earcon is not None:
+                self._earcons.append(playback)
         label = item.text if item.text is not None else f"<earcon {item.earcon}>"
         if self._on_started is not None and playback.wait_started(5.0) and not playback.cancelled:
             assert playback.started_at is not None
@@ -324,6 +350,14 @@ class TextSpeaker:
     def is_speaking(self) -> bool:
         """Text is never pending."""
         return False
+
+    def is_talking(self) -> bool:
+        """Text is never pending."""
+        return False
+
+    def earcon_spans(self) -> list[tuple[float, float]]:
+        """Written earcons make no sound."""
+        return []
 
     def wait_idle(self, timeout: float | None = None) -> bool:
         """Always idle."""
