@@ -1,5 +1,6 @@
 """Kingsbridge's short table lines: every frequent event has one, and none drops what a
-blind player needs (who, which cards, which columns, whose turn)."""
+blind player needs (who, which cards, which columns; whose turn it is comes in the turn line
+that follows, "À toi, Paul.": tests/table/test_dialogue_kingsbridge_short.py)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ PARAMS: dict[str, Any] = {
     "card": 4, "column": 3, "source": 2, "target": 5, "count": 2, "character": "Aldred",
 }
 # What a player must still hear, in words, when the parameter is in the sentence.
-WORDS = {"player": "Anne", "next_player": "Paul", "cards": "le sept et le huit",
+WORDS = {"player": "Anne", "cards": "le sept et le huit",
          "card": "quatre", "column": "trois", "source": "deux", "target": "cinq",
          "count": "deux", "character": "Aldred"}
 

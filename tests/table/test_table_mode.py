@@ -94,6 +94,9 @@ def test_bad_tags_are_refused_privately_and_change_nothing(grammar: Grammar) -> 
     assert keys(table.scan("n'importe quoi")) == ["scan.unreadable"]
     says = table.scan("ludivox:seven_kingdoms/card/3")
     assert keys(says) == ["scan.wrong_game"] and "autre jeu" in says[0].text
-    assert keys(table.scan("ludivox:kingsbridge/event/42")) == ["scan.not_a_card"]
+    says = table.scan("ludivox:kingsbridge/event/42")  # no such card: the chip is wrong
+    assert keys(says) == ["scan.unknown_card"]
+    assert says[0].text.startswith("Carte inconnue")
+    assert "ludivox nfc write kingsbridge --only" in says[0].text
     assert all(s.channel == "seat:1" for s in table.said[-3:])
     assert table.state == before

@@ -255,6 +255,8 @@ def not_a_card(kind: str, value_text: str, seat: int) -> Refusal:
         return Refusal((Line("scan.start_card", {}, seat),))
     if kind == CHARACTER:
         return Refusal((Line("scan.unknown_character", {"value": value_text}, seat),))
+    if kind in ("", EVENT):  # a number the deck does not have: the chip is wrong
+        return Refusal((Line("scan.unknown_card", {"game": GAME}, seat),))
     return Refusal((Line("scan.not_a_card", {"kind": kind, "value": value_text}, seat),))
 
 
@@ -268,9 +270,10 @@ def character_scan(
     if character not in CHARACTERS:
         return not_a_card(CHARACTER, character, seat)
     name = full.name_line(character)
-    power = Line(f"power.{character}", {}, seat)
     if not state.characters_on:
-        return Answer((Line("scan.character_unused", {"character": name}, seat), power))
+        # no "dis « j'utilise ... »": nobody can use it in this game
+        return Answer((Line("scan.character_unused", {"character": name}, seat),))
+    power = Line(f"power.{character}", {}, seat)
     if reveal_pending(state) and not state.game_over:
         return Proposal((RevealCharacter(character),))
     if piles_pending(state) and not state.players[seat].characters:
@@ -326,6 +329,42 @@ def _character_place(state: KingsbridgeState, character: str, seat: int,
     if state.edgar_at() is not None and character == "edgar":
         return "laid"
     return "elsewhere"
+
+
+# --- whose scan, whose words (one reader and one microphone for the whole table) -------
+
+def scan_owner(engine: KingsbridgeEngine, state: KingsbridgeState, kind: str,
+               value_text: str) -> tuple[int, ...]:
+    """Whose event card a scan from the table's single reader is, in table mode.
+
+    The player whose turn it is, when they may hold it (it is in their known hand or they
+    have cards not told yet); also every other player with cards not told yet (a player who
+    just drew at the end of their turn scans them while the next one plays). When neither,
+    the other players known to hold such a card (a hand reviewed out of turn). ``()``: the
+    player whose turn it is (the session's default); several seats: the session asks.
+    """
+    card = card_value(kind, value_text)
+    acting = engine.awaiting(state).seat
+    if card is None or not state.is_table or not state.setup_done or acting is None:
+        return ()
+    mine = state.players[acting]
+    if mine.unknown > 0:
+        return (acting,)
+    owners = [acting] if mine.held(card) else []
+    owners += [s for s, p in enumerate(state.players) if s != acting and p.unknown > 0]
+    if not owners:
+        owners = [s for s, p in enumerate(state.players) if s != acting and p.held(card)]
+    return tuple(owners) if owners != [acting] else ()
+
+
+def reveal_owner(engine: KingsbridgeEngine, state: KingsbridgeState) -> tuple[int, ...]:
+    """Who said "j'ai pioché le six" when nobody knows who spoke, in table mode: the player
+    whose turn it is when they have cards not told yet, else the players who have some
+    (``()``: the player whose turn it is; several: the session asks)."""
+    acting = engine.awaiting(state).seat
+    if not state.is_table or acting is None or state.players[acting].unknown > 0:
+        return ()
+    return tuple(s for s, p in enumerate(state.players) if s != acting and p.unknown > 0)
 
 
 # --- hooks of the session's gates ---------------------------------------------------------
@@ -400,5 +439,7 @@ __all__ = [
     "irreversible",
     "not_a_card",
     "offer_place",
+    "reveal_owner",
     "scan_expectation",
+    "scan_owner",
 ]
