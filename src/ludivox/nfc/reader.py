@@ -47,7 +47,6 @@ AUTO_PATHS: tuple[str, ...] = ("usb",)
 #: FeliCa (Type 3).
 DEFAULT_TARGETS: tuple[str, ...] = ("106A", "212F")
 POLL_PERIOD_S = 0.1
-SERIAL_PROBE_EVERY = 10
 
 _PATH = re.compile(r"(usb(:[0-9A-Fa-f]{3,4}){0,2}|tty:[\w.-]+(:\w+)?|com:\w+(:\w+)?"
                    r"|udp(:[\w.-]*)?(:\d{1,5})?)")
@@ -286,15 +285,9 @@ class ReaderService:
         except Exception:
             log.exception("NFC event handler failed on %r", event)
 
-    def _open(self, attempt: int) -> tuple[Any, str, str]:
-        """(frontend or None, path, reason). Without a configured path, serial ports are
-        probed at the first attempt and every tenth one only (probing writes to them)."""
-        if self.path is not None:
-            candidates: tuple[str, ...] = (self.path,)
-        elif attempt % SERIAL_PROBE_EVERY == 0:
-            candidates = AUTO_PATHS
-        else:
-            candidates = tuple(p for p in AUTO_PATHS if p.startswith("usb"))
+    def _open(self) -> tuple[Any, str, str]:
+        """(frontend or None, path, reason): the configured path, else :data:`AUTO_PATHS`."""
+        candidates = (self.path,) if self.path is not None else AUTO_PATHS
         reason = "missing"
         for candidate in candidates:
             try:
@@ -315,10 +308,8 @@ class ReaderService:
         return None, self.path or "auto", reason
 
     def _run(self) -> None:
-        attempt = -1
         while not self._stop.is_set():
-            attempt += 1
-            clf, path, reason = self._open(attempt)
+            clf, path, reason = self._open()
             if clf is None:
                 if not self._lost:
                     self._emit(ReaderLost(path, reason))
