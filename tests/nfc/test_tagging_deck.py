@@ -100,3 +100,11 @@ def test_every_card_is_named_and_its_tag_fits_the_smallest_sticker(name: str) ->
         card22 = deck.card("card/22")
         assert card22 is not None
         assert (describe(card22, "the"), text(card22)) == ("le vingt-deux", "vingt-deux")
+
+
+def test_a_number_is_the_card_the_game_reads() -> None:
+    deck = get_deck("kingsbridge")
+    for value in ("07", "٧", "7"):
+        assert [c.uri for c in deck.for_payload(TagPayload("kingsbridge", "event", value))] \
+            == ["ludivox:kingsbridge/event/7"] * 8
+    assert deck.for_payload(TagPayload("kingsbridge", "event", "7.0")) == ()

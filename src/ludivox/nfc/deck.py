@@ -128,15 +128,22 @@ class Deck:
     def for_payload(self, payload: TagPayload) -> tuple[DeckCard, ...]:
         """The deck's cards carrying this payload (every copy); ``()`` when none does.
 
-        The shorthand ``kingsbridge:7`` (no kind) names the game's ordinary card.
+        The shorthand ``kingsbridge:7`` (no kind) names the game's ordinary card. A number
+        is read as the games read it (``07`` is ``7``, as are other scripts' digits).
         """
         if payload.game != self.game:
             return ()
         kind = payload.kind or self.cards[0].payload.kind
         return tuple(
             c for c in self.cards
-            if c.payload.kind == kind and c.payload.value.lower() == payload.value.lower()
+            if c.payload.kind == kind and _same_value(c.payload.value, payload.value)
         )
+
+
+def _same_value(ours: str, theirs: str) -> bool:
+    if ours.isdigit() and theirs.isdigit():
+        return int(ours) == int(theirs)
+    return ours.lower() == theirs.lower()
 
 
 def _kingsbridge() -> Deck:
