@@ -22,7 +22,7 @@ WORDS = (
 
 # Keys whose sentences tell what a hand holds (or may): never on the table channel.
 PRIVATE_KEYS = ("answer.hand", "event.hand_cards_drawn", "event.cards_revealed", "refusal.",
-                "answer.playable", "answer.card_", "setup_hand", "suggestion")
+                "answer.playable", "answer.card_", "suggestion")
 
 
 def word(n: int) -> str:

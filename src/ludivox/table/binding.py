@@ -195,6 +195,14 @@ class Binding(Protocol):
         """See :meth:`BindingDefaults.card_name`."""
         ...
 
+    def scan_owner(self, state: Any, kind: str, value: str) -> tuple[int, ...]:
+        """See :meth:`BindingDefaults.scan_owner`."""
+        ...
+
+    def speech_owner(self, state: Any, intent: IntentLike) -> tuple[int, ...]:
+        """See :meth:`BindingDefaults.speech_owner`."""
+        ...
+
 
 class BindingDefaults:
     """Default answers for the optional hooks of :class:`Binding`; bindings inherit them.
@@ -233,6 +241,21 @@ class BindingDefaults:
         if value.isdigit():
             return Line("scan.card", {"number": int(value)})
         return None
+
+    def scan_owner(self, state: Any, kind: str, value: str) -> tuple[int, ...]:
+        """Whose card a scan is, when the reader cannot tell (one reader for the table).
+
+        ``()``: no idea, the player whose turn it is; one seat: that player's; several: the
+        session asks "c'est la carte de qui ?" and the player named settles it.
+        Default: ``()``.
+        """
+        return ()
+
+    def speech_owner(self, state: Any, intent: IntentLike) -> tuple[int, ...]:
+        """Who said ``intent`` when the microphone or keyboard cannot tell (as
+        :meth:`scan_owner`: ``()`` the player whose turn it is, several: ask). Default: ``()``.
+        """
+        return ()
 
 
 __all__ = [

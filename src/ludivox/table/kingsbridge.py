@@ -351,6 +351,17 @@ class KingsbridgeBinding(BindingDefaults):
         """A scanned card in words: "le sept", a character's name; None for other kinds."""
         return scanning.card_name(kind, value)
 
+    def scan_owner(self, state: KingsbridgeState, kind: str, value: str) -> tuple[int, ...]:
+        """See :func:`ludivox.table.kingsbridge_scan.scan_owner`."""
+        return scanning.scan_owner(self.engine, state, kind, value)
+
+    def speech_owner(self, state: KingsbridgeState, intent: IntentLike) -> tuple[int, ...]:
+        """"j'ai pioché le six" (a reveal): see
+        :func:`ludivox.table.kingsbridge_scan.reveal_owner`; ``()`` for anything else."""
+        if intent.name != "reveal":
+            return ()
+        return scanning.reveal_owner(self.engine, state)
+
     def _in_setup(self, state: KingsbridgeState) -> bool:
         return state.is_table and not state.setup_done and not state.game_over
 
@@ -644,11 +655,13 @@ class KingsbridgeBinding(BindingDefaults):
         return ("column_finished",) if any(isinstance(e, ColumnCompleted) for e in events) else ()
 
     def turn_lines(self, state: KingsbridgeState, seat: int) -> tuple[Line, ...]:
-        """``your_turn`` on the table, then the hand privately (or a request to tell it)."""
+        """``your_turn`` on the table, then the hand privately (or, on the table, a request
+        to tell it)."""
         lines = [Line("your_turn", {"player": self.name(seat)})]
         player = state.players[seat]
         if state.is_table and player.hand_size and not player.hand:
-            lines.append(Line("setup_hand", {"player": self.name(seat)}, seat))
+            # on the table: it names the player and tells no card (one loudspeaker says it)
+            lines.append(Line("setup_hand", {"player": self.name(seat)}))
         else:
             lines.append(self._hand_line(state, seat))
         return tuple(lines)
@@ -679,7 +692,7 @@ class KingsbridgeBinding(BindingDefaults):
         if piles_pending(state):
             count = 10 // len(state.players)
             lines.extend(
-                Line("setup_characters", {"player": self.name(seat), "count": count}, seat)
+                Line("setup_characters", {"player": self.name(seat), "count": count})
                 for seat, p in enumerate(state.players) if not p.characters
             )
         if reveal_pending(state):

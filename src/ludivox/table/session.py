@@ -32,7 +32,16 @@ confirmation; "non" cancels it; the other answers its question takes still work.
 Voice and settings ("plus vite", "mode expert", "confirme tous mes coups"...) change the
 speaking player's settings, saved at once in the settings store, and give a
 :class:`~ludivox.table.io.SettingsChanged` output for the devices; a question being asked
-stays pending. Verbosity: a private line is said in its player's verbosity; a table line
+stays pending. A fuzzy reading of one is confirmed first like any other ("chut" and "stop"
+act at once). "répète" never replays a settings answer (it would tell an old value).
+
+Who is speaking or scanning: an input with its seat is that player's. Without one (one
+microphone, one keyboard, one reader for the whole table), the binding may say whose it is
+(:meth:`~ludivox.table.binding.BindingDefaults.scan_owner`, ``speech_owner``: the player who
+just drew and scans their cards while the next one plays); when several players could be
+meant, the session asks "c'est la carte de qui ?" and the name said settles it. Otherwise it
+is the player whose turn it is. :attr:`Session.last_seat` tells the devices whose input the
+last one was. Verbosity: a private line is said in its player's verbosity; a table line
 short only when every human player chose short answers.
 
 Channels: game events go to the table (private events to their seat); the dialogue with one
@@ -42,8 +51,9 @@ player (answers, questions, refusals, help) goes to that player's channel.
 from __future__ import annotations
 
 import logging
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from ludivox.engines.base import IllegalAction, Reason
@@ -122,7 +132,9 @@ SETTINGS: dict[str, tuple[str, Any]] = {
     "headphones_off": ("headphones", False),
 }
 MY_SETTINGS = "my_settings"
-SESSION_INTENTS = DIALOGUE | VOICE | frozenset(SETTINGS) | {MY_SETTINGS}
+COMMANDS = VOICE | frozenset(SETTINGS) | {MY_SETTINGS}
+"""Voice and settings commands: they act at any time, a pending question stays pending."""
+SESSION_INTENTS = DIALOGUE | COMMANDS
 """Intents the session itself handles, understood whatever the binding restricts."""
 # The line confirming a change of each settings field (and its parameter).
 _SETTING_LINES = {"verbosity": ("settings.verbosity", "verbosity"),
@@ -183,12 +195,24 @@ class Pending:
     uids: set[str] = field(default_factory=set)
     scanned: bool = False
     offered: bool = False
+    command: str | None = None
+    """A fuzzy reading of a voice or settings command, done on "oui"."""
+    resume: Pending | None = None
+    """The question that was pending before this one (asked again once this one is settled)."""
 
     @property
     def yes_no(self) -> bool:
         """True when the question expects oui / non."""
-        return (self.quit or self.then is not None
+        return (self.quit or self.then is not None or self.command is not None
                 or (len(self.candidates) == 1 and not self.expected))
+
+
+@dataclass(frozen=True)
+class _Whose:
+    """An input nobody could attribute: asked "c'est la carte de qui ?" among ``seats``."""
+
+    input: Heard | TagSeen
+    seats: tuple[int, ...]
 
 
 class Session:
@@ -218,6 +242,10 @@ class Session:
         self._computing = False
         self.pending: Pending | None = None
         self.closed = False
+        self.last_seat: int | None = None
+        """Whose input the last one handled was (None: nobody's, for example a question
+        to the whole table); the devices use it to apply that player's settings."""
+        self._whose: _Whose | None = None
         self._heard_by: dict[int, list[Say]] = {}
         self._details: dict[int, tuple[Line, ...]] = {}  # "plus de détails", per seat
         self._phrases: tuple[str, ...] | None = None
@@ -260,6 +288,12 @@ class Session:
         """The whole conversational loop for one input."""
         if self.closed:
             return []
+        self.last_seat = None
+        whose, self._whose = self._whose, None
+        if whose is not None and isinstance(inp, Heard):
+            owner = self._named(inp.text, whose.seats)
+            if owner is not None:
+                return self.handle(replace(whose.input, seat=owner))
         if isinstance(inp, Heard):
             return self._heard(inp)
         if isinstance(inp, TagSeen):
@@ -290,19 +324,44 @@ class Session:
         now = self.binding.intents_now(self.match.state)
         return None if now is None else now | SESSION_INTENTS
 
+    def _named(self, text: str, seats: Sequence[int]) -> int | None:
+        """The one seat among ``seats`` whose player's name ``text`` says, if exactly one."""
+        said = f" {_folded(text)} "
+        named = [s for s in seats if f" {_folded(self.players[s])} " in said]
+        return named[0] if len(named) == 1 else None
+
+    def _owners(self, seats: Sequence[int]) -> tuple[int, ...]:
+        return tuple(s for s in seats if 0 <= s < len(self.players) and s not in self.computers)
+
+    def _ask_whose(self, inp: Heard | TagSeen, seats: tuple[int, ...]) -> list[Output]:
+        """Several players may have scanned (or said) this: ask the table whose it is."""
+        self._whose = _Whose(inp, seats)
+        what = "card" if isinstance(inp, TagSeen) else "said"
+        names = tuple(self.players[s] for s in seats)
+        return self._emit([Line("whose_input", {"what": what, "players": names})],
+                          remember=False)
+
     def _heard(self, inp: Heard) -> list[Output]:
         seat = self._speaker(inp.seat)
+        self.last_seat = seat
         intents = list(
             self.grammar.understand(inp.text, tuple(inp.alternatives), self._intents_now())
         )
         best = intents[0] if intents else None
         # the voice and the settings change at any time; a question asked stays pending
-        if best is not None and best.name in VOICE:
-            return self._voice(seat, best.name)
-        if best is not None and best.name in SETTINGS:
-            return self._setting(seat, *SETTINGS[best.name])
-        if best is not None and best.name == MY_SETTINGS:
-            return self._emit([self._settings_line(seat)])
+        if best is not None and best.name in COMMANDS:
+            if best.cost >= CONFIRM_COST and best.name != "stop":
+                question = Line("did_you_mean", {"text": best.text}, seat)
+                resume = self.pending if self.pending and self.pending.seat == seat else None
+                self.pending = Pending(seat, question, command=best.name, resume=resume)
+                return self._emit([question])
+            return self._command(seat, best.name)
+        if inp.seat is None and best is not None and best.name not in SESSION_INTENTS:
+            owners = self._owners(self.binding.speech_owner(self.match.state, best))
+            if len(owners) > 1:
+                return self._ask_whose(inp, owners)
+            if owners:
+                seat = self.last_seat = owners[0]
         if self.pending is not None and self.pending.seat == seat:
             settled = self._answer_pending(seat, intents)
             if settled is not None:
@@ -320,6 +379,14 @@ class Session:
     def _tag(self, inp: TagSeen) -> list[Output]:
         seat = self._speaker(inp.seat)
         parsed = parse_payload(inp.payload, self.binding.game)
+        if inp.seat is None and isinstance(parsed, TagPayload) and not self._awaits_scan(seat):
+            owners = self._owners(self.binding.scan_owner(self.match.state, parsed.kind,
+                                                          parsed.value))
+            if len(owners) > 1:
+                return self._ask_whose(inp, owners)
+            if owners:
+                seat = owners[0]
+        self.last_seat = seat
         if isinstance(parsed, BadPayload):
             return self._emit([Line("scan.unreadable", {"problem": parsed.problem}, seat)],
                               earcon="refused")
@@ -336,8 +403,15 @@ class Session:
                                    uid=inp.uid)
         return self._settle(seat, result, scanned=True)
 
+    def _awaits_scan(self, seat: int) -> bool:
+        """Is a question to ``seat`` waiting for a card (a scan check, "which card?")?"""
+        pending = self.pending
+        return (pending is not None and pending.seat == seat
+                and (bool(pending.expected) or pending.partial is not None))
+
     def _key(self, inp: Key) -> list[Output]:
         seat = self._speaker(None)
+        self.last_seat = seat
         if inp.name == KEY_REPEAT:
             return self._repeat(seat)
         if inp.name == KEY_HELP:
@@ -427,8 +501,10 @@ class Session:
         assert pending is not None
         names = [i.name for i in intents]
         if names[:1] in (["no"], ["undo"]):
-            self.pending = None  # "non", or "annule" while a question waits: nothing is done
-            return self._emit([Line("cancelled", {}, seat)])
+            # "non", or "annule" while a question waits: nothing is done
+            self.pending = pending.resume
+            again = [pending.resume.question] if pending.resume is not None else []
+            return self._emit([Line("cancelled", {}, seat), *again])
         if pending.expected and names[:1] == [SKIP_SCAN]:
             self.pending = None
             return self._act(seat, pending.candidates[0])
@@ -438,6 +514,9 @@ class Session:
             if not pending.yes_no:
                 return self._emit([Line("help.choose", {}, seat), pending.question])
             self.pending = None
+            if pending.command is not None:
+                self.pending = pending.resume
+                return self._command(seat, pending.command)
             if pending.quit:
                 return self._quit()
             if pending.then is not None:
@@ -472,7 +551,7 @@ class Session:
             return None  # keep the question: repeat it / explain it
         if not intents:
             return None  # not understood: the question is asked again
-        self.pending = None  # something new was said: forget the question
+        self.pending = pending.resume  # something new was said: forget the question
         return None
 
     # --- game actions -----------------------------------------------------------------
@@ -641,6 +720,14 @@ class Session:
 
     # --- voice and settings -----------------------------------------------------------
 
+    def _command(self, seat: int, name: str) -> list[Output]:
+        """A voice or settings command (the question pending, if any, stays pending)."""
+        if name in VOICE:
+            return self._voice(seat, name)
+        if name in SETTINGS:
+            return self._setting(seat, *SETTINGS[name])
+        return self._emit([self._settings_line(seat)], remember=False)
+
     def _voice(self, seat: int, command: str) -> list[Output]:
         """"chut" stops the speech; "plus vite", "moins fort"... change the player's voice."""
         if command == "stop":
@@ -666,10 +753,20 @@ class Session:
     def _setting(self, seat: int, name: str, value: Any) -> list[Output]:
         """Change one of the player's settings, save it, and say so."""
         if getattr(self.prefs(seat), name) == value:
-            return self._emit([Line("settings.unchanged", {}, seat)])
+            return self._emit([Line("settings.unchanged", {}, seat)], remember=False)
         new = self.settings.update(self.players[seat], **{name: value})
         key, param = _SETTING_LINES[name]
-        return [SettingsChanged(seat, new), *self._emit([Line(key, {param: value}, seat)])]
+        if name == "scan_check":
+            value = self._scan_case(value)
+        return [SettingsChanged(seat, new),
+                *self._emit([Line(key, {param: value}, seat)], remember=False)]
+
+    def _scan_case(self, scan_check: str) -> str:
+        """How a ``scan_check`` setting is told: ``always`` in a game without real cards
+        says the scans start when real cards are played (``always_virtual``)."""
+        if scan_check == "always" and not self.binding.real_cards(self.state):
+            return "always_virtual"
+        return scan_check
 
     def _settings_line(self, seat: int) -> Line:
         """"quels sont mes réglages ?": every setting of the player, in words."""
@@ -678,7 +775,7 @@ class Session:
             "player": self.players[seat], "rate": p.rate_wpm, "volume": round(p.volume * 100),
             "verbosity": Line("settings.part.verbosity", {"verbosity": p.verbosity}),
             "confirm": Line("settings.part.confirm", {"confirm": p.confirm}),
-            "scan": Line("settings.part.scan", {"scan": p.scan_check}),
+            "scan": Line("settings.part.scan", {"scan": self._scan_case(p.scan_check)}),
             "listen": Line("settings.part.listen", {"listen": p.listen}),
             "headphones": Line("settings.part.headphones", {"headphones": p.headphones}),
         }, seat)
@@ -828,6 +925,13 @@ def _same_card(expected: str, scanned: TagPayload) -> bool:
     kinds_agree = not want.kind or not scanned.kind or want.kind == scanned.kind
     return (want.game == scanned.game and kinds_agree
             and want.value.casefold() == scanned.value.casefold())
+
+
+def _folded(text: str) -> str:
+    """``text`` lower-cased, without accents or punctuation, words separated by one space."""
+    plain = unicodedata.normalize("NFKD", text.casefold())
+    letters = "".join(c if c.isalnum() else " " for c in plain if not unicodedata.combining(c))
+    return " ".join(letters.split())
 
 
 def _turn_ended(events: Sequence[Any]) -> bool:
