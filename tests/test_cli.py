@@ -348,3 +348,14 @@ def test_a_rate_out_of_range_is_a_clear_error_and_stores_nothing(tmp_path: Path)
     assert "--rate : choisis une vitesse de 80 à 500 mots par minute" in done.stderr
     assert not (tmp_path / "data" / "settings.json").exists()
     assert not list((tmp_path / "data").glob("saves/*"))  # no game was started
+
+
+def test_script_mode_names_a_model_folder_vosk_cannot_use(tmp_path: Path) -> None:
+    folder = tmp_path / "modele"
+    folder.mkdir()
+    done = ludivox(tmp_path, "play", "kingsbridge", "--players", "2", "--script", "-",
+                   "--model", str(folder), stdin="@state\n")
+    assert done.returncode == 2
+    assert f"Le dossier {folder}, donné comme modèle" in done.stdout
+    assert "n'est pas un modèle Vosk" in done.stdout
+    assert "Traceback" not in done.stderr

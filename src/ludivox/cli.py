@@ -197,17 +197,16 @@ def _listener(session: Session, model: Path) -> WavListener:
     stderr at load time; the phrase lists then keep only words the model knows.
     """
     from ludivox.table.listening import open_listener
+    from ludivox.table.live import bad_model_notice
     from ludivox.voice.recognizer import ModelLoadError, ModelNotFound
 
     grammar = session.grammar
     try:
         listener, known = open_listener(model)
-    except ModelNotFound as exc:
-        print(grammar.say("no_speech_model", lang="fr"), flush=True)
-        raise UsageError(f"--model : {exc}") from exc
-    except ModelLoadError as exc:
-        print(grammar.say("speech_model_broken"), flush=True)
-        raise UsageError(f"--model : {exc}") from exc
+    except (ModelNotFound, ModelLoadError) as exc:
+        notice = bad_model_notice(exc)
+        print(grammar.say(notice.key, **dict(notice.params)), flush=True)
+        raise UsageError("") from exc
     session.known_word = known
     missing = sorted(w for w in grammar.vocabulary() if not known(w))
     if missing:

@@ -65,3 +65,43 @@ def test_without_a_microphone_it_is_said_once_and_the_keyboard_plays(
     # the reason is in the log for whoever helps, not on the player's screen reader
     log = (tmp_path / "data" / "ludivox.log").read_text(encoding="utf-8")
     assert "voice input off" in log
+
+
+def _said_once(lines: list[str], first: str, *then: str) -> str:
+    """The message starting with ``first`` (said exactly once), up to its command: the
+    text speaker writes one sentence a line, so it is read from the joined lines."""
+    text = " ".join(lines)
+    assert text.count(first) == 1, lines
+    message = text[text.index(first):]
+    message = message[:message.index("ludivox models install") + 40]
+    assert all(part in message for part in then), message
+    return message
+
+
+def test_a_folder_that_is_not_a_model_is_named_with_what_to_do(tmp_path: Path) -> None:
+    folder = tmp_path / "Téléchargements"
+    folder.mkdir()
+    (folder / "vosk-model-small-fr-0.22.zip").write_bytes(b"PK")  # the archive, not unpacked
+    lines = _play(tmp_path, "--model", str(folder))
+    _said_once(lines, f"Le dossier {folder}", "n'est pas un modèle Vosk", "am, conf et graph",
+               "ludivox models install fr")
+    assert not any(NO_MODEL in x for x in lines)
+    assert _answered(lines)
+
+
+def test_a_model_folder_that_does_not_exist_is_named(tmp_path: Path) -> None:
+    lines = _play(tmp_path, "--model", str(tmp_path / "no-such-model"))
+    _said_once(lines, f"Je ne trouve pas le dossier {tmp_path / 'no-such-model'}",
+               "ludivox models install fr")
+    assert _answered(lines)
+
+
+def test_a_damaged_installed_model_is_told_apart_from_no_model(tmp_path: Path) -> None:
+    installed = tmp_path / "data" / "models" / "vosk-model-small-fr-0.22"
+    (installed / "am").mkdir(parents=True)
+    (installed / "am" / "final.mdl").write_bytes(b"cut short by a full disk")
+    lines = _play(tmp_path)
+    _said_once(lines, "Le modèle de reconnaissance vocale vosk-model-small-fr-0.22",
+               f"installé dans {installed} est abîmé", "ludivox models install fr --force")
+    assert not any(NO_MODEL in x for x in lines)
+    assert _answered(lines)

@@ -361,16 +361,12 @@ def open_live(
     from ludivox.voice.recognizer import ModelLoadError, ModelNotFound, VoskModel, VoskRecognizer
 
     if model_path is None:
-        key = _first_known(session.grammar, NO_MODEL_KEYS)
-        return None, Announcement(key, {"lang": "fr"} if key == "no_speech_model" else {})
+        return None, no_model_notice()
     try:
         model = VoskModel(model_path)
-    except ModelNotFound as exc:
+    except (ModelNotFound, ModelLoadError) as exc:
         log.warning("voice input off: %s", exc)
-        return None, Announcement("no_speech_model", {"lang": "fr"})
-    except ModelLoadError as exc:
-        log.warning("voice input off: %s", exc)
-        return None, Announcement("speech_model_broken")
+        return None, bad_model_notice(exc)
     session.known_word = model.has_word
     missing = sorted(w for w in session.grammar.vocabulary() if not model.has_word(w))
     if missing:
@@ -382,18 +378,32 @@ def open_live(
     return live, None
 
 
-NO_MODEL_KEYS = ("speech_model.none_installed", "no_speech_model")
+def no_model_notice(lang: str = "fr") -> Announcement:
+    """What to tell the table when no model folder was given and none is usable: the
+    installed one is damaged (with the command that reinstalls it), or there is none (with
+    the command that installs it)."""
+    from ludivox.voice.modelstore import installed_status
+
+    status = installed_status(lang)
+    if status is not None and status.status == "corrupted":
+        return Announcement("speech_model.damaged",
+                            {"name": status.name, "lang": lang, "path": str(status.path)})
+    return Announcement("speech_model.none_installed")
 
 
-def _first_known(grammar: Any, keys: Sequence[str]) -> str:
-    """The first response key the grammar has (newer keys first)."""
-    for key in keys[:-1]:
-        try:
-            grammar.say(key)
-        except (KeyError, TypeError, ValueError):
-            continue
-        return key
-    return keys[-1]
+def bad_model_notice(exc: Exception) -> Announcement:
+    """What to tell the table about a model folder Vosk cannot use (``ModelNotFound`` or
+    ``ModelLoadError``): which folder, what is wrong with it, and what to do."""
+    from ludivox.voice.recognizer import ModelNotFound
+
+    path = Path(getattr(exc, "path", ""))
+    if not isinstance(exc, ModelNotFound):
+        problem = "other"
+    elif not path.exists():
+        problem = "missing"
+    else:
+        problem = "not_model"
+    return Announcement("speech_model.bad_folder", {"path": str(path), "problem": problem})
 
 
 def _talking(speaker: Any) -> bool:
@@ -416,5 +426,7 @@ __all__ = [
     "NO_MICROPHONE",
     "SPOKEN_OVER",
     "LiveListening",
+    "bad_model_notice",
+    "no_model_notice",
     "open_live",
 ]
