@@ -72,13 +72,44 @@ def test_bad_model_folder_and_bad_fixtures_give_clear_errors(
 ) -> None:
     assert main(["bench", "asr", "--model", str(tmp_path / "nope"),
                  "--fixtures", str(FIXTURES), "--limit", "1"]) == 1
-    assert "Vosk model not found" in capsys.readouterr().err
+    assert (f"Je ne trouve pas le dossier de modèle {tmp_path / 'nope'}."
+            in capsys.readouterr().err)
+    assert main(["bench", "asr", "--model", str(tmp_path),
+                 "--fixtures", str(FIXTURES), "--limit", "1"]) == 1
+    assert (f"Le dossier {tmp_path} n'est pas un modèle Vosk : il n'a pas de dossier am."
+            in capsys.readouterr().err)
     assert main(["bench", "asr", "--model", str(tmp_path), "--fixtures",
                  str(tmp_path / "none")]) == 1
-    assert "no fixtures manifest" in capsys.readouterr().err
+    assert (f"Je ne trouve pas de fichier manifest.json dans le dossier {tmp_path / 'none'}."
+            in capsys.readouterr().err)
     assert main(["bench", "asr", "--model", str(tmp_path), "--fixtures", str(FIXTURES),
                  "--limit", "0"]) == 1
-    assert "--limit" in capsys.readouterr().err
+    assert "--limit doit valoir au moins 1." in capsys.readouterr().err
+
+
+def test_without_model_option_the_variable_or_the_installed_model_is_used(
+    tmp_path: Path, ko_model_path: Path, monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.setenv("LUDIVOX_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.delenv("LUDIVOX_VOSK_MODEL", raising=False)
+    monkeypatch.chdir(tmp_path)  # far from the repository: the fixtures are still found
+    assert main(["bench", "asr", "--limit", "1"]) == 1
+    assert "ludivox models install fr" in capsys.readouterr().err  # nothing installed
+    installed = tmp_path / "data" / "models" / "vosk-model-small-fr-0.22"
+    (installed / "am").mkdir(parents=True)
+    (installed / "am" / "final.mdl").write_bytes(b"cut short")
+    assert main(["bench", "asr", "--limit", "1"]) == 1
+    assert (f"Le modèle vosk-model-small-fr-0.22 installé dans {installed} est abîmé."
+            in capsys.readouterr().err)
+    monkeypatch.setenv("LUDIVOX_VOSK_MODEL", str(ko_model_path))
+    out = tmp_path / "asr.json"
+    assert main(["bench", "asr", "--limit", "1", "--no-audio", "--json", str(out)]) == 0
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["model"] == str(ko_model_path)
+    assert Path(data["fixtures"]) == FIXTURES and data["fixtures_run"] == 1
+    lines = capsys.readouterr().err.splitlines()
+    assert len(lines) == 1 and lines[0].startswith(("juste ", "FAUX "))
 
 
 def test_limit_spreads_over_the_list(manifest: Manifest) -> None:
