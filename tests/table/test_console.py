@@ -216,3 +216,58 @@ def test_a_private_announcement_follows_the_loudspeaker_rule(grammar: Grammar) -
     assert out.getvalue() == ""  # Paul's private line is not said aloud unasked
     console._announce(Announcement("live.microphone_failed"))
     assert out.getvalue().startswith("Le micro ne répond plus")
+
+
+# -- the prompt comes after the answer --------------------------------------------------------
+
+
+class _SlowFirstAnswer:
+    """The session, with its first answer to a typed line taking ``delay`` seconds."""
+
+    def __init__(self, session: Any, delay: float) -> None:
+        self.session = session
+        self.delay = delay
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.session, name)
+
+    def handle(self, inp: Any) -> Any:
+        if self.delay:
+            time.sleep(self.delay)
+            self.delay = 0.0
+        return self.session.handle(inp)
+
+
+def test_after_a_slow_answer_each_prompt_still_comes_after_its_answer(
+    grammar: Grammar,
+) -> None:
+    table = make_table(grammar, new_virtual_game(2, 5))
+    out = io.StringIO()
+    console = Console(grammar, text_only=True, rate=None, out=out,
+                      settings=SettingsStore(None))
+    console.prompt_wait = 1.0  # the first answer takes longer than that: the prompt shows
+    master, slave = pty.openpty()
+    with os.fdopen(slave, "rb", buffering=0, closefd=False) as stdin:
+        console._reader = LineReader(stdin, out)
+        session: Any = _SlowFirstAnswer(table.session, 1.5)
+        loop = threading.Thread(target=console.run, args=(session, table.session.start()))
+        loop.start()
+        prompts = 0
+        for line in [b"c'est a qui ?\n"] * 5 + [b"\x04"]:  # typed at each new prompt
+            for _ in range(1000):
+                if out.getvalue().count("> ") > prompts:
+                    break
+                time.sleep(0.01)
+            prompts = out.getvalue().count("> ")
+            time.sleep(0.05)
+            os.write(master, line)
+        loop.join(10)
+    os.close(slave)
+    os.close(master)
+    assert not loop.is_alive()
+    # the second prompt came before the slow answer; from then on, every prompt comes after
+    # the answer to the line before it (then the line typed, then its answer)
+    segments = out.getvalue().split("> ")
+    answers = [s.count("C'est à toi, Anne.") for s in segments]
+    assert sum(answers) == 5
+    assert answers[3:] == [1, 1, 1, 0], segments[1:]  # the last prompt: Ctrl-D, goodbye

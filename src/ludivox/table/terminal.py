@@ -109,8 +109,12 @@ class Console:
             self.speaker.say(notice)  # once, before anything else
         self._reader: Any = None
         self._applied: tuple[int, PlayerSettings] | None = None
-        self._answered = threading.Semaphore(1)
-        """Released when a typed line has been answered (then the next prompt is shown)."""
+        self._unanswered = 0
+        """Typed lines not answered yet: the next prompt waits for them (guarded by
+        ``_answered``)."""
+        self._answered = threading.Condition()
+        self.prompt_wait = 5.0
+        """Seconds the next prompt waits for the answer before showing anyway."""
 
     def add_source(self, source: InputSource) -> None:
         """Another device feeding the loop (started by :meth:`run`)."""
@@ -167,15 +171,22 @@ class Console:
         is spoken only when that player asked for it (their own question, move or refusal,
         ``asker``), or when a single human plays. Unsolicited private lines (the hands dealt,
         the cards drawn) are kept for when the player asks ("qu'est-ce que j'ai en main ?").
+        When nothing of what an input produced can be said aloud, a neutral line tells the
+        table it was noted ("C'est noté, Paul."), so the player knows it worked.
         """
         session = self.session
         assert session is not None, "perform() needs a session: call run()"
         done = False
+        spoken = False
+        kept: set[int] = set()  # seats whose private lines were kept silent
         for output in outputs:
             text = _render(output, session)
             if text is not None and isinstance(output, Say):
                 if self._audible(output, asker):
                     self.speaker.say(text)
+                    spoken = True
+                else:
+                    kept.add(channel_seat(output.channel) or 0)
             elif isinstance(output, Quit):
                 done = True
             elif isinstance(output, SpeechControl):
@@ -187,6 +198,9 @@ class Console:
                 self._set_phrases(output.phrases)
             elif isinstance(output, SettingsChanged):
                 self._settings_changed(output, asker)
+        noted = asker if asker is not None else (min(kept) if len(kept) == 1 else None)
+        if kept and not spoken and noted is not None and noted in kept:
+            self.speaker.say(self.grammar.say("private_noted", player=session.players[noted]))
         return done
 
     def _audible(self, output: Say, asker: int | None) -> bool:
@@ -297,14 +311,24 @@ class Console:
         try:
             while True:
                 # the prompt comes after the answer to the previous line, not inside it
-                self._answered.acquire(timeout=5)
+                with self._answered:
+                    self._answered.wait_for(lambda: self._unanswered == 0, self.prompt_wait)
                 line = self.reader.read_line("> " if self.reader.is_tty else "")
+                if line is not None and line.strip():
+                    with self._answered:
+                        self._unanswered += 1
                 self._queue.put(_Typed(line))
                 if line is None:
                     return
         except Exception as exc:  # the keyboard died: end the game cleanly, saved
             log.error("keyboard input failed: %s", exc)
             self._queue.put(_Typed(None))
+
+    def _line_answered(self) -> None:
+        """A typed line was answered: the next prompt may be shown."""
+        with self._answered:
+            self._unanswered = max(0, self._unanswered - 1)
+            self._answered.notify_all()
 
     def run(self, session: Session, opening: Sequence[Output]) -> int:
         """The game loop for ``session``, until quit or end of the keyboard input."""
@@ -328,9 +352,10 @@ class Console:
                     if item.line is None:
                         self.perform(session.handle(Key("quit_now")))
                         break
-                    if item.line.strip() and self._handle(session, Heard(item.line)):
-                        break
-                    self._answered.release()
+                    if item.line.strip():
+                        if self._handle(session, Heard(item.line)):
+                            break
+                        self._line_answered()
                     continue
                 if self._handle(session, item):
                     break
@@ -355,7 +380,13 @@ class Console:
         seat = getattr(inp, "seat", None)
         asker = seat if seat is not None else session.acting_seat
         self._apply(asker, listening=False)
-        done = self.perform(session.handle(inp), asker)
+        outputs = session.handle(inp)
+        # whose input it was is known once the session has handled it (a card scanned by
+        # the player who just drew, a name answering "c'est la carte de qui ?")
+        asker = session.last_seat
+        if asker is not None and asker != seat:
+            self._apply(asker, listening=False)
+        done = self.perform(outputs, asker)
         if not done:
             now = session.acting_seat
             self._apply(now if now is not None else asker, voice=False)
