@@ -39,6 +39,8 @@ def test_uri_round_trips() -> None:
         ("ludivox:/event/7", "malformed"),
         ("kingsbridge:", "malformed"),
         ("http://example.org/7", "malformed"),
+        ("kingsbridge:²", "malformed"),  # a digit, but no number: int() would fail
+        ("ludivox:kingsbridge/event/7²", "malformed"),
     ],
 )
 def test_bad_payloads_are_values_not_exceptions(raw: str, problem: str) -> None:
@@ -55,3 +57,10 @@ def test_other_game_is_detected() -> None:
 def test_expected_game_matches_case_insensitively() -> None:
     got = parse_payload("kingsbridge:5", expected_game="Kingsbridge")
     assert got == TagPayload("kingsbridge", "", "5")
+
+
+def test_numbers_come_out_in_ascii_digits() -> None:
+    for raw in ("ludivox:kingsbridge/event/07", "ludivox:kingsbridge/event/٧",
+                "ludivox:kingsbridge/event/７"):
+        assert parse_payload(raw) == TagPayload("kingsbridge", "event", "7"), raw
+    assert parse_payload("kingsbridge:sept") == TagPayload("kingsbridge", "", "sept")

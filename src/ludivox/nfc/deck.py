@@ -141,7 +141,7 @@ class Deck:
 
 
 def _same_value(ours: str, theirs: str) -> bool:
-    if ours.isdigit() and theirs.isdigit():
+    if ours.isdecimal() and theirs.isdecimal():
         return int(ours) == int(theirs)
     return ours.lower() == theirs.lower()
 

@@ -6,7 +6,10 @@ Canonical form (an NDEF URI record on the card, and what ``@scan`` takes in scri
 
 ``game`` and ``kind`` are lower-case identifiers (``[a-z0-9_-]+``), ``value`` is any
 non-empty text without ``/`` (a card value, a character's id...). The scheme and the names are
-matched case-insensitively and surrounding blanks are ignored.
+matched case-insensitively and surrounding blanks are ignored. A value made of digits is a
+number and comes out in ASCII digits without leading zeros (``07`` and ``٧`` give ``7``), so
+``value.isdigit()`` then ``int(value)`` is always safe; digits that are no number (``²``)
+make the payload malformed.
 
 A shorthand is accepted for typing and for tags written by hand::
 
@@ -84,6 +87,10 @@ def parse_payload(raw: str, expected_game: str | None = None) -> ParsedPayload:
             payload = TagPayload(s.group(1).lower(), "", s.group(2).strip())
     if payload is None:
         return BadPayload(raw, "malformed" if ":" in text else "not_ludivox")
+    if payload.value.isdigit():  # a number: ASCII digits without leading zeros, as written
+        if not payload.value.isdecimal():  # "²", "①": digits that are no number
+            return BadPayload(raw, "malformed")
+        payload = TagPayload(payload.game, payload.kind, str(int(payload.value)))
     if expected_game is not None and payload.game != expected_game.lower():
         return WrongGame(raw, payload, expected_game.lower())
     return payload
