@@ -152,7 +152,8 @@ def test_reading_until_stopped_tells_each_tag_once(
 def test_no_reader_is_said(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     cmd = read_once("usb:1234:5678", monkeypatch, "--text")
     assert cmd.finish() == 1
-    assert "Je ne trouve pas de lecteur de puces (usb:1234:5678)." in cmd.out.text
+    assert cmd.out.text.startswith("Je ne trouve pas de lecteur de puces (usb:1234:5678).")
+    assert "Pose une puce" not in cmd.out.text  # no invitation without a reader
 
 
 def test_spoken_on_the_audio_device_and_written_for_screen_readers(

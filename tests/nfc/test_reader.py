@@ -253,3 +253,18 @@ def test_arbitrary_chip_contents_never_crash_the_reader(emu: Ntag2Emulator) -> N
         assert not events.of(ReaderLost)
     finally:
         service.close()
+
+
+def test_wait_open_tells_whether_there_is_a_reader(emu: Ntag2Emulator) -> None:
+    service, events = start(emu.path)
+    try:
+        assert service.wait_open()
+        assert not events.of(ReaderLost)
+    finally:
+        service.close()
+    missing, events = start("usb:1234:5678")
+    try:
+        assert not missing.wait_open()
+        assert events.of(ReaderLost)  # already reported when wait_open returns
+    finally:
+        missing.close()

@@ -15,14 +15,17 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from nfc_emulators import NTAG213, Ntag2Emulator, ntag_memory, random_uid
 from test_tagging_driver import Command, Lines, chip_contents, put_card
 
 from ludivox.grammars import Grammar
+from ludivox.nfc import writer as writer_module
 from ludivox.nfc.tagformat import encode
 from ludivox.nfc.tagging import HELP, NEXT, REPEAT, SKIP, STOP, keyboard_command
+from ludivox.nfc.writer import TagWriter, WriteOutcome
 
 THREE = ["--only", "event/13#1,event/13#2,aldred"]
 
@@ -223,7 +226,9 @@ def test_a_missing_reader_is_said_and_nothing_is_lost(
     cmd = Command(["nfc", "write", "kingsbridge", "--device", "usb:1234:5678", "--text",
                    "--only", "1"], monkeypatch)
     assert cmd.finish() == 1
-    assert "Je ne trouve pas de lecteur de puces (usb:1234:5678)." in cmd.out.text
+    # said first: nobody is asked to put a card on a reader that is not there
+    assert cmd.out.text.startswith("Je ne trouve pas de lecteur de puces (usb:1234:5678).")
+    assert "Pose" not in cmd.out.text and "On programme" not in cmd.out.text
     assert not (data_dir / "tagging" / "kingsbridge.json").exists()
 
 
@@ -333,3 +338,42 @@ def test_a_card_left_on_the_reader_after_it_is_done_is_not_announced_again(
     cmd.key("q")
     assert cmd.finish() == 0
     assert "Cette puce est déjà" not in cmd.out.text
+
+
+class SlowChipWriter(TagWriter):
+    """The real writer, on a chip so slow that the person types a key while it is written:
+    the write goes on only once the session has reacted to the key (cancelled the wait)."""
+
+    found = threading.Event()
+    key_seen = threading.Event()
+
+    def cancel(self) -> None:
+        SlowChipWriter.key_seen.set()
+        super().cancel()
+
+    def _write_on(self, tag: Any, uri: str, message: bytes, overwrite: bool) -> WriteOutcome:
+        SlowChipWriter.found.set()
+        assert SlowChipWriter.key_seen.wait(20), "the key never reached the writer"
+        return super()._write_on(tag, uri, message, overwrite)
+
+
+@pytest.mark.parametrize("key", ["s", "r"])
+def test_a_chip_written_while_a_key_is_typed_is_recorded(
+    data_dir: Path, reader: Ntag2Emulator, monkeypatch: pytest.MonkeyPatch, key: str,
+) -> None:
+    SlowChipWriter.found.clear()
+    SlowChipWriter.key_seen.clear()
+    monkeypatch.setattr(writer_module, "TagWriter", SlowChipWriter)
+    cmd = write_cmd(reader, monkeypatch, "--only", "aldred")
+    cmd.out.wait_for("Pose la carte Aldred")
+    uid = put_card(reader).hex().upper()
+    assert SlowChipWriter.found.wait(20)
+    cmd.key(key)
+    cmd.out.wait_for("C'est fait.")
+    assert cmd.finish() == 0
+    assert chip_contents(reader).payload == "ludivox:kingsbridge/character/aldred"
+    assert "Bilan : une carte programmée sur une." in cmd.out.text
+    record = progress(data_dir)["character/aldred"]
+    assert (record["status"], record["uid"]) == ("done", uid)
+    registry = json.loads((data_dir / "nfc_uids.json").read_text(encoding="utf-8"))
+    assert registry[uid] == "ludivox:kingsbridge/character/aldred"

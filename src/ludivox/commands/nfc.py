@@ -162,6 +162,10 @@ def _write(args: argparse.Namespace) -> int:
     from ludivox.nfc.writer import TagWriter
 
     writer = TagWriter(device)
+    if not writer.open():  # said before any card is asked for
+        voice.say("tagging.no_reader", device=device or "auto")
+        voice.close()
+        return EXIT_ERROR
     keys: TextIO | None = sys.stdin
     session = tagging.TaggingSession(
         progress, selection, writer, voice, keys,
@@ -229,8 +233,9 @@ def _read(args: argparse.Namespace) -> int:
     threading.Thread(target=_read_stop_keys, args=(sys.stdin, events), daemon=True,
                      name="nfc-read-keys").start()
     code = EXIT_OK
-    voice.say("read.waiting")
     service.start()
+    if service.wait_open():  # no reader: its ReaderLost is said below, and no invitation
+        voice.say("read.waiting")
     try:
         while True:
             try:

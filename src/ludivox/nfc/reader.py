@@ -248,6 +248,7 @@ class ReaderService:
         self._current: str | None = None
         self._lost = False  # ReaderLost said, ReaderFound not yet
         self._polls = 0
+        self._tried = threading.Event()  # the first attempt to open the reader is over
         self.device_path: str | None = None  # the path actually opened, while open
 
     # ------------------------------------------------------------------ public
@@ -257,6 +258,13 @@ class ReaderService:
             return
         self._thread = threading.Thread(target=self._run, name="nfc-reader", daemon=True)
         self._thread.start()
+
+    def wait_open(self, timeout_s: float = 10.0) -> bool:
+        """After :meth:`start`: wait for the first attempt to open the reader; whether it
+        opened (False: a :class:`ReaderLost` is on its way). Lets a caller invite the person
+        to put a card only when there is a reader."""
+        self._tried.wait(timeout_s)
+        return self.device_path is not None
 
     def close(self, wait_s: float = 0.5) -> None:
         """Stop scanning; idempotent. Returns within ``wait_s``: a thread still waiting on
@@ -314,12 +322,14 @@ class ReaderService:
                 if not self._lost:
                     self._emit(ReaderLost(path, reason))
                     self._lost = True
+                self._tried.set()
                 self._stop.wait(self.retry_s)
                 continue
             log.info("NFC reader open at %s", path)
             self.device_path = path
             self._polls = 0
             self._clf = clf
+            self._tried.set()
             failure = self._scan(clf)
             self._clf = None
             self.device_path = None

@@ -7,6 +7,8 @@ Entrée): Entrée = retry after a failure (or repeat the card), ``s`` = skip the
 ``r`` = repeat, ``q`` = stop; typed words of the shared grammar work too ("oui", "non",
 "répète", "stop"). Ctrl-C stops as ``q`` does.
 
+- A key typed while a chip is being written waits for that write: a chip written that
+  way is recorded as done (it holds the card), whatever the key.
 - A failed tag (verify failure, too small, locked, taken away too early...) can be retried
   once on request; a second failure, or ``s``, records the card as failed, and the session
   goes on.
@@ -53,6 +55,7 @@ log = logging.getLogger(__name__)
 SKIPPED = "skipped"  # the problem recorded for a card passed over with "s"
 REWRITTEN = "rewritten"  # its chip was written again for another card
 ARM_TIMEOUT_S = 1.0  # each wait for a tag; the worker loops until a tag comes or is stopped
+DISARM_GUARD_S = 30.0  # a write under way ends long before (a hang guard, not a timing)
 DONE_EARCON = "listening"
 FAILED_EARCON = "refused"
 END_EARCON = "column_finished"
@@ -123,6 +126,8 @@ class _WriteWorker:
         self._count = 0
         self._cond = threading.Condition()
         self._closed = False
+        self._busy = False  # a write call is under way
+        self._finished: Outcome | None = None  # a write that succeeded after its disarm
         self._thread = threading.Thread(target=self._run, name="nfc-tagging", daemon=True)
         self._thread.start()
 
@@ -134,11 +139,17 @@ class _WriteWorker:
             self._cond.notify_all()
             return self._count
 
-    def disarm(self) -> None:
-        """Stop waiting for a tag (a write already under way finishes)."""
+    def disarm(self) -> Outcome | None:
+        """Stop waiting for a tag. A write already under way finishes first: its outcome
+        when it succeeded (that chip now holds the card: the caller must record it), else
+        None."""
         with self._cond:
             self._job = None
         self.writer.cancel()
+        with self._cond:
+            self._cond.wait_for(lambda: not self._busy or self._closed, DISARM_GUARD_S)
+            finished, self._finished = self._finished, None
+        return finished
 
     def close(self) -> None:
         """Stop the thread (it ends within one wait)."""
@@ -151,8 +162,11 @@ class _WriteWorker:
 
     def _current(self) -> _Job | None:
         with self._cond:
+            self._busy = False
+            self._cond.notify_all()
             while self._job is None and not self._closed:
                 self._cond.wait()
+            self._busy = not self._closed
             return None if self._closed else self._job
 
     def _run(self) -> None:
@@ -174,7 +188,9 @@ class _WriteWorker:
                         self._job = _Job(job.number, job.uri, job.text, job.overwrite, None)
                         continue  # no tag yet: wait again
                     self._job = None
-                elif outcome.problem == "no_tag":
+                else:  # disarmed meanwhile: only a chip actually written matters
+                    if outcome.ok:
+                        self._finished = outcome
                     continue
             self.events.put(_Written(job.number, outcome))
 
@@ -416,10 +432,23 @@ class TaggingSession:
                 command = self._key(event.command)
                 if command == EOF:
                     continue
-                self.worker.disarm()
+                finished = self.worker.disarm()
+                written = _Written(job, finished) if finished is not None else \
+                    self._written_meanwhile(job)
+                if written is not None:  # the chip was written as the key came: keep it
+                    return written
                 return _Key(command)
             if isinstance(event, _Written) and event.job == job:
                 return event
+
+    def _written_meanwhile(self, job: int) -> _Written | None:
+        """A successful outcome of ``job`` already queued behind the key (taken out)."""
+        with self.events.mutex:
+            for event in self.events.queue:
+                if isinstance(event, _Written) and event.job == job and event.outcome.ok:
+                    self.events.queue.remove(event)
+                    return event
+        return None
 
     def _decide(self, ask_again: str) -> str:
         """NEXT (go ahead), SKIP or STOP, from the keyboard; anything else says ``ask_again``

@@ -95,6 +95,11 @@ class TagWriter:
             except Exception:
                 log.debug("closing the reader failed", exc_info=True)
 
+    def open(self) -> bool:
+        """Open the reader now (otherwise the first wait does); whether there is one. Lets a
+        caller say "no reader" before inviting anyone to put a card on it."""
+        return self._frontend() is not None
+
     def cancel(self) -> None:
         """Make a waiting :meth:`write` or :meth:`read` return (``no_tag`` / None) soon."""
         self._cancel.set()
