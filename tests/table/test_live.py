@@ -39,7 +39,7 @@ from ludivox.grammars.grammar import Grammar
 from ludivox.table.console import LineReader
 from ludivox.table.io import Heard
 from ludivox.table.live import LiveListening
-from ludivox.table.settings import SettingsStore
+from ludivox.table.settings import ListenMode, SettingsStore
 from ludivox.table.sources import Announcement
 from ludivox.table.terminal import Console
 from ludivox.voice.audio import Pcm, read_wav, resample, silence
@@ -343,3 +343,28 @@ def test_speech_cut_by_the_assistant_talking_is_asked_again(
         player.close()
         speaker.close()
 
+
+
+def test_how_to_speak_says_how_to_cut_the_assistant_off_on_a_loudspeaker_or_headphones(
+    room: str, ko_model: VoskModel, grammar: Grammar
+) -> None:
+    said: dict[tuple[str, bool], str] = {}
+    modes: tuple[ListenMode, ...] = ("push_to_talk", "hands_free")
+    for mode in modes:
+        for headphones in (False, True):
+            put: list[Any] = []
+            live = LiveListening(StreamListener(VoskRecognizer(ko_model)),
+                                 TextSpeaker(io.StringIO()), mode=mode, headphones=headphones,
+                                 open_microphone=flowing_microphone)
+            try:
+                live.start(put.append)
+            finally:
+                live.close()
+            [notice] = [a for a in put if isinstance(a, Announcement)]
+            said[mode, headphones] = grammar.say(notice.key, **dict(notice.params))
+    for mode in modes:
+        # a loudspeaker: only a key cuts it off, and the player is told "chut" is not heard
+        assert "n'importe quelle touche" in said[mode, False]
+        assert "je n'entends pas « chut » ni « stop »" in said[mode, False]
+        assert "chut" not in said[mode, True]
+    assert "il suffit de parler pour me couper la parole" in said["hands_free", True]

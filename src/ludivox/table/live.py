@@ -57,9 +57,15 @@ MICROPHONE_FAILED = "live.microphone_failed"
 SPOKEN_OVER = "live.spoken_over"
 """Response key: the assistant made a sound over an utterance, which was dropped: say it
 again."""
-HOW_TO_SPEAK: dict[str, str] = {"push_to_talk": "live.push_to_talk",
-                                "hands_free": "live.hands_free"}
-"""Response keys said once when listening starts, by mode."""
+HOW_TO_SPEAK: dict[tuple[str, bool], str] = {
+    ("push_to_talk", False): "live.push_to_talk",
+    ("hands_free", False): "live.hands_free",
+    ("push_to_talk", True): "live.push_to_talk_headphones",
+    ("hands_free", True): "live.hands_free_headphones",
+}
+"""Response keys said once when listening starts, by mode and headphones. On a loudspeaker
+they say that only a key cuts the assistant off: "chut" / "stop" cannot be heard while it
+speaks (the microphone is closed to keep its own voice out)."""
 
 
 class LiveListening:
@@ -184,7 +190,7 @@ class LiveListening:
                 return
             if self._mode == "hands_free":
                 self._set_listening(True)
-        put(Announcement(HOW_TO_SPEAK[self._mode]))
+        put(Announcement(HOW_TO_SPEAK[self._mode, self._headphones]))
 
     def _open_microphone(self, put: Put) -> bool:
         """Open the device and start the worker; False (said once) when there is none."""
