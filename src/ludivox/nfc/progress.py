@@ -22,7 +22,7 @@ from typing import Any
 
 from ludivox.jsonfile import write_json_atomic
 from ludivox.nfc.deck import Deck, DeckCard
-from ludivox.nfc.registry import default_path as registry_path
+from ludivox.paths import data_dir
 
 PROGRESS_FORMAT = 1
 DONE = "done"
@@ -30,8 +30,8 @@ FAILED = "failed"
 
 
 def tagging_dir() -> Path:
-    """``<data folder>/tagging`` (``$LUDIVOX_DATA_DIR`` or the user data folder)."""
-    return registry_path().parent / "tagging"
+    """``<data folder>/tagging`` (:func:`ludivox.paths.data_dir`)."""
+    return data_dir() / "tagging"
 
 
 def progress_path(deck: Deck) -> Path:

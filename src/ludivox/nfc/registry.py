@@ -25,7 +25,7 @@ _HEX = re.compile(r"[0-9A-F]{8,20}")
 
 
 def default_path() -> Path:
-    """``<data folder>/nfc_uids.json``."""
+    """``<data folder>/nfc_uids.json`` (:func:`ludivox.paths.data_dir`)."""
     return data_dir() / FILE_NAME
 
 
