@@ -78,5 +78,6 @@ def test_a_missing_model_folder_is_a_clear_message(tmp_path: Path) -> None:
         input="", capture_output=True, text=True, env=env, timeout=60,
     )
     assert done.returncode == 2
-    assert "modèle de reconnaissance vocale" in done.stdout
-    assert str(tmp_path / "nulle-part") in done.stderr
+    assert (f"Je ne trouve pas le dossier {tmp_path / 'nulle-part'}, donné comme modèle de "
+            "reconnaissance vocale" in done.stdout)  # the folder, said in French
+    assert "ludivox models install fr" in done.stdout  # and what to do
