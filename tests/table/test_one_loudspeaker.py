@@ -14,7 +14,7 @@ from table_helpers import card, make_table
 
 from ludivox.engines.kingsbridge import new_table_game
 from ludivox.grammars.grammar import Grammar
-from ludivox.table.io import Heard, Input, TagSeen
+from ludivox.table.io import Heard, Input, Say, SetPhrases, TagSeen
 from ludivox.table.terminal import Console
 
 ANNE_HAND = "j'ai un deux, un quatre, un six, un huit, un dix et un onze"
@@ -96,10 +96,16 @@ def test_a_scan_several_players_could_have_made_is_asked_about(speaker: Loudspea
     assert speaker.type("c'est Anne") == ["C'est noté, Anne."]
     assert speaker.hands() == ((2, 4, 10, 11, 13), (2, 3, 4, 10, 11, 13))
     # asked again, and answered by something else: the question is forgotten, nothing noted
-    speaker.scan(13)
+    assert "C'est la carte de qui" in " ".join(speaker.scan(13))
     said = speaker.type("c'est à qui ?")
     assert said and "C'est noté" not in " ".join(said)
     assert speaker.hands()[0] == (2, 4, 10, 11, 13)
+    # by voice too: the names can be heard while the question waits
+    outputs = speaker.table.session.handle(TagSeen(card(13)))
+    phrases = [o.phrases for o in outputs if isinstance(o, SetPhrases)]
+    assert phrases and {"anne", "paul"} <= set(phrases[-1])
+    answer = [o for o in speaker.table.session.handle(Heard("paul")) if isinstance(o, Say)]
+    assert answer and all(s.channel == "seat:2" for s in answer)  # Paul's own thirteen
 
 
 def test_the_player_whose_turn_it_is_scans_their_own_cards(speaker: Loudspeaker) -> None:

@@ -89,3 +89,45 @@ def test_a_reader_path_that_is_no_reader_is_a_usage_error(tmp_path: Path) -> Non
                           timeout=60)
     assert done.returncode == 2
     assert "--reader" in done.stderr
+
+
+def _type(proc: subprocess.Popen[str], line: str) -> None:
+    assert proc.stdin is not None
+    proc.stdin.write(line + "\n")
+    proc.stdin.flush()
+
+
+def test_two_players_at_one_reader_the_drawn_cards_go_to_who_drew_them(
+    tmp_path: Path,
+) -> None:
+    with Ntag2Emulator(NTAG213, present=False) as reader:
+        proc = subprocess.Popen(
+            [*LUDIVOX, "play", "kingsbridge", "--players", "2", "--names", "Anne,Paul",
+             "--mode", "table", "--text", "--listen", "off", "--reader", reader.path],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            env=_env(tmp_path),
+        )
+        try:
+            lines = _lines(proc)
+            _type(proc, "les colonnes sont cinq, huit, douze, un, trois et sept")
+            _wait_for(lines, "Anne, dis-moi les cartes de ta main")  # said aloud
+            _type(proc, "j'ai un deux, un quatre, un six, un huit, un dix et un onze")
+            _wait_for(lines, "C'est noté, Anne.")
+            _type(proc, "je pose le six sur la colonne un")
+            _type(proc, "sans scanner")  # the settings' scan check, skipped
+            _wait_for(lines, "Anne pose le six sur la colonne un.")
+            _type(proc, "j'ai fini")
+            _type(proc, "oui")  # confirmed: Anne draws a card; Paul's turn
+            _wait_for(lines, "Paul, dis-moi les cartes de ta main")
+            _type(proc, "j'ai un deux, un trois, un quatre, un dix, un onze et un treize")
+            _wait_for(lines, "C'est noté, Paul.")
+            # Paul plays; Anne puts the card she drew on the reader
+            reader.put(NTAG213, message=encode("ludivox:kingsbridge/event/5", "cinq"))
+            said = _wait_for(lines, "C'est noté")
+            assert said[-1].endswith("C'est noté, Anne.")
+            assert not any("cinq" in line for line in said)  # the table does not hear it
+        finally:
+            assert proc.stdin is not None
+            proc.stdin.close()
+            proc.wait(timeout=30)
+    assert proc.returncode == 0

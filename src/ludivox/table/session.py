@@ -894,8 +894,16 @@ class Session:
         return out
 
     def phrases_now(self) -> tuple[str, ...]:
-        """What can be said now, as a phrase list for the speech recognizer."""
-        return tuple(self.grammar.phrases(self._intents_now(), known=self.known_word))
+        """What can be said now, as a phrase list for the speech recognizer (with the
+        players' names while "c'est la carte de qui ?" waits for one)."""
+        phrases = list(self.grammar.phrases(self._intents_now(), known=self.known_word))
+        if self._whose is not None:
+            known = self.known_word
+            for seat in self._whose.seats:
+                name = _folded(self.players[seat])
+                if name and (known is None or all(known(w) for w in name.split())):
+                    phrases.append(name)
+        return tuple(phrases)
 
     def _current_phrases(self) -> tuple[str, ...] | None:
         """The phrases that can be said now, when they changed since last time."""
