@@ -166,3 +166,39 @@ def test_spoken_on_the_audio_device_and_written_for_screen_readers(
     assert "Cette puce est vide" in cmd.out.text
     assert f"Puce {uid.hex().upper()}" in cmd.out.text
     assert "je réponds par écrit" not in cmd.out.text  # spoken, not the text fallback
+
+
+@pytest.mark.parametrize("payload", ["ludivox:kingsbridge/event/77",
+                                     "ludivox:sevenkingdoms/card/7",
+                                     "ludivox:kingsbridge/character/bob"])
+def test_register_refuses_a_card_that_does_not_exist_and_lists_the_real_ones(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch, payload: str,
+) -> None:
+    cmd = Command(["nfc", "register", "04A2B3C4D5E680", payload], monkeypatch)
+    assert cmd.finish() == 2
+    said = cmd.out.text
+    assert f"« {payload} » ne nomme aucune carte que je connaisse : je n'enregistre rien." \
+        in said
+    assert "ludivox:kingsbridge/event/ suivi d'un nombre de 1 à 13" in said
+    assert "suivi de l'un des noms aldred, edgar" in said
+    assert "ludivox:seven-kingdoms/card/ suivi d'un nombre de 1 à 49" in said
+    assert not (data_dir / "nfc_uids.json").exists()
+
+
+def test_registering_a_chip_again_says_what_it_replaces(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def register(payload: str) -> str:
+        cmd = Command(["nfc", "register", "04a2b3c4d5e680", payload], monkeypatch)
+        assert cmd.finish() == 0
+        return cmd.out.text
+
+    assert register("kingsbridge:07") == "C'est noté : la puce 04A2B3C4D5E680 est le sept.\n"
+    assert register("ludivox:kingsbridge/character/aldred") == (
+        "C'est noté : la puce 04A2B3C4D5E680 est maintenant la carte Aldred. "
+        "Elle était enregistrée comme le sept.\n")
+    assert register("ludivox:kingsbridge/character/aldred") == (
+        "La puce 04A2B3C4D5E680 était déjà enregistrée comme la carte Aldred : "
+        "rien n'a changé.\n")
+    registry = json.loads((data_dir / "nfc_uids.json").read_text(encoding="utf-8"))
+    assert registry == {"04A2B3C4D5E680": "ludivox:kingsbridge/character/aldred"}

@@ -358,14 +358,54 @@ def _register(args: argparse.Namespace) -> int:
     if not isinstance(parsed, TagPayload):
         print(common.say("register.bad_payload", payload=args.payload), file=out)
         return EXIT_USAGE
+    deck = deck_for_game(parsed.game)
+    cards = deck.for_payload(parsed) if deck is not None else ()
+    if not cards:  # a well-formed payload naming no card of any deck
+        print(common.say("register.unknown_card", payload=args.payload,
+                         forms=card_forms(common)), file=out)
+        return EXIT_USAGE
     registry = UidRegistry.default()
+    previous = registry.lookup(uid)
     try:
-        stored = registry.register(uid, parsed)
+        stored = registry.register(uid, cards[0].uri)
     except (OSError, ValueError):
         print(common.say("register.bad_payload", payload=args.payload), file=out)
         return EXIT_ERROR
-    print(common.say("register.done", uid=uid, card=_card_words(stored, uid)), file=out)
+    card = _card_words(stored, uid)
+    if previous is None:
+        print(common.say("register.done", uid=uid, card=card), file=out)
+    elif previous == stored:
+        print(common.say("register.same", uid=uid, card=card), file=out)
+    else:
+        print(common.say("register.replaced", uid=uid, card=card,
+                         previous=_card_words(previous, uid)), file=out)
     return EXIT_OK
+
+
+def card_forms(grammar: Grammar) -> list[str]:
+    """Every kind of card a payload can name, as said to someone typing one
+    ("ludivox:kingsbridge/event/ suivi d'un nombre de 1 à 13"...), deck by deck."""
+    forms: list[str] = []
+    for name in DECK_NAMES:
+        deck = get_deck(name)
+        values: dict[str, list[str]] = {}
+        for card in deck.cards:
+            seen = values.setdefault(card.payload.kind, [])
+            if card.payload.value not in seen:
+                seen.append(card.payload.value)
+        for kind, names in values.items():
+            numbers = sorted(int(v) for v in names if v.isdecimal())
+            where: dict[str, Any] = {"game": deck.game, "kind": kind}
+            if len(names) == 1:
+                key, where["value"] = "register.form_one", names[0]
+            elif len(numbers) == len(names) and numbers == list(
+                    range(numbers[0], numbers[0] + len(numbers))):  # 1 to 13, no gap
+                key, where["low"], where["high"] = "register.form_numbers", numbers[0], \
+                    numbers[-1]
+            else:
+                key, where["values"] = "register.form_names", names
+            forms.append(grammar.say(key, capitalize=False, **where))
+    return forms
 
 
 # --------------------------------------------------------------------------- parser
@@ -418,4 +458,4 @@ def _device_options(parser: argparse.ArgumentParser) -> None:
                         help="vitesse de la voix en mots par minute (80 à 500)")
 
 
-__all__ = ["Voice", "describe_read", "describer", "register", "text_recorder"]
+__all__ = ["Voice", "card_forms", "describe_read", "describer", "register", "text_recorder"]
