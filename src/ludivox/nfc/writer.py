@@ -126,6 +126,7 @@ class TagWriter:
         deadline = time.monotonic() + timeout_s
         if skip_uid is not None and not self._still_there(skip_uid):
             skip_uid = self.last_uid = None  # lifted (and maybe put back) between two waits
+            self._held = None
         ended = False  # terminate() said stop: an on-release then is not a removal
         holding = False  # waiting for the skipped tag to leave
         empty = -1  # polls in a row that found no tag
