@@ -121,7 +121,7 @@ def _name_params(card: DeckCard, grammar: Grammar) -> dict[str, Any]:
     value = card.payload.value
     name_key = f"{card.payload.kind}.{value}"
     name = grammar.say(name_key, capitalize=False) if grammar.has_response(name_key) else value
-    number = int(value) if value.isdigit() else 0
+    number = int(value) if value.isdecimal() else 0
     return {"kind": card.payload.kind, "number": number, "name": name}
 
 

@@ -444,7 +444,7 @@ def _fact_places(facts: Mapping[str, object]) -> tuple[int, ...]:
     for item in items:
         if isinstance(item, int) and not isinstance(item, bool):
             places.append(item)
-        elif isinstance(item, str) and item.strip().isdigit():
+        elif isinstance(item, str) and item.strip().isdecimal():
             places.append(int(item))
         else:
             raise CardFactsError(f"card facts {dict(facts)!r}: bad place {item!r}")

@@ -238,7 +238,7 @@ class BindingDefaults:
     def card_name(self, state: Any, kind: str, value: str) -> Line | None:
         """A card tag's card in words (to ask for it or to say what was scanned instead);
         None when it cannot be named. Default: a numbered card is "le <number>"."""
-        if value.isdigit():
+        if value.isdecimal():
             return Line("scan.card", {"number": int(value)})
         return None
 

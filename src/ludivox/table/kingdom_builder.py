@@ -77,7 +77,7 @@ def _suffix(intent: IntentLike, slot: str) -> str | None:
 
 def _number(intent: IntentLike, slot: str) -> int | None:
     text = _suffix(intent, slot)
-    return int(text) if text and text.isdigit() else None
+    return int(text) if text and text.isdecimal() else None
 
 
 def _hex(intent: IntentLike, row: str = "row", col: str = "col") -> Hex | None:

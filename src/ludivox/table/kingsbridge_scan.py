@@ -232,7 +232,7 @@ def complete_scan_place(
 
 def card_value(kind: str, value_text: str) -> int | None:
     """The event card a tag names (kind ``event`` or none), or None."""
-    if kind not in ("", EVENT) or not value_text.isdigit():
+    if kind not in ("", EVENT) or not value_text.isdecimal():
         return None
     card = int(value_text)
     return card if MIN_CARD <= card <= MAX_CARD else None

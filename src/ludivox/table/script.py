@@ -69,7 +69,7 @@ def resolve_seat(session: Session, who: str) -> int:
     """A 0-based seat from a 1-based number or a player's name; raises ValueError."""
     who = who.strip()
     count = len(session.players)
-    if who.isdigit():
+    if who.isdecimal():
         n = int(who)
         if not 1 <= n <= count:
             raise ValueError(f"@as {who}: seats go from 1 to {count}")

@@ -98,7 +98,7 @@ def _ids(intent: IntentLike, slot: str) -> tuple[str, ...]:
 
 
 def _ints(intent: IntentLike, slot: str) -> tuple[int, ...]:
-    return tuple(int(v) for v in _ids(intent, slot) if v.lstrip("-").isdigit())
+    return tuple(int(v) for v in _ids(intent, slot) if v.lstrip("-").isdecimal())
 
 
 def _int(intent: IntentLike, slot: str) -> int | None:
@@ -253,13 +253,13 @@ class SevenKingdomsBinding(BindingDefaults):
     ) -> Interpretation:
         """A scanned tag: a blason, a token, or a card (played, taken, turned up, shown);
         the chip's ``uid`` is not needed (every card is told from its tag)."""
-        if kind == "blason" and value.isdigit():
+        if kind == "blason" and value.isdecimal():
             return Proposal((RevealBlason(int(value)),))
         if kind == "token":
             if state.phase == st.BONUS:
                 return Proposal((ChooseToken(value),))
             return Proposal((RevealToken(value),))
-        card = int(value) if value.isdigit() else 0
+        card = int(value) if value.isdecimal() else 0
         if kind not in ("", "card") or not 1 <= card <= CARD_COUNT:
             return Refusal((Line("scan.not_a_card", {"kind": kind, "value": value}, seat),))
         phase = state.phase
@@ -511,7 +511,7 @@ class SevenKingdomsBinding(BindingDefaults):
 
     def _where(self, where: str) -> Line:
         kind, _, rest = where.partition(":")
-        player = self.name(int(rest)) if rest.isdigit() else ""
+        player = self.name(int(rest)) if rest.isdecimal() else ""
         return Line("name.where", {"where": kind, "player": player})
 
     def _reason_params(self, state: SevenKingdomsState, reason: Reason) -> dict[str, Any]:

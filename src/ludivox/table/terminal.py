@@ -442,7 +442,7 @@ def ask_new_game(game: str, console: Console) -> Session | None:
 
 def _parse_count(answer: str, grammar: Any) -> int:
     text = answer.strip()
-    if text.isdigit():
+    if text.isdecimal():
         return int(text)
     for intent in grammar.understand(text):
         values = intent.numbers("number") if hasattr(intent, "numbers") else ()

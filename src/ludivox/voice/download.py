@@ -67,7 +67,7 @@ def download(
     response = _open(url, timeout)
     with response:
         length = response.headers.get("Content-Length")
-        total = int(length) if length and length.isdigit() else None
+        total = int(length) if length and length.isdecimal() else None
         done = 0
         try:
             out = target.open("xb")

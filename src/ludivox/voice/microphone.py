@@ -206,7 +206,7 @@ def _parse_device(device: int | str | None) -> int | str | None:
         text = device.strip()
         if not text:
             return None
-        return int(text) if text.isdigit() else text
+        return int(text) if text.isdecimal() else text
     return device
 
 

@@ -94,7 +94,7 @@ def parse_checksums(sums: str, sizes: str, *, lang: str, name: str, url: str) ->
         if not line.strip():
             continue
         count, sep, path = line.partition("\t")
-        if not sep or not count.isdigit() or not path:
+        if not sep or not count.isdecimal() or not path:
             raise ValueError(f"sizes list, line {number}: expected '<bytes>\\t<path>'")
         byte_counts[path.strip()] = int(count)
     if set(hashes) != set(byte_counts):

@@ -189,7 +189,7 @@ def _fail(field: str, value: object, why: str) -> NotationError:
 
 
 def _int(field: str, text: str) -> int:
-    if not text.isdigit():
+    if not text.isdecimal():
         raise _fail(field, text, "expected a number")
     return int(text)
 
@@ -203,7 +203,7 @@ def _parse_rows(text: str, players: int) -> tuple[int, ...]:
         cells: list[int] = []
         num = ""
         for ch in row + " ":
-            if ch.isdigit():
+            if ch.isdecimal():
                 num += ch
                 continue
             if num:
@@ -277,7 +277,7 @@ def loads(text: str, catalogue: Mapping[str, Section]) -> KBState:
         mode, seed, shuffles = TABLE, None, 0
     elif len(mode_parts) == 3 and mode_parts[0] == "v":
         seed_text = mode_parts[1].removeprefix("-")
-        if not seed_text.isdigit():
+        if not seed_text.isdecimal():
             raise _fail("mode", fields["mode"], "the seed must be a whole number")
         mode, seed = VIRTUAL, int(mode_parts[1])
         shuffles = _int("mode", mode_parts[2])

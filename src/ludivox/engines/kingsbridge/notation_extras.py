@@ -44,7 +44,7 @@ def dump_extras(state: KingsbridgeState) -> str:
 
 
 def _int(text: str, what: str) -> int:
-    if not text.isdigit():
+    if not text.isdecimal():
         raise ValueError(f"{what}: {text!r} is not a number")
     return int(text)
 
