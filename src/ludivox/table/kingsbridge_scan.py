@@ -55,6 +55,7 @@ from ludivox.engines.kingsbridge.state import (
     MIN_CARD,
     value,
 )
+from ludivox.nfc.payload import TagPayload
 from ludivox.table import kingsbridge_full as full
 from ludivox.table.binding import Answer, Interpretation, Line, Proposal, Refusal
 
@@ -69,12 +70,7 @@ PlaceBuilder = Callable[[KingsbridgeState, tuple[int, ...], int | None, int], In
 
 def card_payload(card: int) -> str:
     """The payload of an event card's tag: ``ludivox:kingsbridge/event/7``."""
-    return f"ludivox:{GAME}/{EVENT}/{card}"
-
-
-def character_payload(character: str) -> str:
-    """The payload of a character card's tag: ``ludivox:kingsbridge/character/aldred``."""
-    return f"ludivox:{GAME}/{CHARACTER}/{character}"
+    return TagPayload(GAME, EVENT, str(card)).uri()
 
 
 @dataclass(frozen=True)
@@ -431,7 +427,6 @@ __all__ = [
     "card_name",
     "card_payload",
     "card_value",
-    "character_payload",
     "character_scan",
     "complete_scan_place",
     "event_scan",
