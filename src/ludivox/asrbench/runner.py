@@ -26,10 +26,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ludivox.asrbench.game import Prepared, Verdict, audible, judge, prepare
+from ludivox.asrbench.game import Verdict, audible, judge, prepare
 from ludivox.asrbench.manifest import Fixture, Manifest
 from ludivox.asrbench.metrics import Outcome, wer
-from ludivox.table.io import Heard, Output, Say, SetPhrases, SpeechControl
+from ludivox.table.io import Heard, Output, Say, SetPhrases
 from ludivox.voice.audio import RECOGNIZER_RATE, read_wav, wav_to_chunks
 from ludivox.voice.endpoint import Endpointer
 from ludivox.voice.listener import StreamListener, Utterance
@@ -154,18 +154,9 @@ class AnswerClock:
         self._synth.close()
 
 
-def _spoken(prepared: Prepared, outputs: Sequence[Output], asker: int | None) -> list[str]:
-    """What the loudspeaker says for these outputs (speech controls as the terminal does)."""
-    grammar = prepared.session.grammar
-    texts: list[str] = []
-    for output in audible(outputs, asker):
-        if isinstance(output, Say):
-            texts.append(output.text)
-        elif isinstance(output, SpeechControl) and output.command != "stop":
-            key = f"voice.{output.command}"
-            if grammar.has_response(key):
-                texts.append(grammar.say(key))
-    return texts
+def _spoken(outputs: Sequence[Output], asker: int | None) -> list[str]:
+    """What the loudspeaker says for these outputs."""
+    return [o.text for o in audible(outputs, asker) if isinstance(o, Say)]
 
 
 def run_fixture(
@@ -203,7 +194,7 @@ def run_fixture(
             for output in said:
                 if isinstance(output, SetPhrases):
                     listener.set_phrases(output.phrases)
-            first = clock.first_audio(_spoken(prepared, said, asker))
+            first = clock.first_audio(_spoken(said, asker))
             # an utterance cut by the end of the file has no real endpoint (at the table
             # the noise would have kept it open up to the maximum length): not timed
             if first is not None and latency is None and not event.cut:

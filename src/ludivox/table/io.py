@@ -93,10 +93,10 @@ class Quit:
 
 @dataclass(frozen=True)
 class SpeechControl:
-    """Change how answers are spoken: ``stop``, ``louder``, ``quieter``, ``faster``, ``slower``.
+    """``stop`` ("chut"): the device layer cuts the speech off at once.
 
-    The device layer applies it and says the matching ``voice.*`` sentence (or
-    ``voice.limit``) when it could.
+    Voice changes ("plus vite", "moins fort") are a player's settings: they come as
+    :class:`SettingsChanged` with the session's own answer.
     """
 
     command: str

@@ -39,7 +39,7 @@ from ludivox.table.io import (
 )
 from ludivox.table.launch import default_names, new_session, player_settings
 from ludivox.table.session import Session
-from ludivox.table.settings import PlayerSettings, SettingsStore, stepped_rate, stepped_volume
+from ludivox.table.settings import PlayerSettings, SettingsStore
 from ludivox.table.sources import Announcement, InputSource
 from ludivox.voice.earcons import EARCON_NAMES
 from ludivox.voice.tts import DEFAULT_RATE_WPM
@@ -189,8 +189,8 @@ class Console:
                     kept.add(channel_seat(output.channel) or 0)
             elif isinstance(output, Quit):
                 done = True
-            elif isinstance(output, SpeechControl):
-                self._control(output.command)
+            elif isinstance(output, SpeechControl) and output.command == "stop":
+                self.speaker.stop()  # "chut"
             elif isinstance(output, Earcon):
                 if output.name in EARCON_NAMES:
                     self.speaker.earcon(output.name)
@@ -213,24 +213,6 @@ class Console:
         if len(session.players) - len(session.computers) <= 1:
             return True  # one human: nobody else to keep it from
         return seat == asker and not output.key.startswith("event.")
-
-    def _control(self, command: str) -> None:
-        """Apply "chut", "plus vite"...; say what was done, or that it cannot go further."""
-        if command == "stop":
-            self.speaker.stop()
-            return
-        key = f"voice.{command}"
-        if command in ("faster", "slower"):
-            rate = stepped_rate(self.speaker.rate_wpm, faster=command == "faster")
-            if rate == self.speaker.rate_wpm:
-                key = "voice.limit"
-            self.speaker.set_rate(rate)
-        elif command in ("louder", "quieter"):
-            volume = stepped_volume(self.speaker.volume, louder=command == "louder")
-            if volume == self.speaker.volume:
-                key = "voice.limit"
-            self.speaker.set_volume(volume)
-        self.speaker.say(self.grammar.say(key))
 
     # -- per-player settings ---------------------------------------------------------
 
