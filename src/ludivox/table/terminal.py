@@ -108,7 +108,6 @@ class Console:
         if notice is not None:
             self.speaker.say(notice)  # once, before anything else
         self._reader: Any = None
-        self._applied: tuple[int, PlayerSettings] | None = None
         self._unanswered = 0
         """Typed lines not answered yet: the next prompt waits for them (guarded by
         ``_answered``)."""
@@ -258,7 +257,6 @@ class Console:
                 set_mode = getattr(source, "set_mode", None)
                 if callable(set_mode):
                     set_mode(settings.listen)
-        self._applied = (seat, settings)
 
     def _settings_changed(self, output: SettingsChanged, asker: int | None) -> None:
         """A player changed a setting by voice: it concerns the devices when it is that
