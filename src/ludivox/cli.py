@@ -320,10 +320,8 @@ def _console(session: Session, args: argparse.Namespace | None) -> Console:
     Options given on the command line (--rate, --listen, --headphones) become the stored
     settings of every player at the table (see :func:`_store_overrides`).
     """
-    overrides = _command_line_settings(args)
-    _store_overrides(session, overrides)
-    console = Console(session.grammar, bool(args and args.text), args.rate if args else None,
-                      overrides=overrides)
+    _store_overrides(session, _command_line_settings(args))
+    console = Console(session.grammar, bool(args and args.text), args.rate if args else None)
     _add_listening(console, session, args)
     _add_card_reader(console, args)
     return console

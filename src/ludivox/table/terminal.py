@@ -19,7 +19,7 @@ import queue
 import sys
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, TextIO
 
 from ludivox.table import journal as journal_mod
@@ -70,13 +70,14 @@ class Console:
     """Interactive play: keyboard in, speech (or text) out.
 
     The speaker is opened first, so the set-up questions are spoken too; a game's session is
-    attached by :meth:`run`.
+    attached by :meth:`run`. ``rate`` is the voice's speed until then: in the game each
+    player's stored settings rule (the CLI writes ``--rate``, ``--listen`` and
+    ``--headphones`` into them).
     """
 
     def __init__(self, grammar: Any, text_only: bool, rate: int | None,
                  out: TextIO | None = None, *, sources: Sequence[InputSource] = (),
-                 settings: SettingsStore | None = None,
-                 overrides: dict[str, Any] | None = None) -> None:
+                 settings: SettingsStore | None = None) -> None:
         from ludivox.voice.speaker import TextSpeaker, open_speaker
 
         self.grammar = grammar
@@ -84,11 +85,6 @@ class Console:
         self.out = out or sys.stdout
         self.sources: list[InputSource] = list(sources)
         self.settings = settings
-        self.overrides: dict[str, Any] = dict(overrides or {})
-        """Settings given on the command line (``rate_wpm``, ``listen``, ``headphones``):
-        they win over the stored ones until a player changes a setting by voice."""
-        if rate:
-            self.overrides.setdefault("rate_wpm", rate)
         self._failed = threading.Lock()
         self._queue: queue.Queue[Input | Announcement | _Typed] = queue.Queue()
         notice: str | None = None
@@ -225,14 +221,7 @@ class Console:
     def _settings_of(self, seat: int) -> PlayerSettings:
         session = self.session
         assert session is not None
-        settings = self._store().get(session.players[seat])
-        if self.overrides:
-            try:
-                settings = replace(settings, **self.overrides)
-            except (TypeError, ValueError) as exc:
-                log.warning("command-line settings ignored: %s", exc)
-                self.overrides = {}
-        return settings
+        return self._store().get(session.players[seat])
 
     def _apply(self, seat: int | None, settings: PlayerSettings | None = None,
                voice: bool = True, listening: bool = True) -> None:
@@ -261,7 +250,6 @@ class Console:
     def _settings_changed(self, output: SettingsChanged, asker: int | None) -> None:
         """A player changed a setting by voice: it concerns the devices when it is that
         player's line (they asked, or it is their turn)."""
-        self.overrides = {}  # from now on the players' own settings rule
         session = self.session
         assert session is not None
         seat = output.seat
