@@ -248,7 +248,11 @@ class Session:
         self._whose: _Whose | None = None
         self._heard_by: dict[int, list[Say]] = {}
         self._details: dict[int, tuple[Line, ...]] = {}  # "plus de détails", per seat
-        self._phrases: tuple[str, ...] | None = None
+        self._phrases: tuple[str, ...] | None = None  # the list last sent (SetPhrases)
+        # the phrase list of the moment and what it was built from, built again only when
+        # that changes (with a speech model's check, building takes milliseconds)
+        self._phrases_for: tuple[Any, ...] | None = None
+        self._phrases_built: tuple[str, ...] = ()
         # the speech model's vocabulary check: phrase lists keep only words it knows
         self.known_word: Callable[[str], bool] | None = None
 
@@ -896,13 +900,23 @@ class Session:
     def phrases_now(self) -> tuple[str, ...]:
         """What can be said now, as a phrase list for the speech recognizer (with the
         players' names while "c'est la carte de qui ?" waits for one)."""
-        phrases = list(self.grammar.phrases(self._intents_now(), known=self.known_word))
-        if self._whose is not None:
-            known = self.known_word
-            for seat in self._whose.seats:
-                name = _folded(self.players[seat])
-                if name and (known is None or all(known(w) for w in name.split())):
-                    phrases.append(name)
+        intents = self._intents_now()
+        whose = self._whose.seats if self._whose is not None else ()
+        source = (intents, self.known_word, whose)
+        if source != self._phrases_for:
+            self._phrases_built = self._build_phrases(intents, whose)
+            self._phrases_for = source
+        return self._phrases_built
+
+    def _build_phrases(
+        self, intents: frozenset[str] | None, whose: Sequence[int]
+    ) -> tuple[str, ...]:
+        known = self.known_word
+        phrases = list(self.grammar.phrases(intents, known=known))
+        for seat in whose:
+            name = _folded(self.players[seat])
+            if name and (known is None or all(known(w) for w in name.split())):
+                phrases.append(name)
         return tuple(phrases)
 
     def _current_phrases(self) -> tuple[str, ...] | None:
