@@ -69,17 +69,6 @@ class SpeechEnd:
 EndpointEvent = SpeechStart | SpeechAudio | SpeechEnd
 
 
-def level_db(frame: bytes) -> float:
-    """Level of int16 little-endian audio in dBFS (``SILENCE_DB`` for digital silence)."""
-    samples = np.frombuffer(frame, dtype="<i2").astype(np.float64)
-    if len(samples) == 0:
-        return SILENCE_DB
-    power = float(np.mean(np.square(samples)))
-    if power <= 0.0:
-        return SILENCE_DB
-    return max(SILENCE_DB, 10.0 * math.log10(power / (32768.0 * 32768.0)))
-
-
 def band_level_db(
     frame: bytes, sample_rate: int = RECOGNIZER_RATE, low_hz: float = 200.0,
     high_hz: float = 4000.0,
@@ -96,7 +85,7 @@ def band_level_db(
     spectrum = np.fft.rfft(samples * np.hanning(n))
     freqs = np.fft.rfftfreq(n, 1.0 / sample_rate)
     band = (freqs >= low_hz) & (freqs <= high_hz)
-    # Parseval with the Hann window's power gain (3/8): a sine in band reads as level_db
+    # Parseval with the Hann window's power gain (3/8): a sine in band reads at its RMS level
     power = float(np.sum(np.abs(spectrum[band]) ** 2)) * 2.0 / (n * n * 0.375)
     if power <= 0.0:
         return SILENCE_DB
@@ -308,5 +297,4 @@ __all__ = [
     "SpeechEnd",
     "SpeechStart",
     "band_level_db",
-    "level_db",
 ]
