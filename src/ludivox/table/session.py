@@ -84,14 +84,7 @@ from ludivox.table.io import (
 )
 from ludivox.table.journal import Journal
 from ludivox.table.match import TURN_END_EVENTS, Match
-from ludivox.table.settings import (
-    RATE_STEP,
-    VOLUME_STEP,
-    PlayerSettings,
-    SettingsStore,
-    stepped_rate,
-    stepped_volume,
-)
+from ludivox.table.settings import PlayerSettings, SettingsStore, stepped_rate, stepped_volume
 
 log = logging.getLogger(__name__)
 
@@ -964,9 +957,7 @@ __all__ = [
     "CONFIRM_COST",
     "COST_MARGIN",
     "MAX_CHOICES",
-    "RATE_STEP",
     "SESSION_INTENTS",
-    "VOLUME_STEP",
     "GrammarLike",
     "Pending",
     "Session",
