@@ -27,7 +27,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "voice"))
 
-from voice_helpers import load_null_sink, pulse_env_kept, pulse_reachable, unload_module
+from voice_helpers import null_sink_env
 
 from ludivox.asrbench.game import Prepared, judge, prepare
 from ludivox.asrbench.manifest import Fixture, Manifest, load
@@ -53,16 +53,8 @@ NOT_UNDERSTOOD = "Je n'ai pas compris"
 @pytest.fixture(scope="module")
 def room() -> Iterator[str]:
     """A private null sink: the loudspeaker and the microphone (its monitor) share it."""
-    if not pulse_reachable():
-        pytest.skip("no PulseAudio server: run under scripts/with-audio.sh")
-    name, module = load_null_sink("ludivox_fixture")
-    try:
-        with pulse_env_kept():
-            os.environ["PULSE_SINK"] = name
-            os.environ["PULSE_SOURCE"] = f"{name}.monitor"
-            yield name
-    finally:
-        unload_module(module)
+    with null_sink_env("ludivox_fixture") as name:
+        yield name
 
 
 @pytest.fixture(scope="module")

@@ -8,19 +8,12 @@ cannot leak into the recordings.
 
 from __future__ import annotations
 
-import os
 import subprocess
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from voice_helpers import (
-    Recorder,
-    load_null_sink,
-    pulse_env_kept,
-    pulse_reachable,
-    unload_module,
-)
+from voice_helpers import Recorder, null_sink_env
 
 from ludivox.voice.audio import Pcm, read_wav
 from ludivox.voice.tts import EspeakSynthesizer
@@ -37,16 +30,8 @@ def synth() -> Iterator[EspeakSynthesizer]:
 @pytest.fixture(scope="module")
 def private_sink() -> Iterator[str]:
     """A private 16 kHz mono null sink made the default output and input of this process."""
-    if not pulse_reachable():
-        pytest.skip("no PulseAudio server: run under scripts/with-audio.sh")
-    name, module_id = load_null_sink("ludivox_voice")
-    try:
-        with pulse_env_kept():
-            os.environ["PULSE_SINK"] = name
-            os.environ["PULSE_SOURCE"] = f"{name}.monitor"
-            yield name
-    finally:
-        unload_module(module_id)
+    with null_sink_env("ludivox_voice") as name:
+        yield name
 
 
 @pytest.fixture(scope="module")

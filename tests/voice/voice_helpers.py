@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import numpy as np
+import pytest
 
 from ludivox.voice.recognizer import RecognitionUpdate, Result, VoskRecognizer
 
@@ -55,6 +56,22 @@ def pulse_env_kept() -> Iterator[None]:
                 os.environ.pop(key, None)
             else:
                 os.environ[key] = value
+
+
+@contextmanager
+def null_sink_env(prefix: str) -> Iterator[str]:
+    """A private null sink made this process's default output and input (PULSE_SINK, and
+    PULSE_SOURCE its monitor) for the block; skips the test without a PulseAudio server."""
+    if not pulse_reachable():
+        pytest.skip("no PulseAudio server: run under scripts/with-audio.sh")
+    name, module = load_null_sink(prefix)
+    try:
+        with pulse_env_kept():
+            os.environ["PULSE_SINK"] = name
+            os.environ["PULSE_SOURCE"] = f"{name}.monitor"
+            yield name
+    finally:
+        unload_module(module)
 
 
 class CountingRecognizer:
