@@ -3,12 +3,12 @@ finds the data folder through ``ludivox.paths`` like every other part (no copy o
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 import pytest
 
 import ludivox.nfc
+from import_rules import forbidden_imports
 from ludivox.nfc.progress import tagging_dir
 from ludivox.nfc.registry import default_path
 from ludivox.paths import DATA_DIR_ENV
@@ -16,25 +16,9 @@ from ludivox.paths import DATA_DIR_ENV
 FORBIDDEN = ("ludivox.table", "ludivox.engines", "ludivox.voice", "platformdirs")
 
 
-def _imports(path: Path) -> list[str]:
-    names: list[str] = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            names.extend(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names.append(node.module)
-    return names
-
-
 def test_nfc_modules_import_no_engine_table_voice_or_their_own_data_folder() -> None:
     folder = Path(ludivox.nfc.__file__).parent
-    offenders = [
-        f"{path.name}: {name}"
-        for path in sorted(folder.rglob("*.py"))
-        for name in _imports(path)
-        if name.startswith(FORBIDDEN)
-    ]
-    assert offenders == []
+    assert forbidden_imports(folder, FORBIDDEN) == []
     sources = "".join(p.read_text(encoding="utf-8") for p in folder.rglob("*.py"))
     assert DATA_DIR_ENV not in sources.replace("``$LUDIVOX_DATA_DIR``", "")
 
