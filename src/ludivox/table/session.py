@@ -858,9 +858,7 @@ class Session:
         if not self.grammar.has_response(key):
             log.error("missing response key %r (params %r)", key, params)
             key = "not_understood"
-        if short:
-            return self.grammar.say(key, capitalize=capitalize, short=True, **params)
-        return self.grammar.say(key, capitalize=capitalize, **params)
+        return self.grammar.say(key, capitalize=capitalize, short=short, **params)
 
     def _emit(
         self,
