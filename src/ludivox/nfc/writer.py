@@ -39,7 +39,14 @@ from ludivox.nfc.reader import (
     uid_hex,
 )
 from ludivox.nfc.registry import UidRegistry
-from ludivox.nfc.tagformat import CHIPS, capability_container, encode, read_type2
+from ludivox.nfc.tagformat import (
+    CC_MAGIC,
+    CHIPS,
+    capability_container,
+    encode,
+    read_type2,
+    tlv_wrap,
+)
 
 log = logging.getLogger(__name__)
 
@@ -275,9 +282,9 @@ class TagWriter:
             return None
         if head[12:16] == bytes(4):
             tag.write(3, capability_container(chip))
-        elif head[12] != 0xE1:
+        elif head[12] != CC_MAGIC:
             return None
-        tag.write(4, b"\x03\x00\xfe\x00")  # an empty NDEF message (replaces a broken one)
+        tag.write(4, tlv_wrap(b"") + bytes(1))  # an empty NDEF message (replaces a broken one)
         tag._ndef = None  # nfcpy cached "no NDEF": look again
         return tag.ndef
 
