@@ -22,10 +22,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ludivox.voice.modelstore import MODEL_ENV
+
 EXIT_OK = 0
 EXIT_ERROR = 1
 FIXTURES_IN_REPO = Path("audio_fixtures") / "fr" / "kingsbridge"
-MODEL_ENV = "LUDIVOX_VOSK_MODEL"
 
 
 def register(subparsers: Any) -> None:
