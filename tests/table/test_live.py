@@ -28,10 +28,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "voice"))
 from table_helpers import make_table
 from voice_helpers import (
     CountingRecognizer,
+    flowing_microphone,
     load_null_sink,
     pulse_env_kept,
     pulse_reachable,
     unload_module,
+    wait_for,
 )
 
 from ludivox.engines.kingsbridge import new_virtual_game
@@ -44,7 +46,6 @@ from ludivox.table.sources import Announcement
 from ludivox.table.terminal import Console
 from ludivox.voice.audio import Pcm, read_wav, resample, silence
 from ludivox.voice.listener import StreamListener
-from ludivox.voice.microphone import Microphone
 from ludivox.voice.playback import SoundDeviceSink
 from ludivox.voice.recognizer import VoskModel, VoskRecognizer
 from ludivox.voice.speaker import TextSpeaker, VoiceSpeaker
@@ -109,22 +110,6 @@ def korean(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], Pcm]:
         return Pcm(resample(pcm.samples, pcm.rate, RATE), RATE)
 
     return make
-
-
-def flowing_microphone() -> Microphone:
-    mic = Microphone()
-    assert mic.wait_flowing(10.0), "the microphone stream never started"
-    return mic
-
-
-def wait_for(check: Callable[[], bool], timeout: float = 20.0) -> bool:
-    """Poll ``check`` (generous timeout, only so that a failure does not hang)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if check():
-            return True
-        time.sleep(0.05)
-    return check()
 
 
 def _fed_or_silent(spy: CountingRecognizer, speaker: VoiceSpeaker) -> bool:

@@ -18,8 +18,7 @@ import io
 import os
 import sys
 import threading
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +26,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "voice"))
 
-from voice_helpers import null_sink_env
+from voice_helpers import flowing_microphone, null_sink_env, wait_for
 
 from ludivox.asrbench.game import Prepared, judge, prepare
 from ludivox.asrbench.manifest import Fixture, Manifest, load
@@ -37,7 +36,6 @@ from ludivox.table.settings import SettingsStore
 from ludivox.table.terminal import Console
 from ludivox.voice.audio import read_wav, silence
 from ludivox.voice.listener import ListenEvent, StreamListener, Utterance
-from ludivox.voice.microphone import Microphone
 from ludivox.voice.modelstore import MODEL_ENV
 from ludivox.voice.playback import SoundDeviceSink
 from ludivox.voice.recognizer import ModelLoadError, ModelNotFound, VoskModel, VoskRecognizer
@@ -87,21 +85,6 @@ class RecordingListener(StreamListener):
         return self._keep(super().flush())
 
 
-def _flowing_microphone() -> Microphone:
-    mic = Microphone()
-    assert mic.wait_flowing(10.0), "the microphone stream never started"
-    return mic
-
-
-def _wait_for(check: Callable[[], bool], timeout: float = 30.0) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if check():
-            return True
-        time.sleep(0.05)
-    return check()
-
-
 def _play_fixture(manifest: Manifest, fixture: Fixture, model: VoskModel
                   ) -> tuple[Prepared, RecordingListener, str]:
     """Play ``fixture``'s WAV into the room after the talk key, through the whole console;
@@ -114,7 +97,7 @@ def _play_fixture(manifest: Manifest, fixture: Fixture, model: VoskModel
     console.speaker = TextSpeaker(out, earcon_lines=EARCON_LINES)
     listener = RecordingListener(VoskRecognizer(model))
     live = LiveListening(listener, lambda: console.speaker, mode="push_to_talk",
-                         open_microphone=_flowing_microphone)
+                         open_microphone=flowing_microphone)
     console.add_source(live)
     keys_r, keys_w = os.pipe()  # the keyboard: nothing typed until the end
     console._reader = LineReader(os.fdopen(keys_r, "r", encoding="utf-8"), out)
@@ -124,15 +107,15 @@ def _play_fixture(manifest: Manifest, fixture: Fixture, model: VoskModel
     runner = threading.Thread(target=console.run, args=(session, []), daemon=True)
     try:
         runner.start()
-        assert _wait_for(lambda: live.available and "Tabulation" in out.getvalue())
+        assert wait_for(lambda: live.available and "Tabulation" in out.getvalue(), 30.0)
         console._talk()  # the talk key, then the recording is "said" into the room
         assert live.listening
         player.play(wav.samples, wav.rate)
         player.play(silence(1.5, wav.rate), wav.rate)
         # the utterance ends by itself (the recording's trailing silence)
-        assert _wait_for(lambda: "<micro fermé>" in out.getvalue())
-        assert _wait_for(lambda: out.getvalue().rstrip().splitlines()[-1] != "<micro fermé>",
-                         10)  # and the game answered
+        assert wait_for(lambda: "<micro fermé>" in out.getvalue(), 30.0)
+        assert wait_for(lambda: out.getvalue().rstrip().splitlines()[-1] != "<micro fermé>",
+                        10)  # and the game answered
     finally:
         os.close(keys_w)  # end of the keyboard input: the game ends
         runner.join(20)

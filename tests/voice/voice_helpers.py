@@ -8,13 +8,14 @@ import subprocess
 import threading
 import time
 import uuid
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
 import numpy as np
 import pytest
 
+from ludivox.voice.microphone import Microphone
 from ludivox.voice.recognizer import RecognitionUpdate, Result, VoskRecognizer
 
 RECORD_RATE = 16000
@@ -72,6 +73,23 @@ def null_sink_env(prefix: str) -> Iterator[str]:
             yield name
     finally:
         unload_module(module)
+
+
+def flowing_microphone() -> Microphone:
+    """The default microphone, once its stream delivers audio."""
+    mic = Microphone()
+    assert mic.wait_flowing(10.0), "the microphone stream never started"
+    return mic
+
+
+def wait_for(check: Callable[[], bool], timeout: float = 20.0) -> bool:
+    """Poll ``check`` (generous timeout, only so that a failure does not hang)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if check():
+            return True
+        time.sleep(0.05)
+    return check()
 
 
 class CountingRecognizer:
