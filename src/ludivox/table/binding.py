@@ -210,6 +210,16 @@ class BindingDefaults:
     A game overrides the hooks it has something to say about.
     """
 
+    players: list[str]
+
+    def name(self, seat: int) -> str:
+        """A seat's name (its number from 1 when it has none)."""
+        return self.players[seat] if 0 <= seat < len(self.players) else str(seat + 1)
+
+    def intents_now(self, state: Any) -> frozenset[str] | None:
+        """Every intent is understood at any time (refusals explain what fits now)."""
+        return None
+
     def irreversible(self, state: Any, action: Any) -> bool:
         """True if ``action`` cannot be taken back at a real table (cards drawn, discarded...).
 

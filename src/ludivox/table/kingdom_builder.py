@@ -157,18 +157,10 @@ class KingdomBuilderBinding(BindingDefaults):
 
     # --- seats ------------------------------------------------------------------------
 
-    def name(self, seat: int) -> str:
-        """A seat's name."""
-        return self.players[seat] if 0 <= seat < len(self.players) else str(seat + 1)
-
     def acting_seat(self, state: KBState) -> int | None:
         """The current player; None while a card must be revealed or once it is over."""
         seats = self.engine.awaiting(state).seats
         return seats[0] if seats else None
-
-    def intents_now(self, state: KBState) -> frozenset[str] | None:
-        """Everything can be said at any time (refusals say what fits)."""
-        return None
 
     def needs_turn(self, action: KBAction) -> bool:
         """Only the current player acts (a revealed card is the world's)."""

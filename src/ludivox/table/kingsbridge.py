@@ -136,17 +136,9 @@ class KingsbridgeBinding(BindingDefaults):
 
     # --- seats and turns --------------------------------------------------------------
 
-    def name(self, seat: int) -> str:
-        """A seat's name."""
-        return self.players[seat] if 0 <= seat < len(self.players) else str(seat + 1)
-
     def acting_seat(self, state: KingsbridgeState) -> int | None:
         """The seat whose turn it is; None during table set-up and once the game is over."""
         return self.engine.awaiting(state).seat
-
-    def intents_now(self, state: KingsbridgeState) -> frozenset[str] | None:
-        """Every intent is understood at any time (refusals explain what fits now)."""
-        return None
 
     def needs_turn(self, action: KingsbridgeAction) -> bool:
         """Only reveals and the set-up can be done out of turn."""

@@ -134,17 +134,9 @@ class SevenKingdomsBinding(BindingDefaults):
 
     # --- seats and turns --------------------------------------------------------------
 
-    def name(self, seat: int) -> str:
-        """A seat's name."""
-        return self.players[seat] if 0 <= seat < len(self.players) else str(seat + 1)
-
     def acting_seat(self, state: SevenKingdomsState) -> int | None:
         """The seat to play or to take; None while the world reveals or once it is over."""
         return self.engine.awaiting(state).seat
-
-    def intents_now(self, state: SevenKingdomsState) -> frozenset[str] | None:
-        """Every intent is understood at any time (refusals explain what fits now)."""
-        return None
 
     def needs_turn(self, action: Any) -> bool:
         """The world's reveals can be told by anyone; moves only by the acting seat."""
