@@ -25,14 +25,11 @@ import sys
 import time
 from pathlib import Path
 
-import numpy as np
+from benchmarks._stats import percentile
 
 ROUNDS = 30
 TARGETS = ("106A",)
 
-
-def _pct(values: list[float], q: float) -> float:
-    return float(np.percentile(np.asarray(values) * 1000.0, q))
 
 
 def run() -> dict[str, float]:
@@ -79,8 +76,8 @@ def run() -> dict[str, float]:
             service.close()
     figures: dict[str, float] = {}
     for name, values in series.items():
-        figures[f"{name}_p50_ms"] = _pct(values, 50)
-        figures[f"{name}_p95_ms"] = _pct(values, 95)
+        figures[f"{name}_p50_ms"] = percentile(values, 50, scale=1000.0)
+        figures[f"{name}_p95_ms"] = percentile(values, 95, scale=1000.0)
     return figures
 
 

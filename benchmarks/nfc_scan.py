@@ -29,15 +29,12 @@ import time
 from pathlib import Path
 from typing import Any
 
-import numpy as np
+from benchmarks._stats import percentile
 
 SCANS = 30
 CARDS = (7, 8, 4, 11, 2, 13, 9, 1, 5, 10)
 """Cards scanned in turn (Anne holds 7, 8 and 11; see :func:`_position`)."""
 
-
-def _pct(values: list[float], q: float) -> float:
-    return float(np.percentile(np.asarray(values), q))
 
 
 def _position() -> Any:
@@ -138,8 +135,8 @@ def run() -> dict[str, float]:
     figures: dict[str, float] = {"audio_available": 1.0, "scans": float(len(totals))}
     for name, values in (("scan_to_audio", totals), ("reader", readers),
                          ("session", sessions), ("speech", speeches)):
-        figures[f"{name}_p50_ms"] = _pct(values, 50)
-        figures[f"{name}_p95_ms"] = _pct(values, 95)
+        figures[f"{name}_p50_ms"] = percentile(values, 50)
+        figures[f"{name}_p95_ms"] = percentile(values, 95)
     return figures
 
 

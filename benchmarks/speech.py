@@ -22,6 +22,7 @@ from pathlib import Path
 
 import numpy as np
 
+from benchmarks._stats import percentile
 from ludivox.voice.audio import Pcm, pcm_to_chunks, read_wav, silence
 from ludivox.voice.tts import EspeakSynthesizer
 
@@ -61,9 +62,6 @@ SENTENCES = (
 KOREAN_PHRASES = ("안녕하세요", "오늘 날씨", "시작", "취소", "고양이", "부산")
 
 
-def _pct(values: list[float], q: float) -> float:
-    return float(np.percentile(np.asarray(values), q))
-
 
 def _synthesis_figures() -> dict[str, float]:
     synth = EspeakSynthesizer(cache_size=0)
@@ -74,8 +72,8 @@ def _synthesis_figures() -> dict[str, float]:
         times.append((time.perf_counter() - start) * 1000)
     synth.close()
     return {
-        "synth_p50_ms": _pct(times, 50),
-        "synth_p95_ms": _pct(times, 95),
+        "synth_p50_ms": percentile(times, 50),
+        "synth_p95_ms": percentile(times, 95),
         "synth_mean_ms": statistics.fmean(times),
     }
 
@@ -114,8 +112,8 @@ def _first_audio_figures() -> dict[str, float]:
                 time.sleep(0.15 + jitter.random() * 0.05)
                 speaker.stop()
                 speaker.wait_idle(5)
-            figures[f"{label}_p50_ms"] = _pct(latencies, 50)
-            figures[f"{label}_p95_ms"] = _pct(latencies, 95)
+            figures[f"{label}_p50_ms"] = percentile(latencies, 50)
+            figures[f"{label}_p95_ms"] = percentile(latencies, 95)
         figures["output_latency_ms"] = sink.output_latency * 1000
         figures["underflows_count"] = float(sink.underflows)
     finally:
