@@ -59,7 +59,7 @@ def test_script_mode_prints_say_and_state_lines(tmp_path: Path) -> None:
     assert "SAY table À toi, Anne." in lines
     assert any(line.startswith("SAY seat:2 C'est à Anne de jouer") for line in lines)
     known = "@as, @scan, @wav, @set, @state"
-    assert f"ERROR line 6: unknown directive '@bogus' (known: {known})" in lines
+    assert f"ERROR line 6: directive inconnue '@bogus' (connues : {known})" in lines
     assert any(line.startswith("ERROR line 7: @as 7") for line in lines)
     state = json.loads(lines[-1][len("STATE "):])
     expected = ENGINE.to_json(new_virtual_game(2, 3))

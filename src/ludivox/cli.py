@@ -35,6 +35,8 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from ludivox import commands
+from ludivox.clifrench import install as french_argparse
+from ludivox.clifrench import whole_number
 from ludivox.table import journal as journal_mod
 from ludivox.table.games import GAMES
 from ludivox.table.io import Output
@@ -49,7 +51,7 @@ from ludivox.table.launch import (
     resumed_session,
 )
 from ludivox.table.listening import WavListener
-from ludivox.table.script import emit, run_script
+from ludivox.table.script import ScriptFileError, emit, read_script, run_script
 from ludivox.table.session import Session
 from ludivox.table.settings import LISTEN_MODES
 from ludivox.table.terminal import Console, ask_new_game
@@ -64,7 +66,9 @@ EXIT_USAGE = 2
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The command line (help texts in French: players read them)."""
+    """The command line (help texts and argparse's own messages in French: players read
+    them)."""
+    french_argparse()
     parser = argparse.ArgumentParser(
         prog="ludivox",
         description=(
@@ -76,15 +80,17 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help="commencer une nouvelle partie",
                           description="Commencer une nouvelle partie.")
-    play.add_argument("game", choices=GAMES, help="le jeu (kingsbridge, seven-kingdoms)")
-    play.add_argument("--players", type=int, metavar="N",
-                      help="nombre de joueurs (1 à 5)")
+    play.add_argument("game", choices=GAMES, metavar="jeu",
+                      help=f"le jeu : {', '.join(GAMES)}")
+    play.add_argument("--players", type=whole_number, metavar="N",
+                      help="nombre de joueurs (Kingsbridge 1 à 5, 7 Kingdoms 2 à 4, "
+                           "Kingdom Builder 2 à 4)")
     play.add_argument("--names", metavar="A,B,C",
                       help="prénoms des joueurs, séparés par des virgules, dans l'ordre du tour")
     play.add_argument("--mode", choices=("virtual", "table"), default="virtual",
                       help="virtual : l'assistant distribue les cartes ; table : vraies cartes "
                            "sur la table (par défaut : virtual)")
-    play.add_argument("--seed", type=int, metavar="S",
+    play.add_argument("--seed", type=whole_number, metavar="S",
                       help="graine du mélange (partie virtuelle), pour rejouer la même donne")
     play.add_argument("--state", type=Path, metavar="FICHIER",
                       help="commencer à partir d'une position (fichier JSON)")
@@ -132,7 +138,7 @@ def _common(parser: argparse.ArgumentParser, journal: bool = True) -> None:
                         help="modèle de reconnaissance vocale Vosk (par défaut : la variable "
                              "LUDIVOX_VOSK_MODEL) ; en mode testeur, « @wav FICHIER » fait "
                              "entendre un enregistrement")
-    parser.add_argument("--rate", type=int, metavar="MOTS",
+    parser.add_argument("--rate", type=whole_number, metavar="MOTS",
                         help="vitesse de la voix en mots par minute (80 à 500) ; comme --listen et "
                              "--headphones, elle devient le réglage gardé des joueurs de la "
                              "partie")
@@ -156,30 +162,38 @@ def _common(parser: argparse.ArgumentParser, journal: bool = True) -> None:
 # --- running --------------------------------------------------------------------------------
 
 
-def _script_lines(source: str) -> Iterator[str]:
-    if source == "-":
-        while True:
-            line = sys.stdin.readline()
-            if not line:
-                return
-            yield line
-    else:
-        with open(source, encoding="utf-8") as f:
-            yield from f
+def _script_lines(source: str) -> Iterable[str]:
+    """The script's lines: a file is read whole first (a missing or badly encoded file is a
+    French usage error before anything is said); standard input line by line, as it comes."""
+    if source != "-":
+        try:
+            return read_script(Path(source))
+        except ScriptFileError as exc:
+            raise UsageError(f"--script : {exc}") from None
+    return _stdin_lines()
 
 
-def run_script_mode(session: Session, source: str, out: TextIO,
+def _stdin_lines() -> Iterator[str]:
+    first = True
+    while True:
+        line = sys.stdin.readline()
+        if not line:
+            return
+        if first:
+            line, first = line.removeprefix("\ufeff"), False
+        yield line
+
+
+def run_script_mode(session: Session, lines: Iterable[str], out: TextIO,
                     opening: Sequence[Output] | None = None, model: Path | None = None) -> int:
-    """Script mode: opening lines, then each script line; exit code 0 at the end."""
+    """Script mode: opening lines, then each script line (:func:`_script_lines`); exit code 0
+    at the end."""
     listener = _listener(session, model) if model is not None else None
     try:
-        lines: Iterable[str] = _script_lines(source)
         emit(opening if opening is not None else session.start(), out, listener)
         if listener is not None:
             listener.set_phrases(session.phrases_now())
         run_script(session, lines, out, listener)
-    except OSError as exc:
-        raise UsageError(f"--script : impossible de lire {source} ({exc.strerror})") from exc
     finally:
         session.close()
     return EXIT_OK
@@ -267,6 +281,7 @@ def _dispatch(args: argparse.Namespace) -> int:
         return tool
     _check_rate(args)
     command = args.command
+    script = _script_lines(args.script) if getattr(args, "script", None) is not None else None
     if command == "play":
         journal_path = args.journal
         if args.script is None and journal_path is None:
@@ -279,8 +294,8 @@ def _dispatch(args: argparse.Namespace) -> int:
             characters=args.characters, variant=args.variant,
             settings=None if args.script is not None else player_settings(),
         )
-        if args.script is not None:
-            return run_script_mode(session, args.script, sys.stdout, model=args.model)
+        if script is not None:
+            return run_script_mode(session, script, sys.stdout, model=args.model)
         console = _console(session, args)
         return console.run(session, session.start())
     if command == "resume":
@@ -289,7 +304,7 @@ def _dispatch(args: argparse.Namespace) -> int:
             return _say_and_exit("resume.none", EXIT_ERROR)
         if not path.exists():
             raise UsageError(f"{path} : fichier introuvable")
-        return _resume(path, args.script, args, model=args.model)
+        return _resume(path, script, args, model=args.model)
     # no command: resume the unfinished game, else a new one
     path = find_unfinished()
     if path is not None:
@@ -398,7 +413,7 @@ def _add_listening(console: Console, session: Session,
         console.speaker.say(session.grammar.say(notice.key, **dict(notice.params)))
 
 
-def _resume(path: Path, script: str | None, args: argparse.Namespace | None,
+def _resume(path: Path, script: Iterable[str] | None, args: argparse.Namespace | None,
             fall_back: bool = False, model: Path | None = None) -> int:
     try:
         loaded = journal_mod.load(path)

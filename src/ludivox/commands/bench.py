@@ -22,6 +22,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ludivox.clifrench import whole_number
 from ludivox.voice.modelstore import MODEL_ENV
 
 EXIT_OK = 0
@@ -53,7 +54,7 @@ def register(subparsers: Any) -> None:
                           f"{FIXTURES_IN_REPO} dans le dépôt de Ludivox)")
     asr.add_argument("--json", type=Path, metavar="FICHIER",
                      help="écrire les chiffres en JSON")
-    asr.add_argument("--limit", type=int, metavar="N",
+    asr.add_argument("--limit", type=whole_number, metavar="N",
                      help="seulement N fixtures, réparties sur toute la liste")
     asr.add_argument("--no-audio", action="store_true",
                      help="ne pas jouer les réponses (latence jusqu'à la synthèse)")

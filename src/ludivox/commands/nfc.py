@@ -20,6 +20,7 @@ import threading
 from collections.abc import Callable
 from typing import Any, TextIO
 
+from ludivox.clifrench import whole_number
 from ludivox.grammars import Grammar
 from ludivox.nfc.deck import (
     DECK_NAMES,
@@ -454,7 +455,7 @@ def _device_options(parser: argparse.ArgumentParser) -> None:
                         help="le lecteur : usb, usb:VID:PID, tty:USB0:pn532, udp:localhost:PORT "
                              "(par défaut : le premier trouvé)")
     parser.add_argument("--text", action="store_true", help="écrire au lieu de parler")
-    parser.add_argument("--rate", type=int, metavar="MOTS",
+    parser.add_argument("--rate", type=whole_number, metavar="MOTS",
                         help="vitesse de la voix en mots par minute (80 à 500)")
 
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ludivox.digits import small_int
 from ludivox.grammars.numbers import NumberWords
 from ludivox.grammars.yamlfile import fail, load_yaml
 
@@ -147,7 +148,7 @@ class Language:
     def number_value(self, key: str) -> int | None:
         """The value of a number token (digits or a number word), else ``None``."""
         if _DIGITS.fullmatch(key):
-            return int(key)
+            return small_int(key)  # a run too long to be a number is no number
         return self.number_lexicon.get(key)
 
     def equivalent(self, a: str, b: str) -> bool:

@@ -28,6 +28,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ludivox.digits import small_int
+
 SCHEME = "ludivox"
 
 _NAME = r"[a-z0-9][a-z0-9_-]*"
@@ -90,7 +92,10 @@ def parse_payload(raw: str, expected_game: str | None = None) -> ParsedPayload:
     if payload.value.isdigit():  # a number: ASCII digits without leading zeros, as written
         if not payload.value.isdecimal():  # "²", "①": digits that are no number
             return BadPayload(raw, "malformed")
-        payload = TagPayload(payload.game, payload.kind, str(int(payload.value)))
+        number = small_int(payload.value)
+        if number is None:  # far too long to name a card
+            return BadPayload(raw, "malformed")
+        payload = TagPayload(payload.game, payload.kind, str(number))
     if expected_game is not None and payload.game != expected_game.lower():
         return WrongGame(raw, payload, expected_game.lower())
     return payload

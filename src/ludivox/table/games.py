@@ -1,72 +1,132 @@
-"""The games the table knows, by name: their engines and their table bindings."""
+"""The games the table knows: one table, one row per game (engine, binding, computer players,
+how many may play). Everything that lists or builds games reads it (the command line's help,
+the set-up, script mode), so a game is added in one place."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ludivox.engines.base import Engine
 from ludivox.table.binding import Binding
 
-GAMES = ("kingsbridge", "seven-kingdoms", "kingdom-builder")
+
+def _kingsbridge_engine(**_: Any) -> Engine[Any, Any]:
+    from ludivox.engines.kingsbridge import KingsbridgeEngine
+
+    return KingsbridgeEngine()
 
 
-def engine_for(game: str, **options: Any) -> Engine[Any, Any]:
-    """The rules engine of ``game``; raises KeyError for a game the table does not know.
-    ``options``: set-up choices of games that have some (Kingdom Builder's ``layout``)."""
-    if game == "kingdom-builder":
-        from ludivox.table.kingdom_builder import KingdomBuilderTableEngine
+def _kingsbridge_binding(players: Sequence[str]) -> Binding:
+    from ludivox.table.kingsbridge import KingsbridgeBinding
 
-        builder: Engine[Any, Any] = KingdomBuilderTableEngine(**options)
-        return builder
-    if game == "kingsbridge":
-        from ludivox.engines.kingsbridge import KingsbridgeEngine
-
-        engine: Engine[Any, Any] = KingsbridgeEngine()
-        return engine
-    if game == "seven-kingdoms":
-        from ludivox.table.seven_kingdoms import SevenKingdomsTableEngine
-
-        seven: Engine[Any, Any] = SevenKingdomsTableEngine()
-        return seven
-    raise KeyError(f"unknown game {game!r} (known: {', '.join(GAMES)})")
+    return KingsbridgeBinding(players)
 
 
-def binding_for(game: str, players: Sequence[str]) -> Binding:
-    """The table binding of ``game`` for these player names; raises KeyError."""
-    if game == "kingsbridge":
-        from ludivox.table.kingsbridge import KingsbridgeBinding
+def _kingsbridge_computer(engine: Any, strength: str, seed: int) -> Callable[[Any], Any]:
+    from ludivox.table.kingsbridge_full import computer_player
 
-        return KingsbridgeBinding(players)
-    if game == "seven-kingdoms":
-        from ludivox.table.seven_kingdoms import SevenKingdomsBinding
-
-        return SevenKingdomsBinding(players)
-    if game == "kingdom-builder":
-        from ludivox.table.kingdom_builder import KingdomBuilderBinding
-
-        return KingdomBuilderBinding(players)
-    raise KeyError(f"unknown game {game!r} (known: {', '.join(GAMES)})")
+    return computer_player(engine, strength, seed)
 
 
-def computer_for(game: str, engine: Any, strength: str, seed: int) -> Callable[[Any], Any]:
-    """A computer player of ``game`` (state -> the acting seat's action); raises KeyError
+def _seven_engine(**_: Any) -> Engine[Any, Any]:
+    from ludivox.table.seven_kingdoms import SevenKingdomsTableEngine
+
+    return SevenKingdomsTableEngine()
+
+
+def _seven_binding(players: Sequence[str]) -> Binding:
+    from ludivox.table.seven_kingdoms import SevenKingdomsBinding
+
+    return SevenKingdomsBinding(players)
+
+
+def _seven_computer(engine: Any, strength: str, seed: int) -> Callable[[Any], Any]:
+    from ludivox.engines.seven_kingdoms.players import STRENGTHS, choose
+
+    if strength not in STRENGTHS:
+        raise ValueError(f"niveau inconnu {strength!r} (au choix : {', '.join(STRENGTHS)})")
+    return lambda state: choose(engine, state, strength, seed)
+
+
+def _builder_engine(**options: Any) -> Engine[Any, Any]:
+    from ludivox.table.kingdom_builder import KingdomBuilderTableEngine
+
+    return KingdomBuilderTableEngine(**options)
+
+
+def _builder_binding(players: Sequence[str]) -> Binding:
+    from ludivox.table.kingdom_builder import KingdomBuilderBinding
+
+    return KingdomBuilderBinding(players)
+
+
+def _builder_computer(engine: Any, strength: str, seed: int) -> Callable[[Any], Any]:
+    from ludivox.table.kingdom_builder import computer_player
+
+    return computer_player(engine, strength, seed)
+
+
+def _players(module: str) -> tuple[int, int]:
+    """(fewest, most) players, from the engine's own constants."""
+    import importlib
+
+    state = importlib.import_module(f"ludivox.engines.{module}")
+    return int(state.MIN_PLAYERS), int(state.MAX_PLAYERS)
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One game: its command-line name, how it is called aloud, and how to build it."""
+
+    name: str
+    title: str
+    players: tuple[int, int]
+    engine: Callable[..., Engine[Any, Any]]
+    binding: Callable[[Sequence[str]], Binding]
+    computer: Callable[[Any, str, int], Callable[[Any], Any]] | None = None
+
+
+REGISTRY: tuple[GameEntry, ...] = (
+    GameEntry("kingsbridge", "Kingsbridge", _players("kingsbridge.state"),
+              _kingsbridge_engine, _kingsbridge_binding, _kingsbridge_computer),
+    GameEntry("seven-kingdoms", "7 Kingdoms", _players("seven_kingdoms.state"),
+              _seven_engine, _seven_binding, _seven_computer),
+    GameEntry("kingdom-builder", "Kingdom Builder", _players("kingdom_builder.components"),
+              _builder_engine, _builder_binding, _builder_computer),
+)
+"""Every game, in the order the help lists them."""
+
+GAMES = tuple(entry.name for entry in REGISTRY)
+
+
+def game(name: str) -> GameEntry:
+    """The registry row of ``name``; raises KeyError for a game the table does not know."""
+    for entry in REGISTRY:
+        if entry.name == name:
+            return entry
+    raise KeyError(f"unknown game {name!r} (known: {', '.join(GAMES)})")
+
+
+def engine_for(name: str, **options: Any) -> Engine[Any, Any]:
+    """The rules engine of ``name``; ``options``: set-up choices of games that have some
+    (Kingdom Builder's ``layout``). Raises KeyError for an unknown game."""
+    return game(name).engine(**options)
+
+
+def binding_for(name: str, players: Sequence[str]) -> Binding:
+    """The table binding of ``name`` for these player names; raises KeyError."""
+    return game(name).binding(players)
+
+
+def computer_for(name: str, engine: Any, strength: str, seed: int) -> Callable[[Any], Any]:
+    """A computer player of ``name`` (state -> the acting seat's action); raises KeyError
     for a game without computer players, ValueError for an unknown strength."""
-    if game == "seven-kingdoms":
-        from ludivox.engines.seven_kingdoms.players import STRENGTHS, choose
-
-        if strength not in STRENGTHS:
-            raise ValueError(f"niveau inconnu {strength!r} (au choix : {', '.join(STRENGTHS)})")
-        return lambda state: choose(engine, state, strength, seed)
-    if game == "kingdom-builder":
-        from ludivox.table.kingdom_builder import computer_player
-
-        return computer_player(engine, strength, seed)
-    if game == "kingsbridge":
-        from ludivox.table.kingsbridge_full import computer_player as kingsbridge_player
-
-        return kingsbridge_player(engine, strength, seed)
-    raise KeyError(f"no computer players for {game!r}")
+    make = game(name).computer
+    if make is None:
+        raise KeyError(f"no computer players for {name!r}")
+    return make(engine, strength, seed)
 
 
-__all__ = ["GAMES", "binding_for", "computer_for", "engine_for"]
+__all__ = ["GAMES", "REGISTRY", "GameEntry", "binding_for", "computer_for", "engine_for", "game"]

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from ludivox.digits import small_int
 from ludivox.table import journal as journal_mod
 from ludivox.table.journal import CorruptedSave, Header, Journal, Loaded
 from ludivox.table.match import Match
@@ -136,6 +137,7 @@ def new_session(
         options = {"mode": mode, "state_file": str(state_file)}
     else:
         count = players if players is not None else 2
+        _check_count(game, count, variant)
         try:
             if mode == "table":
                 state = engine.new_table_game(count, **full)
@@ -173,6 +175,30 @@ def new_session(
                    computers=robots, settings=settings)
 
 
+def _check_count(game: str, count: int, variant: str) -> None:
+    """A player count the game (or its variant) is not played with: a French usage error."""
+    from ludivox.table.games import game as game_entry
+
+    entry = game_entry(game)
+    fewest, most = entry.players
+    what = entry.title
+    if variant != "standard":
+        from ludivox.engines.kingsbridge.setup import mode_players
+
+        fewest, most = mode_players(variant)
+        what = f"la variante {variant} de {entry.title}"
+    if not fewest <= count <= most:
+        span = f"à {fewest} joueur" if fewest == most else f"de {fewest} à {most} joueurs"
+        raise UsageError(f"--players {count} : {what} se joue {span}")
+
+
+def _seat_number(text: str) -> int:
+    number = small_int(text)
+    if number is None:
+        raise ValueError(text)
+    return number
+
+
 def _computers(game: str, engine: Any, seats: str | None, strength: str, count: int,
                mode: str, seed: int | None) -> dict[int, Any]:
     """The computer players asked for with ``--computer 2,3`` (0-based seat -> player)."""
@@ -181,7 +207,7 @@ def _computers(game: str, engine: Any, seats: str | None, strength: str, count: 
     if mode != "virtual":
         raise UsageError("--computer : l'ordinateur ne joue que dans une partie virtuelle")
     try:
-        chosen = sorted({int(x) for x in seats.split(",")})
+        chosen = sorted({_seat_number(x) for x in seats.split(",")})
     except ValueError:
         raise UsageError(f"--computer {seats} : donne des numéros de joueurs séparés par des "
                          "virgules, par exemple 2,3") from None

@@ -30,12 +30,14 @@ A ``quit`` utterance ends the script early. Earcons and phrase lists are not pri
 
 from __future__ import annotations
 
+import codecs
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import TextIO
 
+from ludivox.digits import small_int
 from ludivox.table.io import Heard, Input, Output, Quit, Say, SetPhrases, TagSeen
 from ludivox.table.listening import WavListener
 from ludivox.table.session import Session
@@ -70,17 +72,17 @@ def resolve_seat(session: Session, who: str) -> int:
     who = who.strip()
     count = len(session.players)
     if who.isdecimal():
-        n = int(who)
+        n = small_int(who) or 0
         if not 1 <= n <= count:
-            raise ValueError(f"@as {who}: seats go from 1 to {count}")
+            raise ValueError(f"@as {who} : les places vont de 1 à {count}")
         return n - 1
     matches = [i for i, name in enumerate(session.players) if name.casefold() == who.casefold()]
     if len(matches) == 1:
         return matches[0]
     names = ", ".join(session.players)
     if not who:
-        raise ValueError(f"@as needs a seat number (1 to {count}) or a name ({names})")
-    raise ValueError(f"@as {who}: no single player with that name (players: {names})")
+        raise ValueError(f"@as attend un numéro de place (1 à {count}) ou un prénom ({names})")
+    raise ValueError(f"@as {who} : aucun joueur de ce nom (joueurs : {names})")
 
 
 def emit(outputs: Iterable[Output], out: TextIO, listener: WavListener | None = None) -> bool:
@@ -132,7 +134,7 @@ def run_script(
                 continue
             if directive == "@scan":
                 if not arg:
-                    _error(out, number, "@scan needs a tag payload", result)
+                    _error(out, number, "@scan attend le contenu d'une puce (ludivox:...)", result)
                     continue
                 inp = TagSeen(arg, seat=seat)
             elif directive == "@wav":
@@ -143,7 +145,7 @@ def run_script(
             else:
                 _error(
                     out, number,
-                    f"unknown directive {directive!r} (known: @as, @scan, @wav, @set, @state)",
+                    f"directive inconnue {directive!r} (connues : @as, @scan, @wav, @set, @state)",
                     result,
                 )
                 continue
@@ -157,6 +159,8 @@ def run_script(
 
 
 _SETTING_TYPES = {f.name: f.type for f in fields(PlayerSettings)}
+_KIND_NAMES = {"int": "un nombre entier", "float": "un nombre", "bool": "true ou false",
+               "str": "un texte"}
 
 
 def _set(session: Session, arg: str, seat: int | None) -> None:
@@ -166,7 +170,7 @@ def _set(session: Session, arg: str, seat: int | None) -> None:
         name, eq, raw = item.partition("=")
         if not eq or name not in _SETTING_TYPES:
             known = ", ".join(_SETTING_TYPES)
-            raise ValueError(f"@set {item}: expected field=value, fields: {known}")
+            raise ValueError(f"@set {item} : champ=valeur attendu, champs : {known}")
         kind = str(_SETTING_TYPES[name])
         value: object = raw
         try:
@@ -179,13 +183,18 @@ def _set(session: Session, arg: str, seat: int | None) -> None:
                     raise ValueError(raw)
                 value = raw.lower() == "true"
         except ValueError:
-            raise ValueError(f"@set {item}: {raw!r} is not a {kind}") from None
+            expected = _KIND_NAMES.get(kind, kind)
+            raise ValueError(f"@set {item} : {raw!r} n'est pas {expected}") from None
         changes[name] = value
     if not changes:
-        raise ValueError("@set needs field=value (for example @set confirm=never)")
+        raise ValueError("@set attend champ=valeur (par exemple @set confirm=never)")
     seats = [seat] if seat is not None else range(len(session.players))
     for s in seats:  # all checked before any is saved
-        replace(session.prefs(s), **changes)  # type: ignore[arg-type]
+        try:
+            replace(session.prefs(s), **changes)  # type: ignore[arg-type]
+        except ValueError:
+            raise ValueError(f"@set {arg} : valeur refusée (voir les réglages dans le "
+                             "README)") from None
     for s in seats:
         session.settings.update(session.players[s], **changes)
 
@@ -196,19 +205,56 @@ def _hear(
 ) -> Heard | None:
     """Recognise a ``@wav`` recording and print ``HEARD <text>``; None after an error line."""
     if listener is None:
-        _error(out, number, "@wav needs a speech model (--model DIR or LUDIVOX_VOSK_MODEL)",
-               result)
+        _error(out, number, "@wav demande un modèle de reconnaissance vocale (--model DOSSIER "
+               "ou LUDIVOX_VOSK_MODEL)", result)
         return None
     if not arg:
-        _error(out, number, "@wav needs a WAV file", result)
+        _error(out, number, "@wav attend un fichier WAV", result)
         return None
     try:
         heard = listener.hear(Path(arg), seat)
     except (OSError, WavFormatError) as exc:
-        _error(out, number, f"@wav {arg}: {exc}", result)
+        _error(out, number, f"@wav {arg} : fichier illisible ({_reason(exc)})", result)
         return None
     out.write(f"HEARD {heard.text}\n")
     return heard
+
+
+def _reason(exc: Exception) -> str:
+    """An OS error's reason in French where Python has it, else the error's class."""
+    if isinstance(exc, FileNotFoundError):
+        return "introuvable"
+    if isinstance(exc, PermissionError):
+        return "accès refusé"
+    if isinstance(exc, WavFormatError):
+        return "ce n'est pas un WAV PCM lisible"
+    return type(exc).__name__
+
+
+def read_script(path: Path) -> list[str]:
+    """The lines of a script file, decoded: UTF-8 (a byte-order mark is dropped) or UTF-16
+    with its byte-order mark. Raises :class:`ScriptFileError` with a French message for a
+    file that cannot be read or is in another encoding (nothing is guessed)."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise ScriptFileError(f"impossible de lire {path} ({_reason(exc)})") from exc
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        encoding = "utf-16"
+    else:
+        encoding = "utf-8-sig"
+    try:
+        text = data.decode(encoding)
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise ScriptFileError(
+            f"{path} n'est pas en UTF-8 (octet illisible ligne {line}) : enregistre le fichier "
+            "en UTF-8 et relance") from None
+    return text.splitlines()
+
+
+class ScriptFileError(ValueError):
+    """A script file that cannot be used; the message is French."""
 
 
 def _error(out: TextIO, number: int, message: str, result: ScriptResult) -> None:
@@ -217,4 +263,5 @@ def _error(out: TextIO, number: int, message: str, result: ScriptResult) -> None
     out.flush()
 
 
-__all__ = ["ScriptResult", "emit", "format_output", "resolve_seat", "run_script", "state_line"]
+__all__ = ["ScriptFileError", "ScriptResult", "emit", "format_output", "read_script",
+           "resolve_seat", "run_script", "state_line"]

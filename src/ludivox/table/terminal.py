@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, TextIO
 
+from ludivox.digits import small_int
 from ludivox.table import journal as journal_mod
 from ludivox.table.io import (
     TABLE,
@@ -411,7 +412,7 @@ def ask_new_game(game: str, console: Console) -> Session | None:
 def _parse_count(answer: str, grammar: Any) -> int:
     text = answer.strip()
     if text.isdecimal():
-        return int(text)
+        return small_int(text) or 0
     for intent in grammar.understand(text):
         values = intent.numbers("number") if hasattr(intent, "numbers") else ()
         if values:

@@ -16,6 +16,7 @@ import threading
 import time
 from typing import Any, NamedTuple
 
+from ludivox.digits import small_int
 from ludivox.voice.audio import RECOGNIZER_RATE
 from ludivox.voice.playback import AudioDeviceError, wait_until_flowing
 
@@ -206,7 +207,8 @@ def _parse_device(device: int | str | None) -> int | str | None:
         text = device.strip()
         if not text:
             return None
-        return int(text) if text.isdecimal() else text
+        number = small_int(text)
+        return number if number is not None else text
     return device
 
 

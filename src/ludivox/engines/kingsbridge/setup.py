@@ -45,15 +45,23 @@ def dealt_sizes(players: int) -> tuple[int, ...]:
     return tuple(rest // players + (1 if seat < rest % players else 0) for seat in range(players))
 
 
+def mode_players(mode: str) -> tuple[int, int]:
+    """(fewest, most) players of a game mode: solo is for one, co-op for 2 to 5."""
+    if mode == SOLO:
+        return 1, 1
+    if mode == COOP:
+        return 2, MAX_PLAYERS
+    return MIN_PLAYERS, MAX_PLAYERS
+
+
 def game_options(players: int, characters: bool, mode: str) -> Options:
     """Checked options: solo (1 player) and co-op (2 to 5) always play with the characters."""
     check_players(players)
     if mode not in GAME_MODES:
         raise ValueError(f"mode must be one of {', '.join(GAME_MODES)}, got {mode!r}")
-    if mode == SOLO and players != 1:
-        raise ValueError(f"the solo mode is for 1 player, got {players}")
-    if mode == COOP and players < 2:
-        raise ValueError("the co-op mode needs 2 to 5 players (1 player: solo)")
+    fewest, most = mode_players(mode)
+    if not fewest <= players <= most:
+        raise ValueError(f"the {mode} mode is for {fewest} to {most} players, got {players}")
     return Options(characters=bool(characters) or mode != STANDARD, mode=mode)
 
 
