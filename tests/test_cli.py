@@ -187,7 +187,7 @@ def test_a_corrupted_save_is_reported_kept_and_never_overwritten(tmp_path: Path)
     journal.write_bytes(bytes(data))
     done = ludivox(tmp_path, "resume", str(journal), "--script", "-", stdin="@state\n")
     assert done.returncode == 1
-    assert "La sauvegarde est abîmée" in done.stdout
+    assert "La sauvegarde « partie.journal.jsonl » est abîmée" in done.stdout
     assert journal.read_bytes() == bytes(data)
     done = ludivox(tmp_path, "play", "kingsbridge", "--script", "-", "--journal", str(journal))
     assert done.returncode == 2 and "n'écrase jamais" in done.stderr

@@ -29,7 +29,7 @@ import argparse
 import logging
 import os
 import sys
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, TextIO
@@ -37,18 +37,20 @@ from typing import Any, TextIO
 from ludivox import commands
 from ludivox.clifrench import install as french_argparse
 from ludivox.clifrench import whole_number
+from ludivox.digits import small_int
 from ludivox.table import journal as journal_mod
 from ludivox.table.games import GAMES
 from ludivox.table.io import Output
-from ludivox.table.journal import CorruptedSave
+from ludivox.table.journal import CorruptedSave, Loaded
 from ludivox.table.launch import (
+    SavesFound,
     UsageError,
-    find_unfinished,
+    describe_save,
     game_grammar,
-    mark_corrupted,
     new_session,
     player_settings,
     resumed_session,
+    survey_saves,
 )
 from ludivox.table.listening import WavListener
 from ludivox.table.script import ScriptFileError, emit, read_script, run_script
@@ -60,6 +62,7 @@ from ludivox.voice.tts import MAX_RATE_WPM, MIN_RATE_WPM
 EXIT_OK = 0
 EXIT_ERROR = 1
 EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130
 
 
 # --- argument parsing ---------------------------------------------------------------------
@@ -241,6 +244,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if str(exc):
             print(f"ludivox : {exc}", file=sys.stderr)
         return EXIT_USAGE
+    except KeyboardInterrupt:
+        # Ctrl-C before a game runs (set-up questions, loading): nothing was saved yet
+        print(game_grammar("kingsbridge").say("interrupted"), flush=True)
+        return EXIT_INTERRUPTED
 
 
 _LOG_HANDLER = "ludivox"
@@ -299,19 +306,29 @@ def _dispatch(args: argparse.Namespace) -> int:
         console = _console(session, args)
         return console.run(session, session.start())
     if command == "resume":
-        path = args.file or find_unfinished()
-        if path is None:
+        if args.file is not None:
+            if not args.file.exists():
+                raise UsageError(f"{args.file} : fichier introuvable")
+            return _resume(args.file, script, args, model=args.model)
+        found = survey_saves()
+        _tell_damaged(found, print)
+        if not found.unfinished:
             return _say_and_exit("resume.none", EXIT_ERROR)
-        if not path.exists():
-            raise UsageError(f"{path} : fichier introuvable")
-        return _resume(path, script, args, model=args.model)
-    # no command: resume the unfinished game, else a new one
-    path = find_unfinished()
-    if path is not None:
-        code = _resume(path, None, None, fall_back=True)
-        if code != EXIT_ERROR:
-            return code
+        return _resume_loaded(found.unfinished[0], script, args, model=args.model)
+    # no command: resume an unfinished game (asked which when there are several), else a
+    # new one; damaged saves are named, kept, and never hide the others
+    found = survey_saves()
     console = Console(game_grammar("kingsbridge"), False, None)
+    _tell_damaged(found, console.speaker.say)
+    chosen = _choose_saved(console, found.unfinished)
+    if chosen is _ENDED:
+        console.close()
+        return EXIT_OK
+    if isinstance(chosen, Loaded):
+        console.close()
+        return _resume_loaded(chosen, None, None)
+    if found.damaged and not found.unfinished:
+        console.speaker.say(console.grammar.say("resume.none"))
     new = ask_new_game("kingsbridge", console)
     if new is None:
         console.close()
@@ -319,6 +336,53 @@ def _dispatch(args: argparse.Namespace) -> int:
     _add_listening(console, new, None)
     _add_card_reader(console, None)
     return console.run(new, new.start())
+
+
+_ENDED = object()
+
+
+def _tell_damaged(found: SavesFound, say: Callable[[str], object]) -> None:
+    """Name each damaged save found (kept untouched); the details go to the log."""
+    grammar = game_grammar("kingsbridge")
+    for problem in found.damaged:
+        say(grammar.say(problem.key, **problem.params))
+
+
+def _choose_saved(console: Console, unfinished: Sequence[Loaded]) -> object:
+    """The unfinished game to resume: the only one, or the one the player names among
+    several ("la deuxième", "deux", "2"); None for a new game, ``_ENDED`` when the input
+    ends."""
+    if not unfinished:
+        return None
+    if len(unfinished) == 1:
+        return unfinished[0]
+    grammar = console.grammar
+    games = tuple(describe_save(grammar, i + 1, loaded) for i, loaded in enumerate(unfinished))
+    question = grammar.say("resume.choose", count=len(unfinished), games=games)
+    while True:
+        answer = console.ask(question)
+        if answer is None:
+            return _ENDED
+        picked = _picked(grammar, answer, len(unfinished))
+        if picked == "new":
+            return None
+        if isinstance(picked, int):
+            return unfinished[picked]
+        question = grammar.say("resume.choose_again", count=len(unfinished))
+
+
+def _picked(grammar: Any, answer: str, count: int) -> int | str | None:
+    """A 0-based index of 0..count-1, "new", or None when the answer names neither."""
+    number = small_int(answer)
+    for intent in ([] if number is not None else grammar.understand(answer)[:1]):
+        if intent.name == "new_game":
+            return "new"
+        slot = intent.slots.get("ordinal") or intent.slots.get("number")
+        if isinstance(slot, str):
+            number = small_int(slot.partition(":")[2])
+    if number is not None and 1 <= number <= count:
+        return number - 1
+    return None
 
 
 def _check_rate(args: argparse.Namespace) -> None:
@@ -414,16 +478,20 @@ def _add_listening(console: Console, session: Session,
 
 
 def _resume(path: Path, script: Iterable[str] | None, args: argparse.Namespace | None,
-            fall_back: bool = False, model: Path | None = None) -> int:
+            model: Path | None = None) -> int:
+    """``ludivox resume FILE``: a damaged file (or no save at all) is named, kept untouched,
+    and nothing else is done or promised (exit 1)."""
     try:
         loaded = journal_mod.load(path)
     except CorruptedSave as exc:
-        grammar = game_grammar("kingsbridge")
-        print(grammar.say(exc.key, **exc.params), flush=True)
-        print(f"ludivox: {exc}", file=sys.stderr)
-        if fall_back:
-            mark_corrupted(path)
+        logging.getLogger(__name__).info("%s", exc)
+        print(game_grammar("kingsbridge").say(exc.key, **exc.params), flush=True)
         return EXIT_ERROR
+    return _resume_loaded(loaded, script, args, model)
+
+
+def _resume_loaded(loaded: Loaded, script: Iterable[str] | None,
+                   args: argparse.Namespace | None, model: Path | None = None) -> int:
     session = resumed_session(loaded, settings=None if script is not None else player_settings())
     opening = session.start(resumed=True, torn=loaded.torn,
                             after_crash=loaded.moves > 0 and not loaded.quit_last,

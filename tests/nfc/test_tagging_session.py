@@ -44,7 +44,7 @@ def reader() -> Iterator[Ntag2Emulator]:
 
 
 def write_cmd(reader: Ntag2Emulator, monkeypatch: pytest.MonkeyPatch, *extra: str) -> Command:
-    return Command(["nfc", "write", "kingsbridge", "--device", reader.path, "--text", *extra],
+    return Command(["nfc", "write", "kingsbridge", "--reader", reader.path, "--text", *extra],
                    monkeypatch)
 
 

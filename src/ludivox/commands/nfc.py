@@ -2,13 +2,14 @@
 
 ::
 
-    ludivox nfc write kingsbridge [--device PATH] [--text] [--restart] [--only 7,aldred]
-    ludivox nfc read [--device PATH] [--once] [--text]
+    ludivox nfc write kingsbridge [--reader PATH] [--text] [--restart] [--only 7,aldred]
+    ludivox nfc read [--reader PATH] [--once] [--text]
     ludivox nfc register UID PAYLOAD
 
-``--device``: ``usb``, ``usb:VID:PID``, ``tty:USB0:pn532``, ``udp:localhost:PORT`` (the test
-emulator); by default the first reader found. Sentences are spoken (``--text``: written only)
-and always written too, for screen readers. See :mod:`ludivox.nfc.tagging` for the keys.
+``--reader`` (or its old name ``--device``): ``usb``, ``usb:VID:PID``, ``tty:USB0:pn532``,
+``udp:localhost:PORT`` (the test emulator); by default the first reader found. Sentences are
+spoken (``--text``: written only) and always written too, for screen readers. See
+:mod:`ludivox.nfc.tagging` for the keys.
 """
 
 from __future__ import annotations
@@ -451,9 +452,10 @@ def register(subparsers: Any) -> None:
 
 
 def _device_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--device", metavar="CHEMIN",
-                        help="le lecteur : usb, usb:VID:PID, tty:USB0:pn532, udp:localhost:PORT "
-                             "(par défaut : le premier trouvé)")
+    parser.add_argument("--reader", "--device", dest="device", metavar="LECTEUR",
+                        help="le lecteur de cartes NFC, comme pour « ludivox play » : usb, "
+                             "usb:VID:PID, tty:USB0:pn532, udp:localhost:PORT (par défaut : le "
+                             "premier trouvé ; --device est l'ancien nom)")
     parser.add_argument("--text", action="store_true", help="écrire au lieu de parler")
     parser.add_argument("--rate", type=whole_number, metavar="MOTS",
                         help="vitesse de la voix en mots par minute (80 à 500)")

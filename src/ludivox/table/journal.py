@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import secrets
 import zlib
 from collections.abc import Callable, Iterator
@@ -62,7 +63,7 @@ class CorruptedSave(Exception):
     @property
     def params(self) -> dict[str, Any]:
         """Parameters for the ``save.corrupted`` sentence."""
-        return {"file": self.path.name, "line": self.line}
+        return {"file": self.path.name}
 
 
 def saves_dir() -> Path:
@@ -252,13 +253,27 @@ def _decode(raw: bytes) -> dict[str, Any] | None:
     return record if isinstance(record, dict) else None
 
 
+class NotASave(CorruptedSave):
+    """A file that is no Ludivox journal at all (another program's file, a text...)."""
+
+    key = "save.not_a_save"
+
+
+_JOURNAL_LINE = re.compile(rb"[0-9a-f]{8} \{")
+
+
 def read_header(path: Path) -> Header:
-    """Only the header of a journal (raises CorruptedSave)."""
+    """Only the header of a journal (raises CorruptedSave, or NotASave for a file that does
+    not even start like a journal)."""
     with open(path, "rb") as f:
         first = f.readline()
+    if not _JOURNAL_LINE.match(first):
+        raise NotASave(path, 1, "does not start like a Ludivox journal")
     record = _decode(first.rstrip(b"\n")) if first.endswith(b"\n") else None
     if record is None:
         raise CorruptedSave(path, 1, "unreadable header")
+    if record.get("format") != FORMAT:
+        raise NotASave(path, 1, "another format")
     try:
         return Header.from_record(record)
     except (KeyError, TypeError, ValueError) as exc:
@@ -355,6 +370,7 @@ __all__ = [
     "Header",
     "Journal",
     "Loaded",
+    "NotASave",
     "data_dir",
     "encode_line",
     "list_saves",

@@ -10,8 +10,11 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import secrets
 from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +28,9 @@ from ludivox.table.settings import SettingsStore
 
 class UsageError(Exception):
     """A bad option or input file: the message is shown to the user (French)."""
+
+
+log = logging.getLogger(__name__)
 
 
 def game_grammar(game: str) -> Any:
@@ -252,15 +258,50 @@ def mark_corrupted(path: Path) -> None:
         path.with_name(path.name + CORRUPTED_MARK).touch()
 
 
-def find_unfinished() -> Path | None:
-    """The newest save whose game is not over (a corrupted one is reported once)."""
+@dataclass(frozen=True)
+class SavesFound:
+    """What the saves folder holds: the unfinished games (newest first), and the damaged
+    saves found this time (each is then marked, so that it is told once)."""
+
+    unfinished: tuple[Loaded, ...]
+    damaged: tuple[CorruptedSave, ...]
+
+
+def survey_saves() -> SavesFound:
+    """Every save of the data folder read once: unfinished games and newly damaged saves.
+    A damaged save never hides the others, and is never touched (only marked beside it)."""
+    unfinished: list[Loaded] = []
+    damaged: list[CorruptedSave] = []
     for path in journal_mod.list_saves():
         if path.with_name(path.name + CORRUPTED_MARK).exists():
             continue
         try:
             loaded = journal_mod.load(path)
-        except CorruptedSave:
-            return path
+        except CorruptedSave as exc:
+            log.info("%s", exc)
+            mark_corrupted(path)
+            damaged.append(exc)
+            continue
         if not loaded.match.engine.awaiting(loaded.match.state).game_over:
-            return path
-    return None
+            unfinished.append(loaded)
+    return SavesFound(tuple(unfinished), tuple(damaged))
+
+
+def describe_save(grammar: Any, number: int, loaded: Loaded) -> str:
+    """An unfinished game as offered at start: "2 : 7 Kingdoms avec Anne et Paul, commencée
+    le 22 novembre à 14 heures 5" (local time)."""
+    from ludivox.table.games import game
+
+    header = loaded.header
+    try:
+        title = game(header.game).title
+    except KeyError:
+        title = header.game
+    params: dict[str, Any] = {"number": number, "game": title, "players": tuple(header.players),
+                              "day": 0, "month": 0, "hour": 0, "minute": 0}
+    try:
+        when = datetime.fromisoformat(header.created).astimezone()
+        params.update(day=when.day, month=when.month, hour=when.hour, minute=when.minute)
+    except ValueError:
+        pass  # an old save without its date: said without it
+    return str(grammar.say("resume.game", **params))

@@ -39,7 +39,7 @@ from ludivox.table.io import (
     channel_seat,
 )
 from ludivox.table.launch import default_names, new_session, player_settings
-from ludivox.table.session import Session
+from ludivox.table.session import KEY_QUIT_NOW, Session
 from ludivox.table.settings import PlayerSettings, SettingsStore
 from ludivox.table.sources import Announcement, InputSource
 from ludivox.voice.earcons import EARCON_NAMES
@@ -319,7 +319,7 @@ class Console:
                     continue
                 if isinstance(item, _Typed):
                     if item.line is None:
-                        self.perform(session.handle(Key("quit_now")))
+                        self.perform(session.handle(Key(KEY_QUIT_NOW)))
                         break
                     if item.line.strip():
                         if self._handle(session, Heard(item.line)):
@@ -329,7 +329,8 @@ class Console:
                 if self._handle(session, item):
                     break
         except KeyboardInterrupt:
-            pass
+            # Ctrl-C: every move is already in the journal; say so, and how to come back
+            self.perform(session.handle(Key(KEY_QUIT_NOW)))
         finally:
             if self._reader is not None:
                 self._reader.cancel()
