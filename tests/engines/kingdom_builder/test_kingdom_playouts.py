@@ -27,7 +27,7 @@ from ludivox.engines.kingdom_builder.components import (
     MOVE_TILES,
     PLACE_TILES,
 )
-from ludivox.engines.kingdom_builder.events import GameEnded
+from ludivox.engines.kingdom_builder.events import GameEnded, TileTaken
 from ludivox.engines.kingdom_builder.scoring import score_sheets
 
 pytestmark = pytest.mark.slow
@@ -96,6 +96,7 @@ def _pick(legal: list[KBAction], rng: random.Random) -> KBAction:
 def playout(state: KBState, seed: int) -> tuple[KBState, int]:
     rng = random.Random(seed)
     steps = 0
+    taken: set[tuple[int, str]] = set()  # (seat, location): one tile per location per game
     while not ENGINE.awaiting(state).game_over:
         assert steps < MAX_ACTIONS
         legal = list(ENGINE.legal_actions(state))
@@ -123,6 +124,9 @@ def playout(state: KBState, seed: int) -> tuple[KBState, int]:
         for e in events:
             if e.private_to is not None:
                 assert e.private_to == state.current
+            if isinstance(e, TileTaken):
+                assert (e.seat, e.location) not in taken, (e, ENGINE.dumps(state))
+                taken.add((e.seat, e.location))
         state = new
         steps += 1
     _check_state(state)

@@ -90,6 +90,33 @@ def test_moving_the_last_settlement_away_loses_the_tile_for_good() -> None:
     assert s.tiles_left_at(h("7-8")) == 1  # removed from the game, not put back
 
 
+def test_a_location_gives_one_tile_per_player_for_the_whole_game() -> None:
+    # « Un joueur ne peut récupérer qu'une seule plaquette de lieu d'un même lieu » : the
+    # tavern tile of 7-8 lost by moving away, settling next to 7-8 again gives nothing.
+    s = position(new_game(), {0: "8-8"}, tiles={0: [("7-8", "ready"), ("7-12", "ready")]})
+    s = replace(s, built=3)
+    s, _ = ENGINE.apply(s, MoveTile("paddock", h("8-8"), h("8-10")))
+    assert s.spent_by(0) == (h("7-8"),) and s.tiles_left_at(h("7-8")) == 1
+    for saved in (ENGINE.loads(ENGINE.dumps(s)), ENGINE.from_json(ENGINE.to_json(s))):
+        assert saved == s  # the notation and the JSON remember it
+    s = position(s, {0: "9-8"}, hand="grass", built=0)  # 8-8 touches 9-8: buildable again
+    s, events = ENGINE.apply(s, ENGINE.parse_action("build 8-8"))
+    assert not [e for e in events if isinstance(e, TileTaken)]
+    assert s.held(0, "tavern") == () and s.tiles_left_at(h("7-8")) == 1
+    # another player may still take that tile
+    s = position(s, {1: "9-7"}, current=1, hand="grass", built=0)
+    s, events = ENGINE.apply(s, ENGINE.parse_action("build 8-7"))
+    assert TileTaken(seat=1, tile="tavern", location="hex:7-8", left=0) in events
+
+
+def test_a_notation_without_spent_tiles_is_unchanged() -> None:
+    s = position(new_game(), {0: "8-8"}, tiles={0: [("7-8", "ready")]})
+    assert "spent=" not in ENGINE.dumps(s) and ENGINE.loads(ENGINE.dumps(s)) == s
+    old = ENGINE.to_json(s)
+    del old["spent"]  # a state JSON written before the field existed
+    assert ENGINE.from_json(old) == s
+
+
 def test_keeping_another_settlement_next_to_the_location_keeps_the_tile() -> None:
     s = position(
         new_game(), {0: "8-8 8-7"}, tiles={0: [("7-8", "ready"), ("7-12", "ready")]}, built=3

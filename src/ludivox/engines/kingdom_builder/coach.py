@@ -63,9 +63,8 @@ def _tile_taken(state: KBState, owner: Sequence[int], seat: int, cell: int,
                 origin: int = EMPTY) -> str | None:
     """The kind of a tile the settlement on ``cell`` would take (one per location)."""
     board = state.board
-    held = {grid.index(t.location) for t in state.tiles[seat]}
     for n in NEIGHBOURS[cell]:
-        if board.location_of[n] and n not in held and state.tiles_left_at(grid.at(n)) > 0:
+        if board.location_of[n] and state.can_take_tile(seat, grid.at(n)):
             near_before = any(owner[x] == seat and x != origin for x in NEIGHBOURS[n])
             if not near_before:
                 return board.location_of[n]

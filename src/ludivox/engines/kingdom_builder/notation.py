@@ -16,7 +16,9 @@
 * terrain cards as letters ``G K D F T`` (``?``: unknown at a physical table), deck top
   first; ``hands``: one letter per seat, ``-`` for no card;
 * ``turn``: current seat and settlements placed by the mandatory action this turn;
-* ``flags``: ``c`` Cave used this turn, ``f`` final round, ``o`` game over (``-``: none).
+* ``flags``: ``c`` Cave used this turn, ``f`` final round, ``o`` game over (``-``: none);
+* ``spent`` (only when a player lost a location's tile): per seat (``/``), the location hexes
+  that player may never take a tile from again (``-``: none).
 
 The board itself is not written: the layout names the sections, which the engine was given.
 """
@@ -76,6 +78,7 @@ FIELDS = (
     "turn",
     "flags",
 )
+OPTIONAL = ("spent",)
 
 
 class NotationError(ValueError):
@@ -142,7 +145,9 @@ def dumps(state: KBState) -> str:
         "turn": f"{state.current}:{state.built}",
         "flags": _flags(state),
     }
-    return " ".join([TAG, *(f"{k}={fields[k]}" for k in FIELDS)])
+    if any(state.spent):  # written only when used: older notations stay exactly the same
+        fields["spent"] = "/".join(_hexes(seat) for seat in state.spent)
+    return " ".join([TAG, *(f"{k}={fields[k]}" for k in (*FIELDS, *OPTIONAL) if k in fields)])
 
 
 def to_json(state: KBState) -> dict[str, Any]:
@@ -178,6 +183,7 @@ def to_json(state: KBState) -> dict[str, Any]:
         "cave_used": state.cave_used,
         "final_round": state.final_round,
         "over": state.over,
+        "spent": [[grid.label(h) for h in state.spent_by(s)] for s in range(state.players)],
     }
 
 
@@ -263,7 +269,7 @@ def loads(text: str, catalogue: Mapping[str, Section]) -> KBState:
     fields: dict[str, str] = {}
     for part in parts[1:]:
         key, sep, value = part.partition("=")
-        if not sep or key not in FIELDS:
+        if not sep or key not in (*FIELDS, *OPTIONAL):
             raise NotationError(f"unknown field {part!r}; fields are {', '.join(FIELDS)}")
         fields[key] = value
     missing = [f for f in FIELDS if f not in fields]
@@ -313,8 +319,18 @@ def loads(text: str, catalogue: Mapping[str, Section]) -> KBState:
         "cave_used": "c" in flags,
         "final_round": "f" in flags,
         "over": "o" in flags,
+        "spent": _parse_spent(fields.get("spent"), players),
     }
     return _build(raw, catalogue)
+
+
+def _parse_spent(text: str | None, players: int) -> tuple[tuple[grid.Hex, ...], ...]:
+    if text is None:
+        return ()
+    groups = text.split("/")
+    if len(groups) != players:
+        raise _fail("spent", text, f"expected {players} groups separated by /")
+    return tuple(_parse_hexes("spent", g) for g in groups)
 
 
 def from_json(data: Mapping[str, Any], catalogue: Mapping[str, Section]) -> KBState:
@@ -353,6 +369,8 @@ def from_json(data: Mapping[str, Any], catalogue: Mapping[str, Section]) -> KBSt
             "cave_used": bool(data["cave_used"]),
             "final_round": bool(data["final_round"]),
             "over": bool(data["over"]),
+            "spent": tuple(tuple(grid.parse_label(h) for h in seat)
+                           for seat in data.get("spent") or ()),
         }
     except NotationError:
         raise
@@ -395,6 +413,7 @@ def _build(raw: dict[str, Any], catalogue: Mapping[str, Section]) -> KBState:
         cave_used=raw["cave_used"],
         final_round=raw["final_round"],
         over=raw["over"],
+        spent=tuple(tuple(sorted(seat)) for seat in raw["spent"]) if any(raw["spent"]) else (),
     )
     check(state)
     return state
@@ -432,6 +451,9 @@ def check(state: KBState) -> None:
             raise _fail("tiles", spots, f"seat {seat}: one tile per location hex of the board")
         if any(t.status not in _STATUS_MARK for t in held):
             raise _fail("tiles", held, "statuses are ready, new, used")
+        lost = state.spent_by(seat)
+        if not set(lost) <= locations or set(lost) & set(spots):
+            raise _fail("spent", lost, f"seat {seat}: location hexes, none of them held")
     cards = [*state.deck, *state.discard, *state.removed, *(h for h in state.hands if h != NO_CARD)]
     if any(c not in _CARD_LETTER for c in cards):
         raise NotationError("terrain cards are grass, canyon, desert, flower, forest or ?")

@@ -73,6 +73,10 @@ class KBState:
     cave_used: bool = False
     final_round: bool = False
     over: bool = False
+    spent: tuple[tuple[Hex, ...], ...] = ()
+    """Per seat, the location hexes whose tile that player lost: « Un joueur ne peut
+    récupérer qu'une seule plaquette de lieu d'un même lieu », and the lost one « est ensuite
+    retirée du jeu ». ``()``: nobody lost one (old saves)."""
 
     def settlements(self, seat: int) -> tuple[Hex, ...]:
         """The hexes of ``seat``'s settlements, in index order."""
@@ -89,6 +93,17 @@ class KBState:
         (table mode, not revealed yet) or when they hold none."""
         card = self.hands[self.current]
         return None if card in (UNKNOWN, NO_CARD) else card
+
+    def spent_by(self, seat: int) -> tuple[Hex, ...]:
+        """The location hexes ``seat`` already had a tile from and lost it."""
+        return self.spent[seat] if self.spent else ()
+
+    def can_take_tile(self, seat: int, location: Hex) -> bool:
+        """Whether ``seat`` would take a tile of ``location`` by settling next to it: one
+        is left, and the player neither holds nor ever lost one from that location."""
+        return (self.tiles_left_at(location) > 0
+                and all(t.location != location for t in self.tiles[seat])
+                and location not in self.spent_by(seat))
 
     def tiles_left_at(self, location: Hex) -> int:
         """How many tiles still lie on a location hex."""

@@ -7,8 +7,9 @@ lieu d'un même lieu" at a time, hence at most two identical tiles (two location
 section). A player keeps it "aussi longtemps qu'une de ses cités est placée sur une case
 adjacente au lieu"; moving the last one away discards it, "retirée du jeu". A settlement
 *moved* next to a location takes a tile too (it is placed there), and a player who lost a
-location's tile may take one again later if any is left: the rulebook limits holding, not
-taking. Two tiles of one kind are interchangeable cardboard: when one must be discarded and
+location's tile may never take one of that location again (« Un joueur ne peut récupérer
+qu'une seule plaquette de lieu d'un même lieu » ; the lost one « est ensuite retirée du
+jeu »): the state remembers those locations per player (``KBState.spent``). Two tiles of one kind are interchangeable cardboard: when one must be discarded and
 the other has already been turned (used, or taken this turn), the turned one goes, so the
 player keeps the use they are entitled to.
 """
@@ -169,11 +170,9 @@ def _take_tiles(state: KBState, cell: int, events: list[Event]) -> KBState:
         if not kind:
             continue
         loc = grid.at(n)
-        if any(t.location == loc for t in state.tiles[seat]):
+        if not state.can_take_tile(seat, loc):
             continue
         slot = board.locations.index(n)
-        if state.tiles_left[slot] == 0:
-            continue
         left = list(state.tiles_left)
         left[slot] -= 1
         state = replace(state, tiles_left=tuple(left))
@@ -202,6 +201,9 @@ def _lose_tiles(state: KBState, vacated: int, events: list[Event]) -> KBState:
                     tiles[k] = replace(twin, status=READY)
                     break
         state = _with_tiles(state, seat, tuple(tiles))
+        spent = list(state.spent or ((),) * state.players)
+        spent[seat] = tuple(sorted((*spent[seat], loc)))
+        state = replace(state, spent=tuple(spent))
         events.append(TileLost(seat=seat, tile=kind, location=grid.hex_id(loc)))
     return state
 
