@@ -205,10 +205,11 @@ def test_refusals_say_why_and_what_would_work() -> None:
     table.hear("je prends le dix-sept en main")
     table.hear("je prends le neuf et le vingt-cinq")
     table.hear("je garde tout")  # Denis: 8, 10 + two -> four cards
-    said = table.said[-2:]
+    said = table.said[-3:]
     assert said[0].key == "refusal.hand_limit"
     assert "Ta main est limitée à trois cartes" in said[0].text
     assert said[1].key == "suggestion"
+    assert said[2].key == "ask_keep"  # the cards taken are not forgotten: asked again
     assert table.state.phase == "take" and table.state.order[0] == 3
     table.hear("je prends le neuf et le vingt-cinq et je garde le neuf en main")
     said = table.hear("je prends le quarante-neuf")  # Général: the whole window
@@ -423,3 +424,66 @@ def test_a_bare_number_never_plays_a_card_by_itself() -> None:
         said = table.hear(text)
         assert said[0].key == "not_understood_hint", said
     assert table.state.seats[3].played is None
+
+
+def _example_at_takes() -> Table:
+    """The rulebook's example round, every card played: Anne (Paysan 44) takes first."""
+    table = make(ENGINE.loads(EXAMPLE))
+    for text in ("je joue le vingt-huit", "je joue le quarante-quatre",
+                 "je joue le trente-huit", "je joue le dix-huit"):
+        table.hear(text)
+    return table
+
+
+def test_asking_for_more_cards_than_a_rank_takes_gets_the_reason() -> None:
+    table = _example_at_takes()
+    for many in ("je prends le un, le neuf, le dix-sept, le vingt-cinq et le trente-trois",
+                 "je prends le un le neuf le dix-sept le vingt-cinq le trente-trois et le "
+                 "quarante-neuf"):
+        said = table.hear(many)
+        assert said[0].key == "refusal.too_many_cards", [s.key for s in said]
+    assert table.state.phase == "take" and table.state.order[0] == 0
+
+
+def test_a_refused_split_keeps_the_cards_taken_and_the_question() -> None:
+    table = _example_at_takes()
+    table.hear("je prends le un")
+    table.hear("dans mon royaume")
+    table.hear("je prends la place trois")
+    table.hear("en main")
+    said = table.hear("je prends le neuf et le vingt-cinq")  # Denis holds 8 and 10
+    assert said[-1].key == "ask_keep"
+    for refused in ("je garde tout en main", "je garde le neuf et le vingt-cinq en main"):
+        said = table.hear(refused)
+        assert said[0].key == "refusal.hand_limit" and said[-1].key == "ask_keep"
+    said = table.hear("je garde le neuf en main")  # the split the refusal asked for
+    assert ("Denis prend le neuf et le vingt-cinq : le neuf en main, le vingt-cinq dans son "
+            "royaume.") in texts(said, "table")
+
+
+def test_validating_a_card_not_taken_is_refused_and_nothing_is_done() -> None:
+    table = _example_at_takes()
+    table.hear("je prends le un")
+    table.hear("dans mon royaume")
+    table.hear("je prends la place trois")
+    table.hear("en main")
+    table.hear("je prends le neuf et le vingt-cinq")
+    before = table.state
+    said = table.hear("je garde le neuf en main et je valide le trente-trois")
+    assert said[0].key == "refusal.validate_not_taken"
+    assert "seules les cartes récupérées peuvent être validées" in said[0].text
+    assert table.state == before and said[-1].key == "ask_keep"
+    said = table.hear("je valide le quarante-neuf et le neuf")
+    assert said[0].key == "refusal.validate_not_taken" and table.state == before
+
+
+def test_general_and_chevalier_choose_places_some_of_them_empty() -> None:
+    table = _example_at_takes()
+    for text in ("je prends le un", "dans mon royaume", "je prends la place trois", "en main",
+                 "je prends le neuf et le vingt-cinq", "je garde le neuf en main"):
+        table.hear(text)
+    # Chloé's Général (18): places 1, 2, 3 and 5 are empty now; 4 holds the 33
+    assert table.state.row[:5] == (None, None, None, 33, None)
+    said = table.hear("je prends les places deux, trois et quatre")
+    said += table.hear("je valide tout")
+    assert "Chloé prend le trente-trois et le valide dans son royaume." in texts(said, "table")

@@ -543,6 +543,12 @@ class Session:
                 result = self.binding.complete(self.match.state, pending.partial, intent, seat)
                 if result is not None:
                     self.pending = None
+                    if self._refused(result):
+                        # the answer is refused with its reason; the question still stands
+                        # (the cards taken are not forgotten): say why, then ask again
+                        out = self._settle(seat, result, scanned=pending.scanned)
+                        self.pending = pending
+                        return [*out, *self._emit([pending.question])]
                     return self._settle(seat, result, scanned=pending.scanned)
         if names and names[0] in ("repeat", "help"):
             return None  # keep the question: repeat it / explain it
@@ -571,6 +577,14 @@ class Session:
         if first is None:
             return self._not_understood(seat)
         return self._settle(seat, first[1], intent=first[0])
+
+    def _refused(self, result: Interpretation) -> bool:
+        """A refusal, or a proposal of moves that are all illegal and asks nothing."""
+        if isinstance(result, Refusal):
+            return True
+        if isinstance(result, Answer) or result.question is not None:
+            return False
+        return bool(result.candidates) and not self._legal(result.candidates)
 
     def _doable(self, result: Interpretation) -> bool:
         if isinstance(result, Answer):

@@ -40,7 +40,7 @@ from ludivox.engines.seven_kingdoms import (
 from ludivox.engines.seven_kingdoms import events as ev
 from ludivox.engines.seven_kingdoms import state as st
 from ludivox.engines.seven_kingdoms.components import CARD_COUNT, PLACES
-from ludivox.engines.seven_kingdoms.powers import keep_options
+from ludivox.engines.seven_kingdoms.powers import POWERS, keep_options
 from ludivox.engines.seven_kingdoms.setup import new_table_game, new_virtual_game
 from ludivox.table.binding import (
     Answer,
@@ -95,6 +95,22 @@ def _ids(intent: IntentLike, slot: str) -> tuple[str, ...]:
         return ()
     values = value if isinstance(value, tuple) else (value,)
     return tuple(str(v).partition(":")[2] for v in values)
+
+
+def _not_taken(validated: Sequence[int], taken: Sequence[int], seat: int) -> Refusal | None:
+    """« Seules les cartes récupérées peuvent être validées » : a card said to be validated
+    that is not among the cards taken refuses the whole move (nothing is dropped silently)."""
+    stray = [c for c in validated if c not in taken]
+    if not stray:
+        return None
+    return Refusal((Line("refusal.validate_not_taken", {"card": stray[0], "cards": tuple(taken)},
+                         seat),))
+
+
+def _takes_places(state: SevenKingdomsState) -> bool:
+    """Whether the card being resolved takes a window of places (Général, Chevalier)."""
+    card = state.resolving_card
+    return card is not None and POWERS[rank_of(card)].window > 0
 
 
 def _ints(intent: IntentLike, slot: str) -> tuple[int, ...]:
@@ -209,6 +225,8 @@ class SevenKingdomsBinding(BindingDefaults):
         dest = _word(intent, "dest")
         kept = _ints(intent, "kept")
         validated = _ints(intent, "validated")
+        if stray := _not_taken(validated, cards, seat):
+            return stray
         if dest == "hand":
             keep = cards
         elif dest == "kingdom":
@@ -280,14 +298,23 @@ class SevenKingdomsBinding(BindingDefaults):
 
     def _take(self, state: SevenKingdomsState, intent: IntentLike, seat: int) -> Interpretation:
         cards = list(_ints(intent, "cards"))
-        for place in _ints(intent, "places"):
+        places = _ints(intent, "places")
+        # Général and Chevalier choose places, not cards: « Choisissez 3 emplacements … (0, 1,
+        # 2 ou 3 cartes selon les emplacements choisis) ». Named empty places take nothing.
+        by_place = _takes_places(state)
+        for place in places:
             card = state.row[place - 1] if 1 <= place <= PLACES else None
-            if card is None:
+            if card is None and not (by_place and 1 <= place <= PLACES):
                 return Refusal((Line("place_empty", {"place": place}, seat),))
-            cards.append(card)
+            if card is not None:
+                cards.append(card)
         keep = _ints(intent, "keep")
         dest = _word(intent, "dest")
         chosen = tuple(sorted(set(cards)))
+        if stray := _not_taken(_ints(intent, "validated"), chosen, seat):
+            return stray
+        if not chosen and by_place and places:
+            return Proposal((Take(()),))
         if not chosen:
             return Refusal((Line("need_cards", {}, seat),))
         if keep or dest:

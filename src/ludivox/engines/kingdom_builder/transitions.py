@@ -9,9 +9,10 @@ adjacente au lieu"; moving the last one away discards it, "retirée du jeu". A s
 *moved* next to a location takes a tile too (it is placed there), and a player who lost a
 location's tile may never take one of that location again (« Un joueur ne peut récupérer
 qu'une seule plaquette de lieu d'un même lieu » ; the lost one « est ensuite retirée du
-jeu »): the state remembers those locations per player (``KBState.spent``). Two tiles of one kind are interchangeable cardboard: when one must be discarded and
-the other has already been turned (used, or taken this turn), the turned one goes, so the
-player keeps the use they are entitled to.
+jeu »): the state remembers those locations per player (``KBState.spent``). Two tiles of one
+kind are interchangeable cardboard: when one must be discarded and the other has already
+been turned (used, or taken this turn), the turned one goes, so the player keeps the use they
+are entitled to.
 """
 
 from __future__ import annotations
