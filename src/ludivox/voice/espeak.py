@@ -11,7 +11,9 @@ About 1 synthesis in 150 came back empty, truncated, or at the previous rate.
 
 from __future__ import annotations
 
+import atexit
 import ctypes
+import gc
 import logging
 import threading
 import time
@@ -63,6 +65,14 @@ class EspeakEngine:
         # Replaces the callback pyttsx3's driver registered (its save_to_file/say stop
         # working in this process: this module owns espeak-ng).
         self._lib.SetSynthCallback(self._on_synth)
+        # pyttsx3's engine must go while the interpreter still works: left to the final
+        # teardown, its DriverProxy.__del__ prints "Exception ignored" on the screen.
+        atexit.register(self._release)
+
+    def _release(self) -> None:
+        with self.lock:
+            self._pyttsx3_engine = None
+        gc.collect()
 
     # espeak-ng's thread calls this with each buffer of audio and its events.
     def _on_synth(self, wav: Any, numsamples: int, events: Any) -> int:

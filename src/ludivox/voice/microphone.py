@@ -19,6 +19,7 @@ from typing import Any, NamedTuple
 from ludivox.digits import small_int
 from ludivox.voice.audio import RECOGNIZER_RATE
 from ludivox.voice.playback import AudioDeviceError, wait_until_flowing
+from ludivox.voice.portaudio import load_sounddevice
 
 log = logging.getLogger(__name__)
 
@@ -43,11 +44,7 @@ class MicChunk(NamedTuple):
 
 
 def _import_sounddevice() -> Any:
-    try:
-        import sounddevice
-    except OSError as exc:  # PortAudio library missing
-        raise NoMicrophone(f"PortAudio is not available: {exc}") from exc
-    return sounddevice
+    return load_sounddevice(NoMicrophone)
 
 
 class Microphone:

@@ -18,6 +18,7 @@ from typing import Any, Protocol
 import numpy as np
 
 from ludivox.voice.audio import Samples, as_samples, resample, silence
+from ludivox.voice.portaudio import load_sounddevice
 
 log = logging.getLogger(__name__)
 
@@ -147,11 +148,7 @@ class _Clip:
 
 
 def _import_sounddevice() -> Any:
-    try:
-        import sounddevice
-    except OSError as exc:  # PortAudio library missing
-        raise NoAudioDevice(f"PortAudio is not available: {exc}") from exc
-    return sounddevice
+    return load_sounddevice(NoAudioDevice)
 
 
 class SoundDeviceSink:
