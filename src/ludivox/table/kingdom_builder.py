@@ -477,6 +477,14 @@ class KingdomBuilderBinding(BindingDefaults):
                                                      "points": i.points}) for i in sheet.items)
             details.append(Line("answer.score_details", {"player": self.name(s), "items": parts},
                                 seat))
+        aw = self.engine.awaiting(state)
+        if aw.game_over:  # the final result, not "if the game ended now"
+            totals = tuple(Line("answer.score_final_item", {"player": self.name(s),
+                                                            "score": score_sheet(state, s).total})
+                           for s in range(state.players))
+            winners = tuple(self.name(s) for s in aw.winners)
+            return Answer((Line("answer.scores_final", {"items": totals, "winner_names": winners},
+                                seat),), details=tuple(details))
         return Answer((Line("answer.scores", {"items": tuple(items)}, seat),),
                       details=tuple(details))
 

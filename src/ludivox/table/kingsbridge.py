@@ -487,6 +487,8 @@ class KingsbridgeBinding(BindingDefaults):
             return full.power_answer((_names(intent, "character") or ("",))[0], seat)
         if name == "ask_score":
             line = full.score_answer(state, seat)
+            if line is None and state.game_over:  # standard game over: the final result
+                return Answer((self._result_line(state, seat),))
             if line is None:
                 return self._question(state, _Asked("ask_counts"), seat)
             lines = [line]
@@ -723,6 +725,13 @@ class KingsbridgeBinding(BindingDefaults):
             return ("set_columns", "set_column", "help")
         return ("place", "ask_hand", "help")
 
+    def _result_line(self, state: KingsbridgeState, seat: int) -> Line:
+        """The final result of a standard game: who won, or the blocked game's winners."""
+        names = tuple(self.name(s) for s in state.winners)
+        if state.result == "won":
+            return Line("game_won", {"player": names[0] if names else ""}, seat)
+        return Line("game_blocked", {"winner_names": names, "fewest": _fewest(state)}, seat)
+
     def state_json(self, state: KingsbridgeState) -> dict[str, Any]:
         """The engine's state JSON (``ludivox.engines.kingsbridge.jsonio``), names added.
 
@@ -736,6 +745,11 @@ class KingsbridgeBinding(BindingDefaults):
             {"name": self.name(i), **player} for i, player in enumerate(data["players"])
         ]
         return data
+
+
+def _fewest(state: KingsbridgeState) -> int:
+    left = state.cards_left()
+    return min((left[s] for s in state.winners), default=0)
 
 
 @dataclass(frozen=True)

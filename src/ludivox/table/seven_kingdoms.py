@@ -479,6 +479,9 @@ class SevenKingdomsBinding(BindingDefaults):
         items = tuple(Line("answer.score_item", {"player": self.name(line.seat),
                                                  "total": line.total})
                       for line in result.lines)
+        if self.engine.awaiting(state).game_over:
+            winners = tuple(self.name(s) for s in result.winners)
+            return Line("answer.score_final", {"items": items, "winner_names": winners}, seat)
         return Line("answer.score", {"items": items}, seat)
 
     def _turn_answer(self, state: SevenKingdomsState, seat: int) -> Line:
