@@ -102,6 +102,11 @@ class ScanTranslator:
             return Announcement(READER_FOUND)
         return None
 
+    @property
+    def connected(self) -> bool:
+        """A reader was found and not lost since."""
+        return self._ever_found and not self._lost
+
     def _read(self, event: TagRead) -> Input | Announcement | None:
         uid = event.uid
         self._on_reader = uid
@@ -155,6 +160,11 @@ class CardReaderSource:
                 return
             self._service = service
         service.start()
+
+    @property
+    def connected(self) -> bool:
+        """Whether the reader was found and has not been lost since."""
+        return self.translator.connected
 
     def close(self) -> None:
         """Stop the reader (idempotent)."""

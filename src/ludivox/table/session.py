@@ -106,8 +106,9 @@ ComputerPlayer = Callable[[Any], Any]
 
 # Dialogue intents (grammars/common/intents.yaml, intents.dialogue.yaml).
 SKIP_SCAN = "skip_scan"
+NO_READER = "no_reader"  # "je n'ai pas de lecteur": no scan is asked for in this game
 DIALOGUE = frozenset({"repeat", "undo", "help", "rules", "quit", "yes", "no", "choose",
-                      SKIP_SCAN})
+                      SKIP_SCAN, NO_READER})
 VOICE = frozenset({"stop", "louder", "quieter", "faster", "slower"})
 # Settings intents (grammars/common/intents.settings.yaml): the field and value they set.
 SETTINGS: dict[str, tuple[str, Any]] = {
@@ -248,6 +249,12 @@ class Session:
         self._phrases_built: tuple[str, ...] = ()
         # the speech model's vocabulary check: phrase lists keep only words it knows
         self.known_word: Callable[[str], bool] | None = None
+        # Whether a card reader is connected: None when the session cannot know (script
+        # mode), else kept up to date by the console. Without one, the table-mode scan check
+        # is not asked (said once, with how to turn it on).
+        self.reader_connected: bool | None = None
+        self._told_no_reader = False
+        self._reader_denied = False  # "je n'ai pas de lecteur" was said
 
     # --- public -----------------------------------------------------------------------
 
@@ -367,6 +374,9 @@ class Session:
             return self._not_understood(seat)
         if best.name == SKIP_SCAN:
             return self._emit([Line("skip_scan.nothing", {}, seat)])
+        if best.name == NO_READER:
+            self._no_reader(seat)
+            return self._emit([Line("no_reader.noted", {}, seat)])
         if best.name in DIALOGUE:
             return self._dialogue(seat, best)
         if best.name == DETAILS and self._details.get(seat):
@@ -418,6 +428,12 @@ class Session:
         return []
 
     # --- dialogue ---------------------------------------------------------------------
+
+    def _no_reader(self, seat: int) -> None:
+        """The players said there is no card reader: never ask for a scan in this game."""
+        self.reader_connected = False
+        self._reader_denied = True
+        self._told_no_reader = True
 
     def _dialogue(self, seat: int, intent: IntentLike) -> list[Output]:
         name = intent.name
@@ -502,6 +518,11 @@ class Session:
             self.pending = pending.resume
             again = [pending.resume.question] if pending.resume is not None else []
             return self._emit([Line("cancelled", {}, seat), *again])
+        if pending.expected and names[:1] == [NO_READER]:
+            self._no_reader(seat)
+            self.pending = None
+            return self._emit([Line("no_reader.noted", {}, seat)]) + self._act(
+                seat, pending.candidates[0])
         if pending.expected and names[:1] == [SKIP_SCAN]:
             self.pending = None
             return self._act(seat, pending.candidates[0])
@@ -657,6 +678,12 @@ class Session:
             return self._act(seat, action, said)
         prefs = self.prefs(seat)
         expected = () if scanned else self._expected_scans(seat, action, prefs)
+        if (not expected and not scanned and not self._told_no_reader
+                and self.reader_connected is False and prefs.scan_check == "table"
+                and self.binding.real_cards(state)
+                and self.binding.scan_expectation(state, action, seat)):
+            self._told_no_reader = True  # once: how to have the cards checked
+            said = [*said, Line("scan.no_reader", {}, seat)]
         if expected:
             question = self._scan_question(seat, action, expected, first=True)
             self.pending = Pending(seat, question, (action,), expected=expected)
@@ -677,6 +704,8 @@ class Session:
         """The card payloads to scan before ``action`` (none when the settings say so)."""
         check = prefs.scan_check
         if check == "never" or (check == "table" and not self.binding.real_cards(self.state)):
+            return ()
+        if self._reader_denied or (check == "table" and self.reader_connected is False):
             return ()
         return tuple(self.binding.scan_expectation(self.state, action, seat) or ())
 

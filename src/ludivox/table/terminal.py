@@ -116,6 +116,10 @@ class Console:
         """Another device feeding the loop (started by :meth:`run`)."""
         self.sources.append(source)
 
+    def reader_connected(self) -> bool:
+        """Whether a card reader answers now (a source with a ``connected`` state)."""
+        return any(getattr(source, "connected", False) for source in self.sources)
+
     @property
     def reader(self) -> Any:
         """The keyboard (opened on first use); the first key cuts the speech off."""
@@ -350,6 +354,7 @@ class Console:
         seat = getattr(inp, "seat", None)
         asker = seat if seat is not None else session.acting_seat
         self._apply(asker, listening=False)
+        session.reader_connected = self.reader_connected()
         outputs = session.handle(inp)
         # whose input it was is known once the session has handled it (a card scanned by
         # the player who just drew, a name answering "c'est la carte de qui ?")
