@@ -567,8 +567,17 @@ class KingsbridgeBinding(BindingDefaults):
                 Line("answer.playable_item", {"cards": (o.value,), "column": o.places[0].column})
                 for o in playable_cards(state, seat) if o.aside and o.places
             )
+        if not options and seat == state.turn and not state.game_over:
+            # no card goes on directly; the coach's search (one source of truth) may still
+            # place some: a move first, a character, or cards in a row
+            plan = full.best_plan(state, seat)
+            if plan.cards_placed:
+                steps = full.plan_steps(self.engine, state, plan.actions,
+                                        lambda s, a: self.describe(s, a, seat))
+                return Line("answer.playable_plan", {"cards": plan.cards_placed,
+                                                     "steps": steps}, seat)
         if not options:
-            return Line("answer.nothing_playable", {"pile": player.pile_size}, seat)
+            return Line("answer.nothing_playable", {"way": full.way_out(state, seat)}, seat)
         return Line("answer.playable", {"options": tuple(options[:MAX_PLAYABLE])}, seat)
 
     # --- speaking ---------------------------------------------------------------------

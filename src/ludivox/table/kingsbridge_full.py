@@ -22,6 +22,7 @@ from ludivox.engines.kingsbridge import (
     choose_turn,
 )
 from ludivox.engines.kingsbridge.actions import KingsbridgeAction
+from ludivox.engines.kingsbridge.characters import usable
 from ludivox.engines.kingsbridge.charactions import (
     Malus,
     RetrieveEdgar,
@@ -252,7 +253,7 @@ def column_lines(key: str, state: KingsbridgeState, column: int,
     return tuple(lines)
 
 
-def _steps(engine: KingsbridgeEngine, state: KingsbridgeState,
+def plan_steps(engine: KingsbridgeEngine, state: KingsbridgeState,
            actions: Sequence[KingsbridgeAction],
            describe: Callable[[KingsbridgeState, Any], Line]) -> tuple[Line, ...]:
     steps: list[Line] = []
@@ -279,7 +280,7 @@ def coach_answer(
         if found is None:
             exact = best_plan(state, seat).exact
             return Answer((Line("answer.finish_none", {"exact": exact}, seat),))
-        steps = _steps(engine, state, found.actions, describe)
+        steps = plan_steps(engine, state, found.actions, describe)
         return Answer((Line("answer.finish", {"steps": steps, "exact": found.exact}, seat),))
     # solo / co-op: the rulebook's advice (keep an empty column for the next turn) as the goal
     plan = best_plan(state, seat, goal="keep_empty" if state.shared else "cards")
@@ -287,12 +288,21 @@ def coach_answer(
         return Answer((Line("answer.best_nothing", {"exact": plan.exact,
                                                      "pile": state.players[seat].pile_size},
                             seat),))
-    steps = _steps(engine, state, plan.actions, describe)
+    steps = plan_steps(engine, state, plan.actions, describe)
     lines = [Line("answer.best", {"steps": steps, "cards": plan.cards_placed,
                                   "exact": plan.exact}, seat)]
     if plan.columns_finished:
         lines.append(Line("answer.best_finishes", {"finished": plan.columns_finished}, seat))
     return Answer(tuple(lines))
+
+
+def way_out(state: KingsbridgeState, seat: int) -> str:
+    """What to do when nothing can be placed, by the mode's rules: in a standard game
+    exchange (or pass once the pile is empty); in solo and co-op, where exchanging is
+    forbidden, a revealed character first, then the malus pile."""
+    if state.shared:
+        return "characters" if seat == state.turn and usable(state) else "malus"
+    return "exchange" if state.players[seat].pile_size else "pass"
 
 
 def power_answer(character: str, seat: int) -> Answer | Refusal:
@@ -356,8 +366,9 @@ def is_world_action(action: Any) -> bool:
 
 
 __all__ = [
-    "PartialMalus", "PartialUse", "aside_answer", "character_answer", "coach_answer",
-    "column_lines", "complete_use", "computer_player", "describe_use", "is_world_action",
-    "name_line", "names", "others", "power_answer", "retrieve_interpretation",
-    "revealed_answer", "score_answer", "use_interpretation",
+    "PartialMalus", "PartialUse", "aside_answer", "best_plan", "character_answer",
+    "coach_answer", "column_lines", "complete_use", "computer_player", "describe_use",
+    "is_world_action", "name_line", "names", "others", "plan_steps", "power_answer",
+    "retrieve_interpretation", "revealed_answer", "score_answer", "use_interpretation",
+    "way_out",
 ]
