@@ -70,7 +70,7 @@ def test_every_event_has_a_response_accepting_its_payload(lang: str) -> None:
     classes = event_classes()
     assert len(classes) >= 12 + len(CHARACTER_EVENTS)
     names = {"player": "Alice", "next_player": "Bob", "winner_names": ("Alice",), "fewest": 3,
-             "to_player": "Bob"}
+             "to_player": "Bob", "own": False}
     for cls in classes:
         values = {
             f.name: (4, 5) if "tuple" in str(f.type) else True if f.type == "bool" else 2

@@ -642,6 +642,8 @@ class KingsbridgeBinding(BindingDefaults):
                 params["player"] = self.name(params["seat"])
             if isinstance(params.get("to_seat"), int):
                 params["to_player"] = self.name(params["to_seat"])
+                # a card going to its own player's pile (solo Wigelm) is never "X ... à X"
+                params["own"] = params["to_seat"] == params.get("seat")
             if isinstance(params.get("next_seat"), int):
                 params["next_player"] = self.name(params["next_seat"])
             if "winners" in params:

@@ -89,4 +89,5 @@ def test_refusals_never_leak_hidden_cards() -> None:
 def test_not_now_says_what_is_expected() -> None:
     reason = ENGINE.refusal(PLAY, _action("bonus x2"))
     assert reason is not None
-    assert reason.args == {"kind": "bonus", "phase": "play", "expected": ("play",)}
+    assert reason.args == {"kind": "bonus", "phase": "play", "expected": ("play",),
+                           "within_phase": False}

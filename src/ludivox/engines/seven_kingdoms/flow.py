@@ -29,6 +29,12 @@ _SEATED: dict[str, tuple[str, str]] = {
 }
 
 
+def phase_kinds(phase: str) -> frozenset[str]:
+    """Every kind of action some step of ``phase`` accepts (``collect``: bonus, take, token)."""
+    steps = (*_WORLD.values(), *_SEATED.values())
+    return frozenset(kind for name, kind in steps if name == phase)
+
+
 def awaiting(state: SevenKingdomsState, winners: tuple[int, ...] = ()) -> Awaiting:
     """Who acts now; ``winners`` is passed in for a finished game."""
     if state.phase == st.OVER:

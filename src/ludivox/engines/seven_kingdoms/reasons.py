@@ -16,7 +16,8 @@ REASON_CODES: dict[str, tuple[str, ...]] = {
     # flow
     "game_over": (),
     "not_table_mode": ("kind",),  # a world reveal in a virtual game (the engine draws itself)
-    "not_now": ("kind", "phase", "expected"),  # expected: the kinds accepted now
+    # expected: the kinds accepted now; within_phase: the phase takes this kind, later
+    "not_now": ("kind", "phase", "expected", "within_phase"),
     "no_such_card": ("card",),  # not a title card number 1..49
     # phase 1: playing
     "card_not_in_hand": ("card", "where"),

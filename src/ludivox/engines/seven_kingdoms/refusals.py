@@ -20,7 +20,7 @@ from ludivox.engines.seven_kingdoms.actions import (
     Take,
 )
 from ludivox.engines.seven_kingdoms.components import CARD_COUNT, PLACES, Components
-from ludivox.engines.seven_kingdoms.flow import awaiting
+from ludivox.engines.seven_kingdoms.flow import awaiting, phase_kinds
 from ludivox.engines.seven_kingdoms.powers import (
     POWERS,
     available,
@@ -54,7 +54,10 @@ def refusal(
     now = awaiting(state)
     if action.kind not in now.kinds:
         return Reason.of(
-            "not_now", kind=action.kind, phase=now.phase, expected=tuple(sorted(now.kinds))
+            "not_now", kind=action.kind, phase=now.phase, expected=tuple(sorted(now.kinds)),
+            # the phase does take this kind, but another step comes first (an Évêque's token
+            # before its cards): said as "not yet", never as "not the phase for it"
+            within_phase=action.kind in phase_kinds(now.phase),
         )
     if isinstance(action, Play):
         return _play(state, action)
