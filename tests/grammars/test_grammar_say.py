@@ -41,7 +41,9 @@ def test_counts_agree_in_gender_and_number(kb: Grammar) -> None:
     assert kb.say("answer.pile", count=1) == "Il te reste une seule carte dans ta pioche."
     assert kb.say("answer.pile", count=21) == "Il te reste vingt-et-une cartes dans ta pioche."
     drawn = kb.say("event.cards_drawn", seat=1, count=1, pile_left=4, player="Bob")
-    assert drawn == "Bob pioche une carte. Il en reste quatre dans sa pioche."
+    assert drawn == "Bob pioche une carte."  # the pile's count only when asked
+    drawn = kb.say("event.cards_drawn", seat=1, count=2, pile_left=0, player="Bob")
+    assert drawn == "Bob pioche deux cartes. Sa pioche est maintenant vide."
 
 
 def test_hand_groups_equal_cards(kb: Grammar) -> None:

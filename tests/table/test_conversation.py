@@ -62,7 +62,7 @@ def test_the_seeded_deal_is_played_by_voice_and_hands_stay_private(grammar: Gram
         hands = [s for s in on(table.said, f"seat:{seat + 1}") if s.key == "answer.hand"]
         assert hands and all(word(c) in hands[0].text for c in player.hand)
     drive(table, 25)
-    turns = [s for s in on(table.said, "table") if s.key == "your_turn"]
+    turns = [s for s in on(table.said, "table") if s.key == "event.turn_ended"]
     assert len(turns) >= 3  # several turns went round the table
     for seat in range(3):
         table.hear("qu'est-ce que j'ai en main", seat=seat)

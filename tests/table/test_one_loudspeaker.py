@@ -68,7 +68,7 @@ def test_each_player_is_asked_for_their_hand_aloud_and_hears_it_was_noted(
     speaker: Loudspeaker,
 ) -> None:
     said = _anne_plays_two_cards_and_ends(speaker)
-    assert "À toi, Paul." in said
+    assert "À Paul de jouer." in said and "À toi, Paul." not in said  # whose turn, once
     assert said[-1].startswith("Paul, dis-moi les cartes de ta main")
     assert speaker.type(PAUL_HAND) == ["C'est noté, Paul."]
     assert speaker.hands()[1] == (2, 3, 4, 10, 11, 13)

@@ -842,7 +842,14 @@ class Session:
         turn_changed = now is not None and (now != acting or _turn_ended(events))
         if turn_changed:
             assert now is not None
-            lines.extend(self.binding.turn_lines(self.match.state, now))
+            turn = self.binding.turn_lines(self.match.state, now)
+            name = self.players[now]
+            if any(line.params.get("next_player") == name and name in self._render(line)
+                   for line in lines):
+                # "Fin du tour d'Anne. À Paul de jouer." already said whose turn it is: not
+                # "À toi, Paul." again (a turn line with more to say is kept)
+                turn = tuple(line for line in turn if line.key != "your_turn")
+            lines.extend(turn)
         earcons = list(self.binding.event_earcons(events))
         if turn_changed:
             earcons.append("your_turn")

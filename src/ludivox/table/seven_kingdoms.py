@@ -408,9 +408,14 @@ class SevenKingdomsBinding(BindingDefaults):
     def _row_line(self, state: SevenKingdomsState, seat: int | None) -> Line:
         if len(state.blasons) < PLACES:
             return Line("answer.row_setup", {}, seat)
-        items = tuple(self._place_item(state, p, "answer.row_item", None)
-                      for p in range(1, PLACES + 1))
-        return Line("answer.row", {"items": items}, seat)
+        # the places holding a card (or a token) one by one; the empty ones in one phrase
+        shown = [p for p in range(1, PLACES + 1)
+                 if state.row[p - 1] is not None or self._token_on(state, p)]
+        empty = tuple(p for p in range(1, PLACES + 1) if p not in shown)
+        items: list[Line] = [self._place_item(state, p, "answer.row_item", None) for p in shown]
+        if empty:
+            items.append(Line("answer.row_empties", {"places": empty}))
+        return Line("answer.row", {"items": tuple(items)}, seat)
 
     def _tokens_line(self, state: SevenKingdomsState, seat: int | None) -> Line:
         revealed: Any = tuple(token_line(t) for t in state.tokens_revealed) or Line("none")
@@ -624,6 +629,10 @@ class SevenKingdomsBinding(BindingDefaults):
         """Each event as ``event.<kind>`` (private ones on their seat's channel), then what
         is expected next when it changed: whose turn, or what the table must reveal."""
         lines = [self._event_line(e) for e in events]
+        revealed = [i for i, e in enumerate(events) if isinstance(e, ev.CardRevealed)]
+        if revealed:  # the pile's count once, after the last card turned up, not after each
+            left = events[revealed[-1]].payload().get("pile_left", 0)
+            lines.insert(revealed[-1] + 1, Line("event.pile_left", {"pile_left": left}))
         was, now = self.engine.awaiting(before), self.engine.awaiting(after)
         changed = (was.seats, was.kinds) != (now.seats, now.kinds) or now.world or any(
             isinstance(e, ev.RoundStarted) for e in events)
