@@ -80,9 +80,12 @@ def test_where_to_build_is_short_then_details_then_nothing_more(kb_grammar: Gram
                           terrain="t").split(" ")[0] in first[0].text
     assert "n'importe où" in first[0].text  # no settlement yet: rule 3's exception
     more = t.hear("plus de détails")
-    assert set(keys(more)) == {"answer.where_group"}
+    assert set(keys(more)) <= {"answer.where_group", "answer.where_group_more"}
     hexes = place_targets(t.state, "build").hexes
     assert spoken(hexes[0]) in text(more)
+    said = sum(text(more).count(spoken(h)) for h in hexes)
+    if said < len(hexes):  # a list cut short says how many were left out and how to hear them
+        assert "answer.where_group_more" in keys(more) and "autres" in text(more)
     assert keys(t.hear("plus de détails")) == ["answer.no_details"]
 
 
@@ -247,3 +250,21 @@ def test_a_direction_from_my_settlement_where_i_have_none_is_refused(
     assert "Tu n'as pas de cité en cinq douze" in said[0].text and t.state == before
     said = t.hear("à l'est de vingt vingt")
     assert keys(said) == ["refusal.off_board_direction"] and "bord" in said[0].text
+
+
+@pytest.mark.parametrize("count", [1, 2, 3, 4, 30])
+def test_a_few_possible_hexes_are_named_at_once_and_a_cut_list_says_so(
+        kb_grammar: Grammar, count: int) -> None:
+    from ludivox.engines.kingdom_builder import explore
+
+    t = start(kb_grammar)
+    binding: KingdomBuilderBinding = t.session.binding  # type: ignore[assignment]
+    hexes = tuple((row, col) for row in range(10) for col in range(3))[:count]
+    short, full = binding._grouped(t.state, explore.Grouped("adjacent", count, ((0, hexes),)),
+                                   0)
+    said_short = " ".join(t.session._render(line) for line in short)  # as the session says it
+    said_full = " ".join(t.session._render(line) for line in full)
+    if count <= 3:  # "une seule case possible … en haut à gauche" names the hex itself
+        assert spoken(hexes[0]) in said_short
+    read = sum(said_full.count(spoken(h)) for h in hexes)
+    assert read == count or ("autres" in said_full and str(count - read) not in said_full)

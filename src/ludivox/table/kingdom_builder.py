@@ -390,11 +390,17 @@ class KingdomBuilderBinding(BindingDefaults):
         short, full = [], []
         for q, hexes in grouped.groups:
             section = Line("section", self._section_params(state, q))
-            short.append(Line("answer.where_group_short", {"section": section,
-                                                           "count": len(hexes)}))
-            full.append(Line("answer.where_group", {
-                "section": section, "places": tuple(hex_line(h) for h in hexes[:DETAILS])},
-                seat))
+            places = tuple(hex_line(h) for h in hexes[:DETAILS])
+            left = len(hexes) - len(places)
+            # a list cut short says so, and how to hear the rest (one section at a time)
+            named = (Line("answer.where_group_more", {"section": section, "places": places,
+                                                      "more": left}, seat) if left
+                     else Line("answer.where_group", {"section": section, "places": places},
+                               seat))
+            full.append(named)
+            # a few hexes in all: named at once, not only counted
+            short.append(named if grouped.total <= SHORT else Line(
+                "answer.where_group_short", {"section": section, "count": len(hexes)}))
         return tuple(short), tuple(full)
 
     def _quadrant(self, state: KBState, intent: IntentLike) -> int | None:
