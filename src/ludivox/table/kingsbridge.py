@@ -677,7 +677,11 @@ class KingsbridgeBinding(BindingDefaults):
             return (Line("answer.turn_game_over"),)
         if self._in_setup(state):
             return (Line("setup_deal", {"players": len(state.players)}), Line("setup_columns"))
-        lines = [self._columns_line(state, None)]
+        starts = [column[0] for column in state.columns if len(column) == 1]
+        if len(starts) == len(state.columns):  # one card each: said in one short phrase
+            lines = [Line("opening.columns", {"count": len(starts), "cards": tuple(starts)})]
+        else:
+            lines = [self._columns_line(state, None)]
         lines.extend(self._character_setup_lines(state))
         if self.acting_seat(state) is None:
             return tuple(lines)
