@@ -171,3 +171,23 @@ def test_a_huge_spoken_number_is_never_a_crash(game: str, length: int, template:
     results = grammar.understand(template.format(n="7" * length))
     for result in results:  # whatever is read, no slot carries the huge number
         assert all("7" * (MAX_DIGITS + 1) not in str(v) for v in result.slots.values())
+
+
+def test_output_read_by_head_ends_quietly(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, LUDIVOX_DATA_DIR=str(tmp_path))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "ludivox.cli", "play", "kingsbridge", "--players", "2",
+         "--script", "-"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, env=env)
+    assert proc.stdout is not None and proc.stdin is not None and proc.stderr is not None
+    proc.stdout.readline()
+    proc.stdout.close()  # like `| head -1`
+    proc.stdin.write(b"lis les colonnes\n" * 200)
+    proc.stdin.close()
+    err = proc.stderr.read().decode()
+    proc.wait(60)
+    assert "Traceback" not in err and "BrokenPipe" not in err, err

@@ -244,6 +244,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         if str(exc):
             print(f"ludivox : {exc}", file=sys.stderr)
         return EXIT_USAGE
+    except BrokenPipeError:
+        # the reader of our output went away (``| head``): stop quietly, no traceback
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_ERROR
     except KeyboardInterrupt:
         # Ctrl-C before a game runs (set-up questions, loading): nothing was saved yet
         print(game_grammar("kingsbridge").say("interrupted"), flush=True)
