@@ -445,13 +445,17 @@ def test_asking_for_more_cards_than_a_rank_takes_gets_the_reason() -> None:
     assert table.state.phase == "take" and table.state.order[0] == 0
 
 
-def test_a_refused_split_keeps_the_cards_taken_and_the_question() -> None:
+def _denis_takes_nine_and_twenty_five() -> tuple[Table, list[Say]]:
+    """The example round up to Denis (Princesse 28, holding 8 and 10) taking 9 and 25: the
+    question where they go is pending."""
     table = _example_at_takes()
-    table.hear("je prends le un")
-    table.hear("dans mon royaume")
-    table.hear("je prends la place trois")
-    table.hear("en main")
-    said = table.hear("je prends le neuf et le vingt-cinq")  # Denis holds 8 and 10
+    for text in ("je prends le un", "dans mon royaume", "je prends la place trois", "en main"):
+        table.hear(text)
+    return table, table.hear("je prends le neuf et le vingt-cinq")
+
+
+def test_a_refused_split_keeps_the_cards_taken_and_the_question() -> None:
+    table, said = _denis_takes_nine_and_twenty_five()
     assert said[-1].key == "ask_keep"
     for refused in ("je garde tout en main", "je garde le neuf et le vingt-cinq en main"):
         said = table.hear(refused)
@@ -462,12 +466,7 @@ def test_a_refused_split_keeps_the_cards_taken_and_the_question() -> None:
 
 
 def test_validating_a_card_not_taken_is_refused_and_nothing_is_done() -> None:
-    table = _example_at_takes()
-    table.hear("je prends le un")
-    table.hear("dans mon royaume")
-    table.hear("je prends la place trois")
-    table.hear("en main")
-    table.hear("je prends le neuf et le vingt-cinq")
+    table, _ = _denis_takes_nine_and_twenty_five()
     before = table.state
     said = table.hear("je garde le neuf en main et je valide le trente-trois")
     assert said[0].key == "refusal.validate_not_taken"
