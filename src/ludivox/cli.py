@@ -268,7 +268,9 @@ def _setup_logging(script: bool) -> None:
     root = logging.getLogger()
     handler: logging.Handler
     if script:
-        handler, level = logging.StreamHandler(sys.stderr), logging.WARNING
+        debug = os.environ.get("LUDIVOX_LOG", "").lower() == "debug"
+        handler = logging.StreamHandler(sys.stderr)
+        level = logging.DEBUG if debug else logging.WARNING
     else:
         debug = os.environ.get("LUDIVOX_LOG", "").lower() == "debug"
         level = logging.DEBUG if debug else logging.INFO

@@ -24,6 +24,7 @@ from ludivox.table.journal import CorruptedSave, Header, Journal, Loaded
 from ludivox.table.match import Match
 from ludivox.table.session import Session
 from ludivox.table.settings import SettingsStore
+from ludivox.table.state_reasons import french_reason
 
 
 class UsageError(Exception):
@@ -74,12 +75,17 @@ def _read_state(path: Path, engine: Any) -> tuple[Any, list[str]]:
         data = json.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:
         raise UsageError(f"--state : impossible de lire {path} ({exc.strerror})") from exc
-    except ValueError as exc:
-        raise UsageError(f"--state : {path} n'est pas du JSON valide ({exc})") from exc
+    except UnicodeDecodeError:
+        raise UsageError(f"--state : {path} n'est pas en UTF-8") from None
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"--state : {path} n'est pas du JSON valide (ligne {exc.lineno}, "
+                         f"colonne {exc.colno})") from None
+    except ValueError:  # a number too long to read
+        raise UsageError(f"--state : {path} n'est pas du JSON valide") from None
     try:
         return engine.from_json(data), _state_names(data)
-    except (ValueError, TypeError, KeyError) as exc:
-        raise UsageError(f"--state : position refusée : {exc}") from exc
+    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+        raise UsageError(f"--state : position refusée : {french_reason(str(exc))}") from exc
 
 
 def _state_names(data: Any) -> list[str]:
