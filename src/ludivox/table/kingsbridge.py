@@ -685,8 +685,9 @@ class KingsbridgeBinding(BindingDefaults):
         lines.extend(self._character_setup_lines(state))
         if self.acting_seat(state) is None:
             return tuple(lines)
-        if state.characters_on and state.shared:
-            lines.append(full.revealed_answer(state, None))
+        if state.characters_on and state.shared:  # who can help; the deck's size on request
+            lines.append(Line("opening.revealed",
+                              {"characters": tuple(full.name_line(c) for c in state.revealed)}))
         for seat in range(len(state.players)):
             if state.characters_on and not state.shared:
                 lines.append(full.character_answer(state, seat))
