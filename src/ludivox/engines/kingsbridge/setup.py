@@ -61,7 +61,9 @@ def game_options(players: int, characters: bool, mode: str) -> Options:
         raise ValueError(f"mode must be one of {', '.join(GAME_MODES)}, got {mode!r}")
     fewest, most = mode_players(mode)
     if not fewest <= players <= most:
-        raise ValueError(f"the {mode} mode is for {fewest} to {most} players, got {players}")
+        if mode == SOLO:
+            raise ValueError(f"the solo mode is for 1 player, got {players}")
+        raise ValueError(f"the co-op mode needs {fewest} to {most} players (1 player: solo)")
     return Options(characters=bool(characters) or mode != STANDARD, mode=mode)
 
 
