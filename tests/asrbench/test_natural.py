@@ -1,0 +1,50 @@
+"""The natural-sentence harness (issue 16, item 5): corpus files load and are consistent, and
+each outcome is classified as a player meets it, on the real game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ludivox.asrbench import natural
+
+SEED = Path(natural.corpus_dir()) / "kingsbridge.yaml"
+
+
+def test_every_corpus_file_is_consistent() -> None:
+    corpora = natural.load_all()
+    assert corpora
+    for corpus in corpora:
+        assert natural.check(corpus) == [], corpus.path
+
+
+def _corpus(tmp_path: Path, cases: str) -> natural.Corpus:
+    head = SEED.read_text(encoding="utf-8").split("cases:")[0]
+    path = tmp_path / "kingsbridge.yaml"
+    path.write_text(head + "cases:\n" + cases, encoding="utf-8")
+    return natural.load(path)
+
+
+def test_outcomes_as_a_player_meets_them(tmp_path: Path) -> None:
+    corpus = _corpus(tmp_path, (
+        '  - {say: "je pose le sept sur la colonne trois", at: opening, expect: "place 7 on 3"}\n'
+        '  - {say: "je pose le sept sur la colonne trois", at: opening, expect: "place 7 on 4"}\n'
+        '  - {say: "blablabla zorglub", at: opening, expect: "place 7 on 3"}\n'
+        '  - {say: "je ne pose pas le sept", at: opening, expect: none}\n'
+        '  - {say: "la trois", before: ["je pose le sept"], at: opening, expect: "place 7 on 3"}\n'
+    ))
+    report = natural.run(corpus)
+    assert [r.outcome for r in report.results] == [
+        "understood", "harmful", "not_understood", "understood", "understood"]
+    figures = natural.summary([report])
+    assert figures["kingsbridge_harmful"] == 1.0 and figures["kingsbridge_cases"] == 5.0
+
+
+def test_a_corpus_error_is_named(tmp_path: Path) -> None:
+    corpus = _corpus(
+        tmp_path, '  - {say: "je pose le treize", at: opening, expect: "place 13 on 1"}\n')
+    problems = natural.check(corpus)
+    assert len(problems) == 1 and "place 13 on 1" in problems[0]
+    with pytest.raises(natural.CorpusError, match="position inconnue"):
+        _corpus(tmp_path, '  - {say: "x", at: nowhere, expect: none}\n')
