@@ -84,3 +84,16 @@ def test_the_example_of_the_issue(tmp_path: Path) -> None:
     message = _refusal(tmp_path, "kingsbridge", data)
     assert message is not None
     assert "la carte 14 n'est pas entre 1 et 13" in message, message
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("key", ["turn", "current", "first"])
+@pytest.mark.parametrize("value", [39, -1])
+def test_a_seat_out_of_range_is_refused_not_a_crash(tmp_path: Path, game: str, key: str,
+                                                    value: int) -> None:
+    data = _valid(game)
+    if key not in data:
+        return
+    data[key] = value
+    message = _refusal(tmp_path, game, data)
+    assert message is not None and "position refusée" in message

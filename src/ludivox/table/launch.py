@@ -84,7 +84,7 @@ def _read_state(path: Path, engine: Any) -> tuple[Any, list[str]]:
         raise UsageError(f"--state : {path} n'est pas du JSON valide") from None
     try:
         return engine.from_json(data), _state_names(data)
-    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError) as exc:
         raise UsageError(f"--state : position refusée : {french_reason(str(exc))}") from exc
 
 

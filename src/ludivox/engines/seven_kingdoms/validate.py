@@ -105,7 +105,8 @@ def _check_phase(state: SevenKingdomsState, components: Components) -> list[str]
         problems += _check_resolution(state, components)
     elif state.order or state.resolving_card is not None:
         problems.append("order and resolving are only set while cards resolve (phase 2)")
-    if state.phase == st.PLAY and state.seats[state.turn].acted:
+    in_range = 0 <= state.turn < len(state.seats)  # out of range: reported above
+    if state.phase == st.PLAY and in_range and state.seats[state.turn].acted:
         problems.append(f"seat {state.turn} to play has already acted this round")
     if state.phase == st.OVER and any(s.hand_size for s in state.seats):
         problems.append("hands are validated when the game is over")
