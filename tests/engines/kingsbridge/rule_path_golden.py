@@ -2,10 +2,9 @@
 
 Run as a script (``python tests/engines/kingsbridge/rule_path_golden.py``) to write
 ``rule_path_golden.json``; :mod:`test_kingsbridge_rule_path` checks the engine against it.
-It was written from the engine that still had two rule paths (base game and characters), so
-the single path must give, on every position: the same legal actions in the same order, the
-same refusal code and parameters for every candidate, the same position and events after
-every legal action, and, for the base game, the same suggestions.
+On every position: the legal actions in their order, the refusal code, parameters and
+suggestions of a seeded sample of candidate actions, the position and events after each
+legal action (digests; ``judge(..., raw=True)`` gives the lists, to compare two engines).
 
 Positions: seeded random playouts of virtual games (base, characters, solo, co-op) and the
 same positions read as table games (part of each hand and every pile unknown).
@@ -146,7 +145,7 @@ def _hints(reason: Reason | None) -> list[str]:
     return [repr(h) for h in reason.suggestions] if reason else []
 
 
-def judge(state: KingsbridgeState, name: str) -> dict[str, str]:
+def judge(state: KingsbridgeState, name: str, raw: bool = False) -> dict[str, Any]:
     """Digests of everything the engine says about ``state`` (candidates seeded by name)."""
     rng = random.Random(zlib.crc32(name.encode()))
     legal = list(ENGINE.legal_actions(state))
@@ -164,12 +163,11 @@ def judge(state: KingsbridgeState, name: str) -> dict[str, str]:
     for action in legal if len(legal) <= 40 else rng.sample(legal, 40):
         after, events = ENGINE.apply(state, action)
         results.append([repr(action), ENGINE.dumps(after), [repr(e) for e in events]])
-    return {
-        "legal": _digest([repr(a) for a in legal]),
-        "refusals": _digest(refusals),
-        "hints": _digest(hints),
-        "results": _digest(results),
+    found = {
+        "legal": [repr(a) for a in legal], "refusals": refusals, "hints": hints,
+        "results": results,
     }
+    return found if raw else {key: _digest(data) for key, data in found.items()}
 
 
 def _digest(data: object) -> str:

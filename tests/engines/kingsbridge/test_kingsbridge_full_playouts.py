@@ -49,7 +49,7 @@ from ludivox.engines.kingsbridge.charactions import (
     UseRagna,
     UseWigelm,
 )
-from ludivox.engines.kingsbridge.fulllegal import _choices
+from ludivox.engines.kingsbridge.legal import character_choices
 from ludivox.engines.kingsbridge.state import CHARACTERS, value
 from ludivox.engines.kingsbridge.validate import check_state
 
@@ -99,7 +99,7 @@ def universe(state: KingsbridgeState) -> list[KingsbridgeAction]:
                 source - 1])))
     for name in CHARACTERS:
         if name != "wigelm":
-            out.extend(_choices(state, name))
+            out.extend(character_choices(state, name))
     out.extend(UseWigelm(tuple(rng)) for rng in ((1,), (2, 3), (1, 1, 1), (4, 5, 6, 1)))
     out.extend(Malus(v) for v in range(1, 14))
     out.extend(Exchange((v,)) for v in range(1, 14))
@@ -115,7 +115,7 @@ def random_action(rng: random.Random, state: KingsbridgeState) -> KingsbridgeAct
         RevealCharacter(rng.choice(CHARACTERS)), SetCharacters(rng.randint(-1, 5), ("den",)),
     ]
     for name in CHARACTERS:
-        options.extend(islice(_choices(state, name), 3))
+        options.extend(islice(character_choices(state, name), 3))
     return rng.choice(options)
 
 

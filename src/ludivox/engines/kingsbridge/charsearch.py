@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from itertools import combinations_with_replacement
 
+from ludivox.engines.kingsbridge.character_refusals import use_refusal, wigelm_recipients
 from ludivox.engines.kingsbridge.characters import usable
 from ludivox.engines.kingsbridge.charactions import (
     CharacterUse,
@@ -27,8 +28,7 @@ from ludivox.engines.kingsbridge.charactions import (
 )
 from ludivox.engines.kingsbridge.columns import holes
 from ludivox.engines.kingsbridge.events import ColumnCompleted
-from ludivox.engines.kingsbridge.fulllegal import _choices
-from ludivox.engines.kingsbridge.fulltransitions import transition as full_transition
+from ludivox.engines.kingsbridge.legal import character_choices
 from ludivox.engines.kingsbridge.search import RAGNA_PENDING, Info, Node, Step
 from ludivox.engines.kingsbridge.state import (
     AGATHA,
@@ -45,7 +45,7 @@ from ludivox.engines.kingsbridge.state import (
     KingsbridgeState,
     value,
 )
-from ludivox.engines.kingsbridge.userefusals import use_refusal, wigelm_recipients
+from ludivox.engines.kingsbridge.transitions import transition
 
 
 def root_node(state: KingsbridgeState) -> Node:
@@ -103,7 +103,7 @@ def character_steps(
         for action in _candidates(full, name):
             if use_refusal(full, action) is not None:
                 continue
-            after, events = full_transition(full, action)
+            after, events = transition(full, action)
             done = sum(1 for e in events if isinstance(e, ColumnCompleted))
             child = from_state(after, state.fresh)
             yield ("use", action), child, Info(info.finished + done, info.steps + 1,
@@ -147,4 +147,4 @@ def _candidates(full: KingsbridgeState, name: str) -> Iterator[CharacterUse]:
         for chosen in combinations_with_replacement(numbers, count):
             yield UseWigelm(chosen)
     elif name == ETHELRED:
-        yield from _choices(full, ETHELRED)
+        yield from character_choices(full, ETHELRED)

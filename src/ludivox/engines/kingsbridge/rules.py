@@ -38,7 +38,7 @@ from ludivox.engines.base import (
     InvalidAction,
     Reason,
 )
-from ludivox.engines.kingsbridge import actions, fulllegal, fullrefusals, jsonio, notation, setup
+from ludivox.engines.kingsbridge import actions, jsonio, notation, setup
 from ludivox.engines.kingsbridge.actions import (
     DeclareBlocked,
     EndTurn,
@@ -52,7 +52,6 @@ from ludivox.engines.kingsbridge.actions import (
 )
 from ludivox.engines.kingsbridge.characters import piles_pending, reveal_pending, usable
 from ludivox.engines.kingsbridge.charactions import CHARACTER_ACTIONS
-from ludivox.engines.kingsbridge.fulltransitions import transition as full_transition
 from ludivox.engines.kingsbridge.legal import legal_actions
 from ludivox.engines.kingsbridge.refusals import can_declare_blocked, can_end_turn, refusal
 from ludivox.engines.kingsbridge.state import STANDARD, KingsbridgeState
@@ -95,33 +94,15 @@ class KingsbridgeEngine:
         """Who acts now: the current seat (phase ``turn``), the world (``setup``) or nobody."""
         if state.game_over:
             return Awaiting((), "over", frozenset(), game_over=True, winners=state.winners)
-        if state.characters_on:
-            return _full_awaiting(state)
-        if state.is_table and not state.setup_done:
-            return Awaiting((), "setup", frozenset({"columns", "reveal"}), world=True)
-        kinds = {"place", "move"}
-        if can_end_turn(state):
-            kinds.add("end")
-        if not state.played:
-            kinds.add("exchange" if state.current.pile else "pass")
-        if state.is_table:
-            kinds.add("reveal")
-            if can_declare_blocked(state):
-                kinds.add("blocked")
-        return Awaiting((state.turn,), "turn", frozenset(kinds))
+        return _awaiting(state)
 
     def legal_actions(self, state: KingsbridgeState) -> Iterator[KingsbridgeAction]:
-        """Every legal choice now (see :mod:`ludivox.engines.kingsbridge.legal` and, with
-        characters, :mod:`ludivox.engines.kingsbridge.fulllegal`)."""
-        if state.characters_on:
-            return fulllegal.legal_actions(state)
+        """Every legal choice now (see :mod:`ludivox.engines.kingsbridge.legal`)."""
         return legal_actions(state)
 
     def refusal(self, state: KingsbridgeState, action: KingsbridgeAction) -> Reason | None:
         """``None`` exactly when ``action`` is legal; otherwise the reason and suggestions."""
         _check_type(action)
-        if state.characters_on or fullrefusals.is_full_game_action(action):
-            return fullrefusals.refusal(state, action)
         return refusal(state, action)
 
     def apply(
@@ -131,8 +112,6 @@ class KingsbridgeEngine:
         reason = self.refusal(state, action)
         if reason is not None:
             raise IllegalAction(action, reason, notation.dumps(state))
-        if state.characters_on:
-            return full_transition(state, action)
         return transition(state, action)
 
     def view(self, state: KingsbridgeState, seat: int | None) -> Mapping[str, Any]:
@@ -164,8 +143,8 @@ class KingsbridgeEngine:
         return jsonio.from_json(data)
 
 
-def _full_awaiting(state: KingsbridgeState) -> Awaiting:
-    """``awaiting`` of a game played with characters (standard, solo or co-op)."""
+def _awaiting(state: KingsbridgeState) -> Awaiting:
+    """Who acts now and what kinds of action are open, in any mode (game not over)."""
     if state.is_table and not state.setup_done:
         kinds = {"columns", "reveal"} | ({"characters"} if piles_pending(state) else set())
         return Awaiting((), "setup", frozenset(kinds), world=True)
@@ -176,7 +155,7 @@ def _full_awaiting(state: KingsbridgeState) -> Awaiting:
             (), "reveal_character", frozenset({"reveal_character", "reveal"}), world=True
         )
     kinds = {"place", "move"}
-    if fullrefusals.can_end_turn(state):
+    if can_end_turn(state):
         kinds.add("end")
     if state.shared:
         if not state.placed:
@@ -192,7 +171,7 @@ def _full_awaiting(state: KingsbridgeState) -> Awaiting:
         kinds.add("retrieve")
     if state.is_table:
         kinds.add("reveal")
-        if not state.shared and can_declare_blocked(state):
+        if can_declare_blocked(state):
             kinds.add("blocked")
     return Awaiting((state.turn,), "turn", frozenset(kinds))
 

@@ -26,8 +26,8 @@ from ludivox.engines.kingsbridge.charactions import (
     UseWilwulf,
     UseWynstan,
 )
+from ludivox.engines.kingsbridge.checks import bad_card, column_ok, hand_problem
 from ludivox.engines.kingsbridge.columns import NO_POWERS, place_where, run_fault
-from ludivox.engines.kingsbridge.refusals import _bad_card, _column_ok, _hand_problem
 from ludivox.engines.kingsbridge.state import (
     CHARACTERS,
     COLUMNS,
@@ -62,7 +62,7 @@ def _use_choices(state: KingsbridgeState, action: CharacterUse) -> Reason | None
     if isinstance(action, UseWynstan):
         if action.count not in (1, 2):
             return Reason.of("wynstan_count", count=action.count)
-        problem = _column_ok(state, action.column)
+        problem = column_ok(state, action.column)
         if problem is not None:
             return problem
         length = len(state.columns[action.column - 1])
@@ -76,14 +76,14 @@ def _use_choices(state: KingsbridgeState, action: CharacterUse) -> Reason | None
     if isinstance(action, UseGytha):
         return _gytha(state, action)
     if isinstance(action, UseRagna):
-        return _column_ok(state, action.column) or (
+        return column_ok(state, action.column) or (
             Reason.of("ragna_skip_range", value=action.skip)
             if not 2 <= action.skip <= MAX_CARD - 1 else None
         )
     if isinstance(action, UseEthelred):
         return _ethelred(state, action)
     if isinstance(action, UseDen):
-        problem = _column_ok(state, action.column)
+        problem = column_ok(state, action.column)
         if problem is None and not state.columns[action.column - 1]:
             problem = Reason.of("column_empty", column=action.column)
         return problem
@@ -92,13 +92,13 @@ def _use_choices(state: KingsbridgeState, action: CharacterUse) -> Reason | None
     if isinstance(action, UseWilwulf):
         if len(action.cards) not in (1, 2):
             return Reason.of("wilwulf_count", count=len(action.cards))
-        return _bad_card(action.cards) or _hand_problem(state, action.cards)
+        return bad_card(action.cards) or hand_problem(state, action.cards)
     return None  # Aldred, Agatha: nothing to choose
 
 
 def _lay(state: KingsbridgeState, number: int, cards: tuple[int, ...]) -> Reason | None:
     """Edgar's or Gytha's cards laid on a column as a hand placement with no power would."""
-    problem = _column_ok(state, number) or _bad_card(cards)
+    problem = column_ok(state, number) or bad_card(cards)
     if problem is not None:
         return problem
     bad, _ = run_fault(None, cards, False, 0)
@@ -116,7 +116,7 @@ def _lay(state: KingsbridgeState, number: int, cards: tuple[int, ...]) -> Reason
 def _gytha(state: KingsbridgeState, action: UseGytha) -> Reason | None:
     if len(action.cards) not in (1, 2):
         return Reason.of("gytha_count", count=len(action.cards))
-    problem = _bad_card(action.cards)
+    problem = bad_card(action.cards)
     if problem is not None:
         return problem
     available = Counter(state.discard)
@@ -133,13 +133,13 @@ def _ethelred(state: KingsbridgeState, action: UseEthelred) -> Reason | None:
         return Reason.of("extra_column_exists", column=EXTRA_COLUMN)
     if not action.cards:
         return Reason.of("no_cards")
-    problem = _bad_card(action.cards)
+    problem = bad_card(action.cards)
     if problem is not None:
         return problem
     bad, _ = run_fault(None, action.cards, False, 0)
     if bad > 0:
         return Reason.of("not_consecutive", first=action.cards[bad - 1], second=action.cards[bad])
-    return _hand_problem(state, action.cards)
+    return hand_problem(state, action.cards)
 
 
 def wigelm_recipients(state: KingsbridgeState) -> tuple[int, ...]:
@@ -157,7 +157,7 @@ def _wigelm(state: KingsbridgeState, action: UseWigelm) -> Reason | None:
         return Reason.of("wigelm_count", expected=expected, got=len(action.columns))
     columns = list(state.columns)
     for number in action.columns:
-        problem = _column_ok(state, number)
+        problem = column_ok(state, number)
         if problem is not None:
             return problem
         column = columns[number - 1]
