@@ -111,16 +111,18 @@ def finished(column: Column) -> bool:
 
 
 def column_problem(column: Column, characters: bool) -> str:
-    """Why ``column`` cannot exist ("" if it can): values, order, finished."""
+    """Why ``column`` cannot exist ("" if it can), to follow "column N": values, order,
+    finished. Without characters: consecutive values; with them, also Agatha's duplicates,
+    Ragna's holes and Edgar (a negative value)."""
     for card in column:
         if not MIN_CARD <= value(card) <= MAX_CARD or (card < 0 and not characters):
-            return f"card {card} is not between {MIN_CARD} and {MAX_CARD}"
+            return f": card {card} is not between {MIN_CARD} and {MAX_CARD}"
     allowed = (0, 1, 2) if characters else (1,)
     for a, b in pairwise(column):
         if value(b) - value(a) not in allowed:
-            return f"is not an ascending run: {value(a)} then {value(b)}"
+            return f" is not an ascending run: {value(a)} then {value(b)}"
     if finished(column):
-        return "holds 1..13: a finished column is discarded"
+        return " holds 1..13: a finished column is discarded"
     return ""
 
 

@@ -1,24 +1,34 @@
-"""Checks that a position is a coherent Kingsbridge state (for loaded notation and JSON)."""
+"""Checks that a position is a coherent Kingsbridge state (for loaded notation and JSON):
+the base game, and the full game's parts (characters, solo, co-op) when it is played with
+them. The column rule is :func:`ludivox.engines.kingsbridge.columns.column_problem`."""
 
 from __future__ import annotations
 
-from itertools import pairwise
+from collections import Counter
 
-from ludivox.engines.kingsbridge.fullvalidate import check_full_game
+from ludivox.engines.kingsbridge.columns import column_problem
 from ludivox.engines.kingsbridge.state import (
     BLOCKED,
+    CHARACTERS,
     COLUMNS,
+    COOP,
     COPIES,
     DECK_SIZE,
+    EXTRA_COLUMN,
+    GAME_MODES,
     MAX_CARD,
     MAX_PLAYERS,
     MIN_CARD,
     MIN_PLAYERS,
     MODES,
     PLAYING,
+    RAGNA,
+    REVEALED,
     SCORED,
+    SOLO,
     STANDARD,
     TABLE,
+    VIRTUAL,
     WON,
     KingsbridgeState,
 )
@@ -47,25 +57,29 @@ def check_state(state: KingsbridgeState) -> KingsbridgeState:
         raise ValueError(
             f"Kingsbridge is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, got {n}"
         )
-    if state.characters_on:
-        check_full_game(state)
-    else:
+    if not state.characters_on:
         _check_base_only(state)
-        _check_columns(state)
+    _check_columns(state)
+    if state.characters_on:
+        _check_full_game(state)
     return _check_rest(state)
 
 
 def _check_columns(state: KingsbridgeState) -> None:
-    if len(state.columns) != COLUMNS:
-        raise ValueError(f"expected {COLUMNS} columns, got {len(state.columns)}")
+    count = len(state.columns)
+    if count != COLUMNS and not (state.characters_on and count == EXTRA_COLUMN):
+        raise ValueError(f"expected {COLUMNS} columns, got {count}")
+    if count == EXTRA_COLUMN and not state.columns[-1] and state.den != EXTRA_COLUMN:
+        raise ValueError("Roi Ethelred's column 7 disappears once empty")
     for number, column in enumerate(state.columns, start=1):
         for card in column:
-            _card(card, f"column {number}")
-        for a, b in pairwise(column):
-            if b != a + 1:
-                raise ValueError(f"column {number} is not an ascending run: {a} then {b}")
-        if len(column) == MAX_CARD - MIN_CARD + 1:
-            raise ValueError(f"column {number} holds 1..13: a finished column is discarded")
+            if isinstance(card, bool) or not isinstance(card, int):
+                raise ValueError(f"column {number}: card {card!r} is not an integer")
+        problem = column_problem(column, characters=state.characters_on)
+        if problem:
+            raise ValueError(f"column {number}{problem}")
+    if sum(1 for column in state.columns for card in column if card < 0) > 1:
+        raise ValueError("Edgar lies in one column at most")
 
 
 def _check_base_only(state: KingsbridgeState) -> None:
@@ -145,3 +159,68 @@ def _check_result(state: KingsbridgeState) -> None:
         len(state.winners) != 1 or state.players[state.winners[0]].cards_left
     ):
         raise ValueError("a won game has one winner with no card left")
+
+
+def _check_full_game(state: KingsbridgeState) -> None:
+    """Raise ``ValueError`` unless the full game's parts of ``state`` are coherent."""
+    mode = state.options.mode
+    n = len(state.players)
+    if mode not in GAME_MODES:
+        raise ValueError(f"game mode must be one of {', '.join(GAME_MODES)}, got {mode!r}")
+    if mode == SOLO and n != 1:
+        raise ValueError(f"the solo mode is for 1 player, got {n}")
+    if mode == COOP and n < 2:
+        raise ValueError("the co-op mode needs 2 to 5 players")
+    for seat, player in enumerate(state.players):
+        for card in player.aside:
+            _card(card, f"seat {seat} set aside")
+        if list(player.aside) != sorted(player.aside):
+            raise ValueError(f"seat {seat} cards set aside must be sorted, got {player.aside}")
+    for card in state.malus:
+        _card(card, "malus")
+    if state.malus and not state.shared:
+        raise ValueError("the malus pile exists only in solo and co-op")
+    _check_characters(state)
+    _check_turn_flags(state)
+
+
+def _check_characters(state: KingsbridgeState) -> None:
+    places = state.character_places()
+    names = [name for name in places if name is not None]
+    for name in names:
+        if name not in CHARACTERS:
+            raise ValueError(f"{name!r} is not a character ({', '.join(CHARACTERS)})")
+    twice = [name for name, k in Counter(names).items() if k > 1]
+    if twice:
+        raise ValueError(f"character {twice[0]} is in two places")
+    if state.mode == VIRTUAL and None in state.deck:
+        raise ValueError("a virtual game knows its character deck")
+    if state.options.mode == STANDARD:
+        if state.revealed or state.deck:
+            raise ValueError("revealed characters and a character deck are for solo and co-op")
+        pending = state.mode != VIRTUAL and len(places) < len(CHARACTERS) and not state.box
+        if len(places) != len(CHARACTERS) and not pending:
+            raise ValueError(f"the game holds {len(places)} characters, not {len(CHARACTERS)}")
+        return
+    if any(p.characters for p in state.players):
+        raise ValueError("solo and co-op players have no character pile")
+    if len(state.revealed) > REVEALED:
+        raise ValueError(f"at most {REVEALED} characters are revealed")
+    if len(places) != len(CHARACTERS):
+        raise ValueError(f"the game holds {len(places)} characters, not {len(CHARACTERS)}")
+
+
+def _check_turn_flags(state: KingsbridgeState) -> None:
+    if state.power and state.power not in CHARACTERS:
+        raise ValueError(f"the character used this turn must be a character, got {state.power!r}")
+    column, skip = state.skip
+    if (column, skip) != (0, 0) and (
+        state.power != RAGNA or not 1 <= column <= len(state.columns) or not 2 <= skip <= 12
+    ):
+        raise ValueError(f"Ragna's skip {state.skip} needs Ragna used, a column and 2..12")
+    if state.den and not 1 <= state.den <= len(state.columns):
+        raise ValueError(f"Den's column {state.den} does not exist")
+    if Counter(state.fresh) - Counter(state.current.aside):
+        raise ValueError("cards set aside this turn must be among the current seat's")
+    if state.placed_aside < 0:
+        raise ValueError("placed_aside must be a non-negative integer")
