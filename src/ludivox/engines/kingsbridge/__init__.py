@@ -6,6 +6,17 @@ The table layer uses :class:`KingsbridgeEngine` (the ``Engine`` protocol plus ``
 (``events``, ``charevents``) and reason modules are the contract shared with the grammar.
 The coach (:func:`best_plan`, :func:`can_finish_column`, :func:`playable_cards`) and the
 computer players (:func:`choose_turn`) are pure functions of a position.
+
+One rule path for the base game, the characters and the solo and co-op variants (the
+characters are state fields and a turn's powers, see :mod:`.characters`):
+
+* ``rules`` — the engine (awaiting, legal_actions, refusal, apply, view, notation, JSON);
+* ``refusals`` → ``placing`` (placements, moves and their hints), ``checks`` (card, column,
+  hand), ``character_refusals``; ``columns`` is the column rule the coach shares;
+* ``legal`` — every legal action (the base game's fast runs inside it);
+* ``transitions`` → ``turns`` (end of a turn and of the game, table reveals),
+  ``character_effects``;
+* ``validate``, ``notation``, ``jsonio`` — a position checked, written and read.
 """
 
 from ludivox.engines.kingsbridge.coach import (

@@ -5,8 +5,6 @@ its card goes after (``CharacterUsed``, the effect's events, then ``CharacterPas
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ludivox.engines.base import Event
 from ludivox.engines.kingsbridge.character_refusals import wigelm_recipients
 from ludivox.engines.kingsbridge.characters import (
@@ -54,7 +52,7 @@ def finish(state: KingsbridgeState, index: int, events: list[Event]) -> Kingsbri
     if not finished(column):
         return state
     cards = tuple(c for c in column if c > 0)
-    state = replace(state.with_column(index, ()), discard=state.discard + cards)
+    state = state.with_column(index, (), discard=state.discard + cards)
     events.append(ColumnCompleted(column=index + 1))
     if len(cards) < len(column):
         state = return_edgar(state, state.turn, events)
@@ -64,17 +62,17 @@ def finish(state: KingsbridgeState, index: int, events: list[Event]) -> Kingsbri
 def set_characters(state: KingsbridgeState, action: SetCharacters) -> Result:
     """Table mode, standard game: a seat's character pile, said by the players."""
     player = state.players[action.seat]
-    state = state.with_player(action.seat, replace(player, characters=action.characters))
+    state = state.with_player(action.seat, player.evolve(characters=action.characters))
     known = [n for n in state.character_places() if n is not None]
     if len(known) == per_pile(len(state.players)) * len(state.players):
         box = tuple(n for n in CHARACTERS if n not in known)
-        state = replace(state, box=box)
+        state = state.evolve(box=box)
     return state, (CharactersSet(seat=action.seat, characters=action.characters),)
 
 
 def reveal_character(state: KingsbridgeState, action: RevealCharacter) -> Result:
     """Solo / co-op: the top character of the deck is turned face up."""
-    state = replace(state, revealed=(*state.revealed, action.character), deck=state.deck[1:])
+    state = state.evolve(revealed=(*state.revealed, action.character), deck=state.deck[1:])
     return state, (CharacterRevealed(character=action.character),)
 
 
@@ -93,14 +91,14 @@ def _effect(
 ) -> KingsbridgeState:
     seat = state.turn
     if isinstance(action, UseRagna):
-        return replace(state, skip=(action.column, action.skip))
+        return state.evolve(skip=(action.column, action.skip))
     if isinstance(action, UseEdgar):
         index = action.column - 1
         column = state.columns[index]
         where, _ = place_where(column, (action.value,), index, NO_POWERS, end_only=False)
         state = state.with_column(index, laid(column, (-action.value,), where))
         events.append(EdgarLaid(seat=seat, column=action.column, value=action.value))
-        return finish(replace(state, power=EDGAR), index, events)
+        return finish(state.evolve(power=EDGAR), index, events)
     if isinstance(action, UseWynstan | UseDen):
         column = state.columns[action.column - 1]
         count = action.count if isinstance(action, UseWynstan) else len(column)
@@ -108,8 +106,8 @@ def _effect(
     if isinstance(action, UseGytha):
         return _gytha(state, action, events)
     if isinstance(action, UseEthelred):
-        state = replace(
-            state.with_player(seat, take(state.current, action.cards)),
+        state = state.with_player(
+            seat, take(state.current, action.cards),
             columns=(*state.columns, action.cards),
             placed=state.placed + len(action.cards),
         )
@@ -119,9 +117,9 @@ def _effect(
         return _wigelm(state, action, events)
     if isinstance(action, UseWilwulf):
         player = take(state.current, action.cards)
-        player = replace(player, aside=tuple(sorted(player.aside + action.cards)))
+        player = player.evolve(aside=tuple(sorted(player.aside + action.cards)))
         events.append(CardsSetAside(seat=seat, cards=action.cards))
-        return replace(state.with_player(seat, player), fresh=state.fresh + action.cards)
+        return state.with_player(seat, player, fresh=state.fresh + action.cards)
     return state  # Aldred, Agatha: the power is the turn's ``power``
 
 
@@ -133,8 +131,8 @@ def _discard(
     column = state.columns[number - 1]
     gone = column[len(column) - count :]
     cards = tuple(c for c in gone if c > 0)
-    state = replace(
-        state.with_column(number - 1, column[: len(column) - count]),
+    state = state.with_column(
+        number - 1, column[: len(column) - count],
         discard=state.discard + cards,
         den=number if den else state.den,
     )
@@ -151,9 +149,7 @@ def _gytha(state: KingsbridgeState, action: UseGytha, events: list[Event]) -> Ki
     index = action.column - 1
     column = state.columns[index]
     where, _ = place_where(column, action.cards, index, NO_POWERS, end_only=False)
-    state = replace(
-        state.with_column(index, laid(column, action.cards, where)), discard=tuple(discard)
-    )
+    state = state.with_column(index, laid(column, action.cards, where), discard=tuple(discard))
     events.append(CardsFromDiscard(seat=state.turn, column=action.column, cards=action.cards))
     return finish(state, index, events)
 
@@ -164,6 +160,6 @@ def _wigelm(state: KingsbridgeState, action: UseWigelm, events: list[Event]) -> 
         card = column[0]
         state = state.with_column(number - 1, column[1:])
         player = state.players[to]
-        state = state.with_player(to, replace(player, pile=(card, *player.pile)))
+        state = state.with_player(to, player.evolve(pile=(card, *player.pile)))
         events.append(CardGiven(seat=state.turn, to_seat=to, column=number, card=card))
     return state

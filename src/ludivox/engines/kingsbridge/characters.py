@@ -18,8 +18,6 @@ Rulebook decisions (page "Jouer avec les cartes Personnage" and the characters' 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ludivox.engines.base import Event
 from ludivox.engines.kingsbridge.charevents import (
     CharacterBoxed,
@@ -29,7 +27,7 @@ from ludivox.engines.kingsbridge.charevents import (
     EdgarReturned,
     EdgarUnderDeck,
 )
-from ludivox.engines.kingsbridge.columns import Powers
+from ludivox.engines.kingsbridge.columns import NO_POWERS, Powers
 from ludivox.engines.kingsbridge.state import (
     AGATHA,
     ALDRED,
@@ -60,6 +58,8 @@ def usable(state: KingsbridgeState) -> tuple[str, ...]:
 
 def powers(state: KingsbridgeState) -> Powers:
     """The column powers of the current turn."""
+    if not state.power:
+        return NO_POWERS
     column, skip = state.skip
     return Powers(
         aldred=state.power == ALDRED,
@@ -91,23 +91,23 @@ def per_pile(players: int) -> int:
 def give_under(state: KingsbridgeState, seat: int, name: str) -> KingsbridgeState:
     """``name`` goes under ``seat``'s character pile."""
     player = state.players[seat]
-    return state.with_player(seat, replace(player, characters=(*player.characters, name)))
+    return state.with_player(seat, player.evolve(characters=(*player.characters, name)))
 
 
 def after_use(state: KingsbridgeState, name: str, events: list[Event]) -> KingsbridgeState:
     """The used character leaves the user's pile (or the revealed row) and goes on."""
     seat = state.turn
-    state = replace(state, power=name)
+    state = state.evolve(power=name)
     if state.shared:
         revealed = list(state.revealed)
         revealed.remove(name)
-        state = replace(state, revealed=tuple(revealed))
+        state = state.evolve(revealed=tuple(revealed))
         if name != EDGAR:
-            state = replace(state, box=(*state.box, name))
+            state = state.evolve(box=(*state.box, name))
             events.append(CharacterBoxed(character=name))
         return refill(state, events)
     player = state.current
-    state = state.with_player(seat, replace(player, characters=player.characters[1:]))
+    state = state.with_player(seat, player.evolve(characters=player.characters[1:]))
     if name == EDGAR:
         return state
     to = left_neighbour(state, seat)
@@ -122,7 +122,7 @@ def refill(state: KingsbridgeState, events: list[Event]) -> KingsbridgeState:
     while len(state.revealed) < REVEALED and state.deck:
         name = state.deck[0]
         assert name is not None  # virtual decks are known
-        state = replace(state, revealed=(*state.revealed, name), deck=state.deck[1:])
+        state = state.evolve(revealed=(*state.revealed, name), deck=state.deck[1:])
         events.append(CharacterRevealed(character=name))
     return state
 
@@ -131,7 +131,7 @@ def return_edgar(state: KingsbridgeState, seat: int, events: list[Event]) -> Kin
     """Edgar left his column: under ``seat``'s pile, or (solo / co-op) under the deck."""
     if state.shared:
         events.append(EdgarUnderDeck())
-        return refill(replace(state, deck=(*state.deck, EDGAR)), events)
+        return refill(state.evolve(deck=(*state.deck, EDGAR)), events)
     events.append(EdgarReturned(seat=seat))
     return give_under(state, seat, EDGAR)
 
@@ -141,5 +141,5 @@ def drop_empty_extra(state: KingsbridgeState, events: list[Event]) -> Kingsbridg
     next action: "Vous pouvez immédiatement poser de nouvelles cartes sur cette colonne")."""
     if len(state.columns) > COLUMNS and not state.columns[COLUMNS] and state.den != COLUMNS + 1:
         events.append(ColumnRemoved(column=COLUMNS + 1))
-        return replace(state, columns=state.columns[:COLUMNS])
+        return state.evolve(columns=state.columns[:COLUMNS])
     return state

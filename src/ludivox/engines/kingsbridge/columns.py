@@ -148,13 +148,13 @@ def move_where(
 ) -> tuple[str, bool]:
     """Where ``source[start:]`` may go on ``target`` (0-based ``index``): ("end" | "start" |
     "", uses Ragna's skip)."""
-    segment = source[start:]
     if not target:
         return "end", False
-    kind = step_kind(value(target[-1]), value(segment[0]), powers.agatha, skip_for(index, powers))
+    skip = skip_for(index, powers)
+    kind = step_kind(value(target[-1]), value(source[start]), powers.agatha, skip)
     if kind:
         return "end", kind == "s"
-    if powers.aldred and value(segment[-1]) + 1 == value(target[0]):
+    if powers.aldred and value(source[-1]) + 1 == value(target[0]):
         return "start", False
     return "", False
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import replace
 
 from ludivox.engines.kingsbridge.state import COPIES, HAND_SIZE, PlayerState
 
@@ -50,7 +49,7 @@ def take(player: PlayerState, cards: Sequence[int]) -> PlayerState:
             hand.remove(card)
         else:
             unknown -= 1
-    return replace(player, hand=tuple(hand), unknown=unknown)
+    return player.evolve(hand=tuple(hand), unknown=unknown)
 
 
 def draw_to_six(player: PlayerState) -> tuple[PlayerState, tuple[int, ...], int]:
@@ -59,8 +58,8 @@ def draw_to_six(player: PlayerState) -> tuple[PlayerState, tuple[int, ...], int]
     taken = player.pile[:need]
     known = tuple(c for c in taken if c is not None)
     unknown = len(taken) - len(known)
-    drawn = replace(
-        player, hand=tuple(sorted(player.hand + known)), unknown=player.unknown + unknown,
+    drawn = player.evolve(
+        hand=tuple(sorted(player.hand + known)), unknown=player.unknown + unknown,
         pile=player.pile[need:],
     )
     return drawn, known, unknown

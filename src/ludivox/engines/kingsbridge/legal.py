@@ -74,6 +74,7 @@ from ludivox.engines.kingsbridge.state import (
     MAX_CARD,
     MIN_CARD,
     RAGNA,
+    TABLE,
     WIGELM,
     WILWULF,
     WYNSTAN,
@@ -86,26 +87,31 @@ VALUES = range(MIN_CARD, MAX_CARD + 1)
 
 def legal_actions(state: KingsbridgeState) -> Iterator[KingsbridgeAction]:
     """Every legal action the acting seat may choose now (see the module docstring)."""
-    if state.game_over or (state.is_table and not state.setup_done):
+    if state.game_over:
         return
-    if piles_pending(state) or reveal_pending(state):
+    table = state.mode == TABLE
+    if table and not state.setup_done:
         return
-    if state.characters_on:
+    characters = state.options.characters
+    if characters and table and (piles_pending(state) or reveal_pending(state)):
+        return
+    if characters:
         yield from places(state)
         yield from moves(state)
     else:
         yield from base_places(state)
         yield from base_moves(state)
     player = state.current
-    if not state.shared and not state.played and player.pile:
+    quiet = not state.options.shared and not state.played  # nothing done yet (standard)
+    if quiet and player.pile:
         yield from exchanges(state)
     if can_end_turn(state):
         yield EndTurn()
-    if not state.shared and not state.played and not state.power and not player.pile:
+    if quiet and not state.power and not player.pile:
         yield Pass()
-    if can_declare_blocked(state):
+    if table and can_declare_blocked(state):
         yield DeclareBlocked()
-    if not state.characters_on:
+    if not characters:
         return
     yield from maluses(state)
     for aside in (False, True):

@@ -24,7 +24,7 @@ from ludivox.engines.kingsbridge.checks import (
     column_ok,
     hand_problem,
 )
-from ludivox.engines.kingsbridge.columns import move_where, place_where, run_fault
+from ludivox.engines.kingsbridge.columns import move_where, place_where, run_fault, skip_for
 from ludivox.engines.kingsbridge.state import MAX_CARD, KingsbridgeState, value
 
 
@@ -34,7 +34,7 @@ def place_refusal(state: KingsbridgeState, action: Place, suggest: bool = False)
     problem = column_ok(state, action.column)
     if problem is None and not cards:
         problem = Reason.of("no_cards")
-    problem = problem or bad_card(cards) or bad_card(action.aside)
+    problem = problem or bad_card(cards) or (bad_card(action.aside) if action.aside else None)
     if problem is not None:
         return problem
     if action.aside:
@@ -43,10 +43,10 @@ def place_refusal(state: KingsbridgeState, action: Place, suggest: bool = False)
             return Reason.of("aside_not_in_cards", value=min(extra))
     turn = powers(state)
     index = action.column - 1
-    skip = turn.skip_value if turn.skip_column == index else 0
-    bad, _ = run_fault(None, cards, turn.agatha, skip)
-    if bad > 0:
-        return Reason.of("not_consecutive", first=cards[bad - 1], second=cards[bad])
+    if len(cards) > 1:
+        bad, _ = run_fault(None, cards, turn.agatha, skip_for(index, turn))
+        if bad > 0:
+            return Reason.of("not_consecutive", first=cards[bad - 1], second=cards[bad])
     if action.aside:
         from_hand = tuple((Counter(cards) - Counter(action.aside)).elements())
         problem = hand_problem(state, from_hand) or aside_problem(state, action.aside)
@@ -55,6 +55,8 @@ def place_refusal(state: KingsbridgeState, action: Place, suggest: bool = False)
     if problem is not None:
         return problem
     column = state.columns[index]
+    if not column or value(column[-1]) + 1 == cards[0]:
+        return None  # the plain rule (the run itself is checked above), whatever the powers
     where, _ = place_where(column, cards, index, turn, end_only=bool(action.aside))
     if where:
         return None
@@ -115,6 +117,8 @@ def move_refusal(state: KingsbridgeState, action: Move, suggest: bool = False) -
     if not 0 <= action.start < len(source):
         return Reason.of("bad_start", column=action.source, start=action.start, length=len(source))
     target = state.columns[action.target - 1]
+    if not target or value(target[-1]) + 1 == value(source[action.start]):
+        return None  # the plain rule, whatever the turn's powers
     turn = powers(state)
     where, _ = move_where(source, action.start, target, action.target - 1, turn)
     if where:

@@ -23,6 +23,9 @@ Decisions (rulebook silent or to be made precise):
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
+from functools import partial
+from typing import Any
 
 from ludivox.engines.base import Reason
 from ludivox.engines.kingsbridge.actions import (
@@ -53,62 +56,30 @@ from ludivox.engines.kingsbridge.charactions import (
 from ludivox.engines.kingsbridge.checks import aside_problem, bad_card, hand_problem
 from ludivox.engines.kingsbridge.hands import from_unknown, too_many
 from ludivox.engines.kingsbridge.placing import first_single_place, move_refusal, place_refusal
-from ludivox.engines.kingsbridge.state import EDGAR, KingsbridgeState, value
-
-
-def is_full_game_action(action: object) -> bool:
-    """True for actions that exist only in the full game (characters, Wilwulf cards)."""
-    if isinstance(action, Place):
-        return bool(action.aside)
-    return isinstance(action, CHARACTER_ACTIONS)
+from ludivox.engines.kingsbridge.state import EDGAR, TABLE, KingsbridgeState, value
 
 
 def refusal(state: KingsbridgeState, action: KingsbridgeAction) -> Reason | None:
     """``None`` if ``action`` is legal in ``state``, else the reason (with suggestions)."""
     if state.game_over:
         return Reason.of("game_over")
-    if not state.characters_on and is_full_game_action(action):
+    kind = type(action)
+    if not state.options.characters and (
+        kind in _CHARACTER_ONLY or (isinstance(action, Place) and bool(action.aside))
+    ):
         return Reason.of("no_characters")
-    if isinstance(action, Reveal):
-        return _reveal(state, action)
-    if isinstance(action, SetColumns):
-        return _set_columns(state, action)
-    if isinstance(action, SetCharacters):
-        return set_characters_refusal(state, action)
-    if isinstance(action, RevealCharacter):
-        return reveal_character_refusal(state, action)
-    if (state.is_table and not state.setup_done) or piles_pending(state):
-        return Reason.of("setup_pending")
-    if reveal_pending(state):
-        return Reason.of("character_reveal_pending")
-    return _turn_action(state, action)
-
-
-def _turn_action(state: KingsbridgeState, action: KingsbridgeAction) -> Reason | None:
-    mode = state.options.mode
-    if isinstance(action, Place):
-        return place_refusal(state, action, suggest=True)
-    if isinstance(action, Move):
-        return move_refusal(state, action, suggest=True)
-    if isinstance(action, Exchange):
-        if state.shared:
-            return Reason.of("exchange_not_allowed", mode=mode)
-        return _exchange(state, action)
-    if isinstance(action, EndTurn):
-        return _end(state)
-    if isinstance(action, Pass):
-        if state.shared:
-            return Reason.of("pass_not_allowed", mode=mode)
-        return _pass(state)
-    if isinstance(action, DeclareBlocked):
-        return _declare_blocked(state)
-    if isinstance(action, Malus):
-        return _malus(state, action)
-    if isinstance(action, RetrieveEdgar):
-        return _retrieve(state, action)
-    if isinstance(action, CHARACTER_USES):
-        return use_refusal(state, action)
-    raise TypeError(f"not a Kingsbridge action: {action!r}")
+    world = _WORLD.get(kind)
+    if world is not None:
+        return world(state, action)
+    if state.mode == TABLE:
+        if not state.setup_done or piles_pending(state):
+            return Reason.of("setup_pending")
+        if reveal_pending(state):
+            return Reason.of("character_reveal_pending")
+    turn = _TURN.get(kind)
+    if turn is None:
+        raise TypeError(f"not a Kingsbridge action: {action!r}")
+    return turn(state, action)
 
 
 # --- the end of a turn --------------------------------------------------------------------
@@ -132,7 +103,7 @@ def can_declare_blocked(state: KingsbridgeState) -> bool:
     )
 
 
-def _end(state: KingsbridgeState) -> Reason | None:
+def _end(state: KingsbridgeState, action: EndTurn) -> Reason | None:
     if can_end_turn(state):
         return None
     hints: list[KingsbridgeAction] = []
@@ -152,6 +123,8 @@ def _end(state: KingsbridgeState) -> Reason | None:
 
 
 def _exchange(state: KingsbridgeState, action: Exchange) -> Reason | None:
+    if state.shared:
+        return Reason.of("exchange_not_allowed", mode=state.options.mode)
     if not action.cards:
         return Reason.of("no_cards")
     problem = bad_card(action.cards)
@@ -164,7 +137,9 @@ def _exchange(state: KingsbridgeState, action: Exchange) -> Reason | None:
     return hand_problem(state, action.cards)
 
 
-def _pass(state: KingsbridgeState) -> Reason | None:
+def _pass(state: KingsbridgeState, action: Pass) -> Reason | None:
+    if state.shared:
+        return Reason.of("pass_not_allowed", mode=state.options.mode)
     if state.played or state.power:
         return Reason.of("pass_after_play", (EndTurn(),))
     pile = state.current.pile_size
@@ -174,7 +149,7 @@ def _pass(state: KingsbridgeState) -> Reason | None:
     return None
 
 
-def _declare_blocked(state: KingsbridgeState) -> Reason | None:
+def _declare_blocked(state: KingsbridgeState, action: DeclareBlocked) -> Reason | None:
     if state.shared:
         return Reason.of("not_blocked_yet", since=0)
     if not state.is_table:
@@ -263,3 +238,25 @@ def _set_columns(state: KingsbridgeState, action: SetColumns) -> Reason | None:
     if over is not None:
         return Reason.of("too_many_copies", value=over[0], known=over[1])
     return None
+
+
+# Which check judges which action (the world's reveals before the set-up check).
+_Check = Callable[[KingsbridgeState, Any], "Reason | None"]
+_WORLD: dict[type, _Check] = {
+    Reveal: _reveal,
+    SetColumns: _set_columns,
+    SetCharacters: set_characters_refusal,
+    RevealCharacter: reveal_character_refusal,
+}
+_TURN: dict[type, _Check] = {
+    Place: partial(place_refusal, suggest=True),
+    Move: partial(move_refusal, suggest=True),
+    Exchange: _exchange,
+    EndTurn: _end,
+    Pass: _pass,
+    DeclareBlocked: _declare_blocked,
+    Malus: _malus,
+    RetrieveEdgar: _retrieve,
+    **{use: use_refusal for use in CHARACTER_USES},
+}
+_CHARACTER_ONLY = frozenset(CHARACTER_ACTIONS)

@@ -11,7 +11,6 @@ passed: :mod:`.turns`), then the end of the game (won, blocked, scored). Charact
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 
 from ludivox.engines.base import Event
 from ludivox.engines.kingsbridge import character_effects, turns
@@ -77,8 +76,8 @@ def transition(state: KingsbridgeState, action: KingsbridgeAction) -> Result:
         state = character_effects.use(state, action, events)
     else:
         raise TypeError(f"not a Kingsbridge action: {action!r}")
-    if not isinstance(action, UseDen):
-        state = replace(state, den=0)
+    if state.den and not isinstance(action, UseDen):
+        state = state.evolve(den=0)
     state = drop_empty_extra(state, events)
     state = turns.after_placing(state, events)
     return state, tuple(events)
@@ -88,12 +87,13 @@ def _take_cards(
     state: KingsbridgeState, cards: tuple[int, ...], aside: tuple[int, ...]
 ) -> KingsbridgeState:
     """The current player without ``cards`` (``aside`` among them from the cards set aside)."""
-    from_hand = tuple((Counter(cards) - Counter(aside)).elements())
+    from_hand = tuple((Counter(cards) - Counter(aside)).elements()) if aside else cards
     player = take(state.current, from_hand)
-    left = Counter(player.aside) - Counter(aside)
-    player = replace(player, aside=tuple(sorted(left.elements())))
-    return replace(
-        state.with_player(state.turn, player),
+    if aside:
+        left = Counter(player.aside) - Counter(aside)
+        player = player.evolve(aside=tuple(sorted(left.elements())))
+    return state.with_player(
+        state.turn, player,
         placed=state.placed + len(from_hand),
         placed_aside=state.placed_aside + len(aside),
     )
@@ -117,7 +117,7 @@ def _place(state: KingsbridgeState, action: Place, events: list[Event]) -> Kings
         events.append(AsideCardsUsed(seat=seat, cards=action.aside))
     if skipped:
         events.append(HoleLeft(column=action.column, value=turn.skip_value))
-        state = replace(state, skip=(0, 0))
+        state = state.evolve(skip=(0, 0))
     return finish(state, index, events)
 
 
@@ -127,9 +127,10 @@ def _move(state: KingsbridgeState, action: Move, events: list[Event]) -> Kingsbr
     turn = powers(state)
     where, skipped = move_where(source, action.start, target, action.target - 1, turn)
     moved = source[action.start :]
-    state = state.with_column(action.source - 1, source[: action.start])
-    state = state.with_column(action.target - 1, laid(target, moved, where))
-    state = replace(state, moves=state.moves + 1)
+    columns = list(state.columns)
+    columns[action.source - 1] = source[: action.start]
+    columns[action.target - 1] = laid(target, moved, where)
+    state = state.evolve(columns=tuple(columns), moves=state.moves + 1)
     shown = tuple(value(c) for c in moved)
     whole = action.start == 0
     seat = state.turn
@@ -143,7 +144,7 @@ def _move(state: KingsbridgeState, action: Move, events: list[Event]) -> Kingsbr
         ))
     if skipped:
         events.append(HoleLeft(column=action.target, value=turn.skip_value))
-        state = replace(state, skip=(0, 0))
+        state = state.evolve(skip=(0, 0))
     return finish(state, action.target - 1, events)
 
 

@@ -29,8 +29,6 @@ Decisions:
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ludivox.engines.base import Event
 from ludivox.engines.kingsbridge.actions import (
     EndTurn,
@@ -66,14 +64,14 @@ QUIET_ROUNDS = 3  # virtual game with characters: blocked after 3 full rounds wi
 def end_of_turn(state: KingsbridgeState, action: KingsbridgeAction) -> Result:
     """``EndTurn``, ``Exchange``, ``Pass`` (standard) or ``Malus`` (solo / co-op)."""
     events: list[Event] = []
-    state = drop_empty_extra(replace(state, den=0), events)
+    state = drop_empty_extra(state.evolve(den=0) if state.den else state, events)
     if not state.shared:
         state, more = _standard_end(state, action)
         return state, (*events, *more)
     seat = state.turn
     if isinstance(action, Malus):
         player = take(state.current, (action.card,))
-        state = replace(state.with_player(seat, player), malus=(*state.malus, action.card))
+        state = state.with_player(seat, player, malus=(*state.malus, action.card))
         events.append(MalusAdded(seat=seat, count=1, malus=len(state.malus)))
         events.append(MalusCard(seat=seat, card=action.card, private_to=seat))
     state = draw(state, events)
@@ -106,7 +104,7 @@ def after_placing(state: KingsbridgeState, events: list[Event]) -> KingsbridgeSt
         return state
     if state.current.cards_left == 0:
         events.append(GameWon(seat=state.turn))
-        return replace(state, result=WON, winners=(state.turn,))
+        return state.evolve(result=WON, winners=(state.turn,))
     return state
 
 
@@ -115,8 +113,8 @@ def score(state: KingsbridgeState, events: list[Event]) -> KingsbridgeState:
     for seat, player in enumerate(state.players):
         if player.aside:
             events.append(AsideToMalus(seat=seat, cards=player.aside))
-            state = replace(
-                state.with_player(seat, replace(player, aside=())),
+            state = state.with_player(
+                seat, player.evolve(aside=()),
                 malus=state.malus + player.aside,
             )
     points = state.score()
@@ -126,7 +124,7 @@ def score(state: KingsbridgeState, events: list[Event]) -> KingsbridgeState:
         malus=len(state.malus), won=won,
     ))
     winners = tuple(range(len(state.players))) if won else ()
-    return replace(state, result=SCORED, winners=winners)
+    return state.evolve(result=SCORED, winners=winners)
 
 
 def _standard_end(state: KingsbridgeState, action: KingsbridgeAction) -> Result:
@@ -159,8 +157,8 @@ def _next_turn(state: KingsbridgeState, quiet: bool, passed: bool) -> Kingsbridg
 
 def _new_turn(state: KingsbridgeState, seat: int, quiet: int, passes: int) -> KingsbridgeState:
     """``seat``'s turn begins: every per-turn flag cleared."""
-    return replace(
-        state, turn=seat, placed=0, moves=0, quiet=quiet, passes=passes, power="",
+    return state.evolve(
+        turn=seat, placed=0, moves=0, quiet=quiet, passes=passes, power="",
         skip=(0, 0), den=0, fresh=(), placed_aside=0,
     )
 
@@ -192,7 +190,7 @@ def blocked(state: KingsbridgeState, events: list[Event]) -> Result:
     """The game ends blocked: the fewest cards left win."""
     winners = fewest_cards(state)
     events.append(GameBlocked(winners=winners, cards_left=state.cards_left()))
-    return replace(state, result=BLOCKED, winners=winners), tuple(events)
+    return state.evolve(result=BLOCKED, winners=winners), tuple(events)
 
 
 def _end_turn(state: KingsbridgeState) -> Result:
@@ -206,7 +204,7 @@ def _end_turn(state: KingsbridgeState) -> Result:
 def _exchange(state: KingsbridgeState, action: Exchange) -> Result:
     seat = state.turn
     player = take(state.current, action.cards)
-    player = replace(player, pile=player.pile + action.cards)
+    player = player.evolve(pile=player.pile + action.cards)
     state = state.with_player(seat, player)
     events: list[Event] = [CardsExchanged(seat=seat, count=len(action.cards))]
     state = draw(state, events)
@@ -225,8 +223,8 @@ def reveal(state: KingsbridgeState, action: Reveal) -> Result:
     new = tuple(sorted(from_unknown(player, action.cards).elements()))
     if not new:
         return state, ()
-    player = replace(
-        player, hand=tuple(sorted(player.hand + new)), unknown=player.unknown - len(new)
+    player = player.evolve(
+        hand=tuple(sorted(player.hand + new)), unknown=player.unknown - len(new)
     )
     state = state.with_player(action.seat, player)
     return state, (CardsRevealed(seat=action.seat, cards=new, private_to=action.seat),)
@@ -235,5 +233,5 @@ def reveal(state: KingsbridgeState, action: Reveal) -> Result:
 def set_columns(state: KingsbridgeState, action: SetColumns) -> Result:
     """Table mode: the six starting cards, said by the players."""
     columns = tuple((card,) for card in action.cards)
-    state = replace(state, columns=columns, setup_done=True)
+    state = state.evolve(columns=columns, setup_done=True)
     return state, (ColumnsSet(cards=action.cards),)
