@@ -57,9 +57,10 @@ Un monde sans fin (worker-placement eurogame with events)
     effects that the data does not know are entered by the players and recorded as actions.
 
 Errors follow python-chess: :class:`InvalidAction` (malformed input), :class:`IllegalAction`
-(well formed but against the rules; carries the :class:`Reason`) and :class:`AmbiguousAction`
-(carries the candidates, so the assistant can ask "the 7 on column 3 or on column 5?"). All
-are ``ValueError`` subclasses whose messages include the input and the state's notation.
+(well formed but against the rules; carries the :class:`Reason`), both ``ValueError``
+subclasses whose messages include the input and the state's notation. An engine action is
+never ambiguous: a sentence that could mean several actions ("the 7 on column 3 or on column
+5?") is the understanding layer's question, asked before any action is built.
 """
 
 from __future__ import annotations
@@ -123,20 +124,6 @@ class IllegalAction(ValueError):
         self.reason = reason
         self.notation = notation
         msg = f"illegal action {action!s}: {reason}"
-        if notation:
-            msg += f" in {notation}"
-        super().__init__(msg)
-
-
-class AmbiguousAction(ValueError):
-    """The request matches several legal actions; ``candidates`` lists them."""
-
-    def __init__(self, text: str, candidates: Sequence[object], notation: str = "") -> None:
-        self.text = text
-        self.candidates = tuple(candidates)
-        self.notation = notation
-        names = ", ".join(str(c) for c in self.candidates)
-        msg = f"ambiguous action {text!r}: {names}"
         if notation:
             msg += f" in {notation}"
         super().__init__(msg)
@@ -261,7 +248,6 @@ def _snake(name: str) -> str:
 
 __all__ = [
     "Action",
-    "AmbiguousAction",
     "Awaiting",
     "Engine",
     "Event",

@@ -8,6 +8,8 @@ from dataclasses import replace
 import pytest
 from kingdom_support import ENGINE
 
+from ludivox.engines.base import Event
+from ludivox.engines.contract import GameChecks, random_playout
 from ludivox.engines.kingdom_builder import (
     REASON_CODES,
     Build,
@@ -93,50 +95,55 @@ def _pick(legal: list[KBAction], rng: random.Random) -> KBAction:
     return rng.choice(by_kind[kind])
 
 
-def playout(state: KBState, seed: int) -> tuple[KBState, int]:
-    rng = random.Random(seed)
-    steps = 0
-    taken: set[tuple[int, str]] = set()  # (seat, location): one tile per location per game
-    while not ENGINE.awaiting(state).game_over:
-        assert steps < MAX_ACTIONS
-        legal = list(ENGINE.legal_actions(state))
-        assert legal, ENGINE.dumps(state)
-        legal_set = set(legal)
-        assert len(legal_set) == len(legal)
-        aw = ENGINE.awaiting(state)
-        assert {a.kind for a in legal} <= aw.kinds
-        assert ("end" in aw.kinds) == (EndTurn() in legal_set)
-        for a in rng.sample(legal, min(12, len(legal))):
-            assert ENGINE.refusal(state, a) is None, a.text()
-            assert ENGINE.parse_action(a.text()) == a
-        for a in _candidates(state, rng):
-            reason = ENGINE.refusal(state, a)
-            assert (reason is None) == (a in legal_set), a.text()
-            if reason is not None:
-                assert set(reason.args) == set(REASON_CODES[reason.code])
-                assert all(ENGINE.refusal(state, x) is None for x in reason.suggestions)
-        if steps % 7 == 0:
+class _Game:
+    """This game's extras for the shared checker: tiles taken once, the final score."""
+
+    def __init__(self) -> None:
+        self.taken: set[tuple[int, str]] = set()  # (seat, location): one tile per location
+        self.steps = 0
+
+    def check(self, state: KBState) -> None:
+        if self.steps % 7 == 0 or ENGINE.awaiting(state).game_over:
             _check_state(state)
-        before = ENGINE.dumps(state)
-        action = _pick(legal, rng)
-        new, events = ENGINE.apply(state, action)
-        assert ENGINE.dumps(state) == before  # apply never mutates its input
+        self.steps += 1
+
+    def after_step(
+        self, state: KBState, action: KBAction, after: KBState, events: tuple[Event, ...]
+    ) -> None:
         for e in events:
             if e.private_to is not None:
                 assert e.private_to == state.current
             if isinstance(e, TileTaken):
-                assert (e.seat, e.location) not in taken, (e, ENGINE.dumps(state))
-                taken.add((e.seat, e.location))
-        state = new
-        steps += 1
-    _check_state(state)
-    assert list(ENGINE.legal_actions(state)) == []
-    totals = [s.total for s in score_sheets(state)]
+                assert (e.seat, e.location) not in self.taken, (e, ENGINE.dumps(state))
+                self.taken.add((e.seat, e.location))
+        if after.over:
+            totals = [s.total for s in score_sheets(after)]
+            assert isinstance(events[-1], GameEnded) and list(events[-1].totals) == totals
+
+
+def _awaited_end(state: KBState) -> None:
+    aw = ENGINE.awaiting(state)
+    assert ("end" in aw.kinds) == (not aw.game_over and ENGINE.refusal(state, EndTurn()) is None)
+
+
+def playout(state: KBState, seed: int) -> tuple[KBState, int]:
+    game = _Game()
+
+    def check(s: KBState) -> None:
+        _awaited_end(s)
+        game.check(s)
+
+    checks: GameChecks[KBState, KBAction] = GameChecks(
+        REASON_CODES, candidates=_candidates, check_state=check, after_step=game.after_step,
+        choose=lambda rng, s, legal: _pick(legal, rng), sample=12,
+    )
+    played = random_playout(ENGINE, state, checks, random.Random(seed), MAX_ACTIONS)
+    final = played.final
+    totals = [s.total for s in score_sheets(final)]
     best = max(totals)
-    assert ENGINE.awaiting(state).winners == tuple(i for i, t in enumerate(totals) if t == best)
-    assert 0 in state.supply
-    assert isinstance(events[-1], GameEnded) and list(events[-1].totals) == totals
-    return state, steps
+    assert ENGINE.awaiting(final).winners == tuple(i for i, t in enumerate(totals) if t == best)
+    assert 0 in final.supply
+    return final, played.steps
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

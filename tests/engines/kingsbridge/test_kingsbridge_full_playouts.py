@@ -17,14 +17,15 @@ from dataclasses import replace
 from itertools import islice
 
 import pytest
-from full_support import ENGINE, check_reason
+from full_support import ENGINE
 
 from ludivox.engines.base import Event
+from ludivox.engines.contract import GameChecks, check_step, random_playout
+from ludivox.engines.contract import check_position as contract_position
 from ludivox.engines.kingsbridge import (
     KingsbridgeState,
     dumps,
     from_json,
-    loads,
     new_table_game,
     new_virtual_game,
     to_json,
@@ -50,6 +51,7 @@ from ludivox.engines.kingsbridge.charactions import (
     UseWigelm,
 )
 from ludivox.engines.kingsbridge.legal import character_choices
+from ludivox.engines.kingsbridge.reasons import ALL_REASON_CODES
 from ludivox.engines.kingsbridge.state import CHARACTERS, value
 from ludivox.engines.kingsbridge.validate import check_state
 
@@ -119,27 +121,18 @@ def random_action(rng: random.Random, state: KingsbridgeState) -> KingsbridgeAct
     return rng.choice(options)
 
 
-def check_choices(rng: random.Random, state: KingsbridgeState, step: int
-                  ) -> list[KingsbridgeAction]:
-    legal = list(ENGINE.legal_actions(state))
-    assert len(legal) == len(set(legal)), "duplicate legal actions"
-    for action in legal:
-        assert ENGINE.refusal(state, action) is None, (action, dumps(state))
-    legal_set = set(legal)
-    if step % BRUTE_EVERY == 0:
-        for action in universe(state):
-            reason = ENGINE.refusal(state, action)
-            assert (reason is None) == (action in legal_set), (action, reason, dumps(state))
-    for _ in range(3):
-        action = random_action(rng, state)
-        reason = ENGINE.refusal(state, action)
-        if not isinstance(action, RevealCharacter | SetCharacters):
-            assert (reason is None) == (action in legal_set), (action, dumps(state))
-        if reason is not None:
-            check_reason(reason)
-            for suggestion in reason.suggestions:
-                assert ENGINE.refusal(state, suggestion) is None, (action, suggestion)
-    return legal
+def listed(action: KingsbridgeAction) -> bool:
+    """Whether ``legal_actions`` lists every legal action like this one (not the table's
+    character set-up)."""
+    return not isinstance(action, RevealCharacter | SetCharacters)
+
+
+def candidates(state: KingsbridgeState, rng: random.Random) -> list[KingsbridgeAction]:
+    """Random actions, and now and then the whole universe of plays."""
+    out = [random_action(rng, state) for _ in range(3)]
+    if rng.randrange(BRUTE_EVERY) == 0:
+        out += universe(state)
+    return out
 
 
 def scrambled(state: KingsbridgeState, keep: int | None) -> KingsbridgeState:
@@ -159,20 +152,30 @@ def visible(state: KingsbridgeState) -> Counter[int]:
     return seen
 
 
-def check_after(rng: random.Random, before: KingsbridgeState, before_text: str,
-                after: KingsbridgeState, events: tuple[Event, ...]) -> None:
-    assert dumps(before) == before_text, "apply mutated its input"
-    check_state(after)
-    assert after.total_cards() == 104
-    names = after.character_places()
-    assert len(names) == len(CHARACTERS) or piles_pending(after), names
-    assert loads(dumps(after)) == after
-    assert from_json(to_json(after)) == after
-    table = ENGINE.view(after, None)
+def used(history: list[KingsbridgeAction]) -> Counter[str]:
+    """How often each character was used."""
+    return Counter(a.character for a in history if isinstance(a, CHARACTER_USES))
+
+
+def check_position(state: KingsbridgeState, rng: random.Random) -> None:
+    """This game's invariants on a position (the shared checker does the contract's)."""
+    check_state(state)
+    assert state.total_cards() == 104
+    names = state.character_places()
+    assert len(names) == len(CHARACTERS) or piles_pending(state), names
+    assert from_json(to_json(state)) == state
+    table = ENGINE.view(state, None)
     assert "hand" not in table and "deck" not in table
-    assert ENGINE.view(scrambled(after, None), None) == table
-    seat = rng.randrange(len(after.players))
-    assert ENGINE.view(scrambled(after, seat), seat) == ENGINE.view(after, seat)
+    assert ENGINE.view(scrambled(state, None), None) == table
+    seat = rng.randrange(len(state.players))
+    assert ENGINE.view(scrambled(state, seat), seat) == ENGINE.view(state, seat)
+
+
+def check_events(
+    before: KingsbridgeState, action: KingsbridgeAction, after: KingsbridgeState,
+    events: tuple[Event, ...],
+) -> None:
+    """A public event names only cards the table can see (co-op included)."""
     can_see = visible(before) | visible(after)
     for event in events:
         if event.private_to is not None:
@@ -185,23 +188,23 @@ def check_after(rng: random.Random, before: KingsbridgeState, before_text: str,
         assert not named - can_see, (event, dumps(after))
 
 
+def game_checks(rng: random.Random) -> GameChecks[KingsbridgeState, KingsbridgeAction]:
+    """The shared contract checker with this game's extras."""
+    return GameChecks(
+        ALL_REASON_CODES, candidates=candidates, listed=listed,
+        check_state=lambda state: check_position(state, rng), after_step=check_events,
+        choose=choose,
+    )
+
+
 def play_virtual(players: int, seed: int, mode: str, seen: Counter[str]) -> KingsbridgeState:
     rng = random.Random(seed * 7919 + players)
     state = new_virtual_game(players, seed, characters=True, mode=mode)
-    step = 0
-    while not state.game_over:
-        assert step < MAX_ACTIONS, f"game did not end: {dumps(state)}"
-        legal = check_choices(rng, state, step)
-        action = choose(rng, state, legal)
-        text = dumps(state)
-        after, events = ENGINE.apply(state, action)
-        check_after(rng, state, text, after, events)
-        seen.update(e.kind for e in events)
-        seen[getattr(action, "character", action.kind)] += 1
-        state = after
-        step += 1
-    assert ENGINE.awaiting(state).game_over and list(ENGINE.legal_actions(state)) == []
-    return state
+    played = random_playout(ENGINE, state, game_checks(rng), rng, MAX_ACTIONS)
+    seen.update(played.events)
+    seen.update(played.actions)
+    seen.update(used(played.history))
+    return played.final
 
 
 @pytest.mark.slow
@@ -240,6 +243,7 @@ def play_table(players: int, seed: int, mode: str) -> int:
     setup += [RevealCharacter(n) for n in truth.revealed]
     for action in setup:
         table, _ = ENGINE.apply(table, action)
+    checks = game_checks(rng)
     step = 0
     while not truth.game_over:
         assert step < MAX_ACTIONS
@@ -248,13 +252,13 @@ def play_table(players: int, seed: int, mode: str) -> int:
             table, _ = ENGINE.apply(table, Reveal(truth.turn, tuple(rng.sample(hand, 2)
                                                                     if len(hand) > 1
                                                                     else hand)))
-        legal = check_choices(rng, truth, step + 1)
+        contract_position(ENGINE, table, checks, rng)
+        legal = contract_position(ENGINE, truth, checks, rng)
         action = choose(rng, truth, legal)
         assert ENGINE.refusal(table, action) is None, (action, dumps(table))
         truth, truth_events = ENGINE.apply(truth, action)
-        text = dumps(table)
-        after, events = ENGINE.apply(table, action)
-        check_after(rng, table, text, after, events)
+        after, events = check_step(ENGINE, table, action)
+        check_events(table, action, after, events)
         table = after
         for name in truth.revealed[len(table.revealed):]:
             assert ENGINE.awaiting(table).phase == "reveal_character"

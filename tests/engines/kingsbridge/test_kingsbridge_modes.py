@@ -9,6 +9,7 @@ import pytest
 from full_support import ENGINE, full_position, kinds, play, refused, values
 
 from ludivox.engines.kingsbridge import new_table_game, new_virtual_game
+from ludivox.engines.kingsbridge.charactions import Malus
 from ludivox.engines.kingsbridge.charevents import (
     CharacterBoxed,
     CharacterRevealed,
@@ -229,3 +230,24 @@ def test_table_standard_piles_are_told_at_set_up() -> None:
     assert Counter(state.character_places()) == Counter(CHARACTERS)
     state, _ = play(state, "reveal 0 4", "use ragna skip 4 on 5")
     assert state.players[1].characters == ("aldred", "agatha", "edgar", "ragna")
+
+
+def test_table_malus_of_a_card_the_assistant_does_not_know_is_listed() -> None:
+    # found by the shared contract checker: refusal accepted "malus 1" for an unknown hand
+    # card, but "what can I do" listed only the known ones
+    state = ENGINE.loads(
+        "kb t 12/1,2,3,4/13/12,13/2,3,4,5,6,7,8,9,10,11,12/7 12 2,7,?4:?76 @0 p0m0q0x0 play "
+        "+m=solo;c=-;w=7;r=gytha.ethelred.wigelm;d=?.?;b=wynstan.wilwulf.agatha.aldred.ragna;"
+        "k=-;u=-;s=-;n=0;f=-;a=0"
+    )
+    legal = set(ENGINE.legal_actions(state))
+    assert ENGINE.refusal(state, Malus(1)) is None and Malus(1) in legal
+    assert {Malus(2), Malus(7)} <= legal
+
+
+def test_a_character_used_with_an_empty_pile_suggests_ending_the_turn_not_passing() -> None:
+    state = full_position([[4]], [[1, 9]], characters=[["den"]], power="den")
+    reason = refused(state, "exchange 1")
+    assert reason.code == "exchange_pile_empty"
+    assert all(ENGINE.refusal(state, s) is None for s in reason.suggestions)
+    assert [s.kind for s in reason.suggestions] == ["end"]

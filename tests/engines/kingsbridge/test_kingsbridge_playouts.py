@@ -15,15 +15,16 @@ from collections import Counter
 from dataclasses import replace
 
 import pytest
-from kb_support import ENGINE, check_reason
+from kb_support import ENGINE
 
 from ludivox.engines.base import Event
+from ludivox.engines.contract import GameChecks, check_step, random_playout
+from ludivox.engines.contract import check_position as contract_position
 from ludivox.engines.kingsbridge import (
     KingsbridgeState,
     PlayerState,
     dumps,
     from_json,
-    loads,
     new_table_game,
     new_virtual_game,
     to_json,
@@ -41,6 +42,7 @@ from ludivox.engines.kingsbridge.actions import (
 )
 from ludivox.engines.kingsbridge.blocked import provably_blocked
 from ludivox.engines.kingsbridge.events import CardsDrawn, CardsRevealed, HandCardsDrawn
+from ludivox.engines.kingsbridge.reasons import REASON_CODES
 from ludivox.engines.kingsbridge.validate import check_state
 
 MAX_ACTIONS = 4000  # per game; a game that runs longer fails the termination check
@@ -105,54 +107,46 @@ def exchange_oracle(state: KingsbridgeState, action: Exchange) -> bool:
     return not Counter(action.cards) - Counter(state.current.hand)
 
 
-def check_state_choices(rng: random.Random, state: KingsbridgeState, step: int) -> list[
-    KingsbridgeAction
-]:
-    legal = list(ENGINE.legal_actions(state))
-    assert len(legal) == len(set(legal)), "duplicate legal actions"
-    legal_set = set(legal)
-    for action in legal:
-        assert ENGINE.refusal(state, action) is None, action
-    if step % BRUTE_EVERY == 0:
-        for action in brute_force_actions(state):
-            assert (ENGINE.refusal(state, action) is None) == (action in legal_set), action
-    for _ in range(4):
-        action = random_action(rng, state)
-        reason = ENGINE.refusal(state, action)
-        if isinstance(action, Exchange) and len(action.cards) > 1 and not state.is_table:
-            assert (reason is None) == exchange_oracle(state, action), action
-        elif not isinstance(action, Exchange | Reveal | SetColumns):
-            assert (reason is None) == (action in legal_set), action
-        if reason is not None:
-            check_reason(reason)
-            for suggestion in reason.suggestions:
-                assert ENGINE.refusal(state, suggestion) is None, (action, suggestion)
-    return legal
+def listed(action: KingsbridgeAction) -> bool:
+    """Whether ``legal_actions`` lists every legal action like this one: not the table's
+    reveals, nor exchanges of several cards short of the whole hand."""
+    if isinstance(action, Exchange):
+        return len(action.cards) <= 1
+    return not isinstance(action, Reveal | SetColumns)
 
 
-def scrambled(state: KingsbridgeState, keep: int | None) -> KingsbridgeState:
-    players = tuple(
-        p if seat == keep else PlayerState((1,) * len(p.hand), p.unknown, (2,) * len(p.pile))
-        for seat, p in enumerate(state.players)
-    )
-    return replace(state, players=players)
+def candidates(state: KingsbridgeState, rng: random.Random) -> list[KingsbridgeAction]:
+    """Random actions, and now and then every place, move and single exchange."""
+    out = [random_action(rng, state) for _ in range(4)]
+    if rng.randrange(BRUTE_EVERY) == 0:
+        out += brute_force_actions(state)
+    return out
 
 
-def check_after(rng: random.Random, before: KingsbridgeState, before_text: str,
-                after: KingsbridgeState, events: tuple[Event, ...]) -> None:
-    assert dumps(before) == before_text, "apply mutated its input"
-    check_state(after)
-    assert after.total_cards() == 104
-    for column in after.columns:
+def check_position(state: KingsbridgeState, rng: random.Random) -> None:
+    """This game's invariants on a position (the shared checker does the contract's)."""
+    check_state(state)
+    assert state.total_cards() == 104
+    for column in state.columns:
         assert list(column) == list(range(column[0], column[0] + len(column))) if column else True
         assert len(column) < 13
-    assert loads(dumps(after)) == after
-    assert from_json(to_json(after)) == after
-    table_view = ENGINE.view(after, None)
+    assert from_json(to_json(state)) == state
+    table_view = ENGINE.view(state, None)
     assert "hand" not in table_view
-    assert ENGINE.view(scrambled(after, None), None) == table_view
-    seat = rng.randrange(len(after.players))
-    assert ENGINE.view(scrambled(after, seat), seat) == ENGINE.view(after, seat)
+    assert ENGINE.view(scrambled(state, None), None) == table_view
+    seat = rng.randrange(len(state.players))
+    assert ENGINE.view(scrambled(state, seat), seat) == ENGINE.view(state, seat)
+    hand = state.current.hand
+    if hand and not state.is_table:
+        exchange = Exchange(tuple(rng.sample(hand, rng.randint(1, len(hand)))))
+        assert (ENGINE.refusal(state, exchange) is None) == exchange_oracle(state, exchange)
+
+
+def check_events(
+    before: KingsbridgeState, action: KingsbridgeAction, after: KingsbridgeState,
+    events: tuple[Event, ...],
+) -> None:
+    """Private events come with their public half: drawn cards, revealed cards."""
     for i, event in enumerate(events):
         if isinstance(event, HandCardsDrawn):
             public = events[i - 1]
@@ -165,26 +159,34 @@ def check_after(rng: random.Random, before: KingsbridgeState, before_text: str,
             assert event.private_to is None
 
 
+def game_checks(rng: random.Random) -> GameChecks[KingsbridgeState, KingsbridgeAction]:
+    """The shared contract checker with this game's extras."""
+    return GameChecks(
+        REASON_CODES, candidates=candidates, listed=listed,
+        check_state=lambda state: check_position(state, rng), after_step=check_events,
+        choose=choose,
+    )
+
+
+def scrambled(state: KingsbridgeState, keep: int | None) -> KingsbridgeState:
+    players = tuple(
+        p if seat == keep else PlayerState((1,) * len(p.hand), p.unknown, (2,) * len(p.pile))
+        for seat, p in enumerate(state.players)
+    )
+    return replace(state, players=players)
+
+
 def play_virtual(players: int, seed: int, seen: Counter[str]) -> int:
     rng = random.Random(seed * 7919 + players)
-    state = new_virtual_game(players, seed)
-    step = 0
-    while not state.game_over:
-        assert step < MAX_ACTIONS, f"game did not end: {dumps(state)}"
-        legal = check_state_choices(rng, state, step)
-        action = choose(rng, state, legal)
-        text = dumps(state)
-        after, events = ENGINE.apply(state, action)
-        check_after(rng, state, text, after, events)
-        seen.update(e.kind for e in events)
-        seen[action.kind] += 1
-        state = after
-        step += 1
-    assert ENGINE.awaiting(state).game_over
-    assert list(ENGINE.legal_actions(state)) == []
+    played = random_playout(
+        ENGINE, new_virtual_game(players, seed), game_checks(rng), rng, MAX_ACTIONS
+    )
+    seen.update(played.events)
+    seen.update(played.actions)
+    state = played.final
     if state.result == "blocked" and state.passes < players:
         assert provably_blocked(state)
-    return step
+    return played.steps
 
 
 @pytest.mark.slow
@@ -217,6 +219,7 @@ def play_table(players: int, seed: int, seen: Counter[str]) -> int:
     table = new_table_game(players)
     table, _ = ENGINE.apply(table, Reveal(0, truth.players[0].hand[:2]))
     table, _ = ENGINE.apply(table, SetColumns(tuple(c[0] for c in truth.columns)))
+    checks = game_checks(rng)
     step = 0
     while not truth.game_over:
         assert step < MAX_ACTIONS
@@ -225,20 +228,18 @@ def play_table(players: int, seed: int, seen: Counter[str]) -> int:
             hand = truth.players[seat].hand
             if hand:
                 reveal = Reveal(seat, tuple(rng.sample(hand, rng.randint(1, len(hand)))))
-                text = dumps(table)
-                after, events = ENGINE.apply(table, reveal)
-                check_after(rng, table, text, after, events)
-                seen["reveal"] += 1
+                after, events = check_step(ENGINE, table, reveal)
+                check_events(table, reveal, after, events)
                 table = after
-        check_state_choices(rng, table, step)
-        legal = check_state_choices(rng, truth, step + 1)
+                seen["reveal"] += 1
+        contract_position(ENGINE, table, checks, rng)
+        legal = contract_position(ENGINE, truth, checks, rng)
         action = choose(rng, truth, legal)
         assert ENGINE.refusal(table, action) is None, (action, dumps(table))
         truth, truth_events = ENGINE.apply(truth, action)
-        text = dumps(table)
-        after, events = ENGINE.apply(table, action)
-        check_after(rng, table, text, after, events)
-        table = after
+        before = table
+        table, events = check_step(ENGINE, table, action)
+        check_events(before, action, table, events)
         public = [e for e in events if e.private_to is None]
         truth_public = [e for e in truth_events if e.private_to is None]
         if truth.result == "blocked" and not table.game_over:

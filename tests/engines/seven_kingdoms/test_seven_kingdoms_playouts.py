@@ -5,11 +5,13 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterator
+from functools import partial
 from typing import Any
 
 import pytest
 from sk_support import COMPONENTS, engine
 
+from ludivox.engines.contract import GameChecks, random_playout
 from ludivox.engines.seven_kingdoms import (
     ChooseToken,
     Play,
@@ -19,9 +21,9 @@ from ludivox.engines.seven_kingdoms import (
     SevenKingdomsState,
     Take,
 )
+from ludivox.engines.seven_kingdoms.reasons import REASON_CODES
 
 MAX_ACTIONS = 3000  # a random game takes about 100 actions
-CHECK_ALL = 60  # check every legal action's refusal when there are at most this many
 
 
 def visible_cards(view: dict[str, Any]) -> set[int]:
@@ -49,13 +51,13 @@ def near_misses(state: SevenKingdomsState, rng: random.Random) -> Iterator[Seven
         yield RevealCard(rng.randint(1, 49))
 
 
-def check_state(eng: SevenKingdomsEngine, state: SevenKingdomsState, rng: random.Random) -> None:
+def check_state(eng: SevenKingdomsEngine, state: SevenKingdomsState) -> None:
+    """The game's own invariants: 49 cards, 8 tokens, JSON, and no hidden card in any view."""
     assert state.total_cards() == 49
     placed = [t for t in state.tokens_placed if t is not None]
     assert len(state.tokens_hidden) + state.tokens_unknown + len(state.tokens_revealed) + len(
         placed
     ) == 8
-    assert eng.loads(eng.dumps(state)) == state
     assert eng.from_json(json.loads(json.dumps(eng.to_json(state)))) == state
     for seat in [None, *range(state.players)]:
         view = eng.view(state, seat)
@@ -69,29 +71,13 @@ def check_state(eng: SevenKingdomsEngine, state: SevenKingdomsState, rng: random
 
 
 def playout(eng: SevenKingdomsEngine, seed: int) -> SevenKingdomsState:
-    rng = random.Random(seed)
-    state = eng.new_game()
-    for _ in range(MAX_ACTIONS):
-        check_state(eng, state, rng)
-        now = eng.awaiting(state)
-        legal = list(eng.legal_actions(state))
-        if now.game_over:
-            assert legal == [] and now.winners
-            return state
-        assert legal, eng.dumps(state)
-        assert {a.kind for a in legal} <= now.kinds
-        legal_set = set(legal)
-        sample = legal if len(legal) <= CHECK_ALL else rng.sample(legal, CHECK_ALL)
-        for action in sample:
-            assert eng.refusal(state, action) is None, action
-        for action in near_misses(state, rng):
-            assert (eng.refusal(state, action) is None) == (action in legal_set), action
-        before = eng.dumps(state)
-        action = rng.choice(legal)
-        assert eng.parse_action(action.text()) == action
-        state, _ = eng.apply(state, action)
-        assert eng.dumps(eng.loads(before)) == before  # the input state is untouched
-    raise AssertionError(f"no end after {MAX_ACTIONS} actions: {eng.dumps(state)}")
+    """A random game checked by the shared contract checker plus this game's invariants."""
+    checks: GameChecks[SevenKingdomsState, SevenKingdomsAction] = GameChecks(
+        REASON_CODES, candidates=near_misses, check_state=partial(check_state, eng),
+    )
+    played = random_playout(eng, eng.new_game(), checks, random.Random(seed), MAX_ACTIONS)
+    assert eng.awaiting(played.final).winners
+    return played.final
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

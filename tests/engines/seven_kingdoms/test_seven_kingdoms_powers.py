@@ -69,6 +69,15 @@ def test_general_must_take_the_whole_window() -> None:
     assert Take((5, 6, 7)) in reason.suggestions
 
 
+def test_a_whole_window_suggested_keeps_no_more_than_the_hand_holds() -> None:
+    # found by the shared contract checker: the suggestion kept both cards over a full hand
+    s = resolving(18, FULL, hand="30,31")
+    reason = ENGINE.refusal(s, Take((6, 7), keep=(6, 7)))
+    assert reason is not None and reason.code == "window_not_whole"
+    assert reason.suggestions == (Take((5, 6, 7), keep=(6,)),)
+    assert all(ENGINE.refusal(s, x) is None for x in reason.suggestions)
+
+
 def test_general_may_choose_places_already_emptied() -> None:
     s = resolving(18, "-,-,-,4,-,6,7")
     assert take_sets(s) == {(), (4,), (4, 6), (6, 7)}

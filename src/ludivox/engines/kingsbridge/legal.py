@@ -208,8 +208,7 @@ def maluses(state: KingsbridgeState) -> Iterator[Malus]:
     """Solo / co-op: each hand value that may go to the malus pile."""
     if not state.shared or state.placed:
         return
-    for card in sorted(set(state.current.hand)) or ([] if not state.current.unknown
-                                                   else list(VALUES)):
+    for card in _hand_values(state):  # at a table, an unknown card may be any value
         if refusal(state, Malus(card)) is None:
             yield Malus(card)
 

@@ -132,8 +132,9 @@ def _exchange(state: KingsbridgeState, action: Exchange) -> Reason | None:
         return problem
     if state.played:
         return Reason.of("exchange_after_play", (EndTurn(),))
-    if not state.current.pile:
-        return Reason.of("exchange_pile_empty", (Pass(),))
+    if not state.current.pile:  # a character used this turn: ending it, not passing
+        hint = EndTurn() if state.power else Pass()
+        return Reason.of("exchange_pile_empty", (hint,))
     return hand_problem(state, action.cards)
 
 

@@ -191,8 +191,9 @@ def _window(state: SevenKingdomsState, action: Take, rank: str, width: int) -> R
         return None
     holding.sort(key=len)
     missing = tuple(c for c in holding[0] if c not in cards)
-    suggestions = [
-        Take(content, tuple(k for k in action.keep if k in content)) for content in holding
+    room = max(0, HAND_LIMIT - state.seats[state.order[0]].hand_size)
+    suggestions = [  # the whole window, keeping what was kept as far as the hand allows
+        Take(content, tuple(k for k in action.keep if k in content)[:room]) for content in holding
     ]
     return Reason.of(
         "window_not_whole",
