@@ -5,10 +5,10 @@ from __future__ import annotations
 import statistics
 import time
 
+from ludivox.bindings.kingsbridge.binding import KingsbridgeBinding
 from ludivox.engines.kingsbridge import KingsbridgeEngine, new_virtual_game
 from ludivox.grammars.grammar import Grammar
 from ludivox.table.io import Heard
-from ludivox.table.kingsbridge import KingsbridgeBinding
 from ludivox.table.match import Match
 from ludivox.table.session import Session
 

@@ -13,10 +13,10 @@ import random
 import time
 from collections.abc import Callable
 
+from ludivox.bindings.kingdom_builder.binding import KingdomBuilderBinding
 from ludivox.engines.kingdom_builder import KBState, coach, explore, players
 from ludivox.grammars.grammar import Grammar
 from ludivox.table.io import Heard
-from ludivox.table.kingdom_builder import KingdomBuilderBinding
 from ludivox.table.match import Match
 from ludivox.table.session import Session
 

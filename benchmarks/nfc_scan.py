@@ -3,7 +3,7 @@
 
 The whole path as at the table: an NTAG213 card emulated over nfcpy's ``udp`` driver
 (``tests/nfc/nfc_emulators.py``), the real :class:`ludivox.nfc.reader.ReaderService` behind
-:class:`ludivox.table.scanning.CardReaderSource`, the console's queue, a Kingsbridge
+:class:`ludivox.shell.card_reader.CardReaderSource`, the console's queue, a Kingsbridge
 :class:`~ludivox.table.session.Session` with the real French grammar, and a
 :class:`~ludivox.voice.speaker.VoiceSpeaker` (espeak-ng, no phrase cache: every answer is
 synthesized) playing into the PulseAudio null sink.
@@ -48,8 +48,8 @@ def _position() -> Any:
 
 
 def _session() -> Any:
+    from ludivox.bindings.kingsbridge.binding import KingsbridgeBinding
     from ludivox.grammars.grammar import Grammar
-    from ludivox.table.kingsbridge import KingsbridgeBinding
     from ludivox.table.match import Match
     from ludivox.table.session import Session
 
@@ -67,8 +67,8 @@ def run() -> dict[str, float]:
     from nfc_emulators import NTAG213, Ntag2Emulator, random_uid
 
     from ludivox.nfc.tagformat import encode
+    from ludivox.shell.card_reader import CardReaderSource
     from ludivox.table.io import Earcon, Say, TagSeen
-    from ludivox.table.scanning import CardReaderSource
     from ludivox.voice.playback import NoAudioDevice, SoundDeviceSink
     from ludivox.voice.speaker import VoiceSpeaker
     from ludivox.voice.tts import EspeakSynthesizer

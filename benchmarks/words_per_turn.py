@@ -15,9 +15,9 @@ from __future__ import annotations
 import statistics
 from typing import Any
 
-from ludivox.table.games import binding_for, computer_for, engine_for
+from ludivox.bindings.registry import binding_for, computer_for, engine_for
+from ludivox.shell.launch import game_grammar
 from ludivox.table.io import Heard, Say
-from ludivox.table.launch import game_grammar
 from ludivox.table.match import Match
 from ludivox.table.session import Session
 from ludivox.table.settings import SettingsStore

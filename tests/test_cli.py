@@ -214,7 +214,7 @@ def test_without_a_sound_device_the_game_says_once_that_it_will_write(tmp_path: 
 def test_a_speaker_failing_mid_game_switches_to_text_and_loses_nothing() -> None:
     import io
 
-    from ludivox.table.terminal import Console
+    from ludivox.shell.console import Console
     from ludivox.voice.speaker import SpeechFailed, TextSpeaker
 
     grammar = Grammar.load("kingsbridge")
@@ -240,8 +240,8 @@ def test_a_speaker_failing_mid_game_switches_to_text_and_loses_nothing() -> None
 def test_voice_controls_change_the_voice_and_say_when_they_reach_a_limit() -> None:
     import io
 
+    from ludivox.shell.console import Console
     from ludivox.table.io import Heard
-    from ludivox.table.terminal import Console
     from ludivox.voice.speaker import TextSpeaker
 
     grammar = Grammar.load("kingsbridge")

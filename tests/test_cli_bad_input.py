@@ -11,12 +11,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from ludivox.bindings.registry import GAMES, REGISTRY
 from ludivox.cli import main
 from ludivox.digits import MAX_DIGITS, small_int
 from ludivox.grammars.grammar import Grammar
 from ludivox.nfc.payload import BadPayload, parse_payload
-from ludivox.table.games import GAMES, REGISTRY
-from ludivox.table.script import ScriptFileError, read_script
+from ludivox.shell.script import ScriptFileError, read_script
 
 # Words of argparse's and Python's English that must never reach a French player's screen.
 ENGLISH = re.compile(

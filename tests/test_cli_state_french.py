@@ -13,8 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ludivox.table.games import engine_for
-from ludivox.table.launch import UsageError, new_session
+from ludivox.bindings.registry import engine_for
+from ludivox.shell.launch import UsageError, new_session
 
 ENGLISH = re.compile(
     r"\b(error|invalid|expected|must|got|missing|between|not an?|holds|is|are|seat|column|"

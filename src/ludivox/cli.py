@@ -16,9 +16,9 @@
     ludivox bench asr --model DIR --fixtures DIR        testers' recognition bench
 
 Script mode (``--script``) prints ``SAY <channel> <text>`` / ``STATE <json>`` lines (see
-:mod:`ludivox.table.script`); it uses no audio and writes a journal only with ``--journal``
+:mod:`ludivox.shell.script`); it uses no audio and writes a journal only with ``--journal``
 (a resumed game goes on in its own journal). Interactive mode reads the keyboard and the
-microphone (when a speech model is installed, see :mod:`ludivox.table.live`), speaks the
+microphone (when a speech model is installed, see :mod:`ludivox.shell.microphone`), speaks the
 answers (or writes them when there is no audio output) and always journals the game in the
 data folder (``$LUDIVOX_DATA_DIR`` or the user data folder).
 """
@@ -35,14 +35,12 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from ludivox import commands
+from ludivox.bindings.registry import GAMES, engine_for
 from ludivox.clifrench import install as french_argparse
 from ludivox.clifrench import whole_number
 from ludivox.digits import small_int
-from ludivox.table import journal as journal_mod
-from ludivox.table.games import GAMES
-from ludivox.table.io import Output
-from ludivox.table.journal import CorruptedSave, Loaded
-from ludivox.table.launch import (
+from ludivox.shell.console import Console, ask_new_game
+from ludivox.shell.launch import (
     SavesFound,
     UsageError,
     describe_save,
@@ -52,11 +50,13 @@ from ludivox.table.launch import (
     resumed_session,
     survey_saves,
 )
-from ludivox.table.listening import WavListener
-from ludivox.table.script import ScriptFileError, emit, read_script, run_script
+from ludivox.shell.script import ScriptFileError, emit, read_script, run_script
+from ludivox.shell.wav_replay import WavListener
+from ludivox.table import journal as journal_mod
+from ludivox.table.io import Output
+from ludivox.table.journal import CorruptedSave, Loaded
 from ludivox.table.session import Session
 from ludivox.table.settings import LISTEN_MODES
-from ludivox.table.terminal import Console, ask_new_game
 from ludivox.voice.tts import MAX_RATE_WPM, MIN_RATE_WPM
 
 EXIT_OK = 0
@@ -213,8 +213,8 @@ def _listener(session: Session, model: Path) -> WavListener:
     Vosk silently drops phrase-list words missing from its vocabulary, so they are listed on
     stderr at load time; the phrase lists then keep only words the model knows.
     """
-    from ludivox.table.listening import open_listener
-    from ludivox.table.live import bad_model_notice
+    from ludivox.shell.microphone import bad_model_notice
+    from ludivox.shell.wav_replay import open_listener
     from ludivox.voice.recognizer import ModelLoadError, ModelNotFound
 
     grammar = session.grammar
@@ -453,7 +453,7 @@ def _add_card_reader(console: Console, args: argparse.Namespace | None) -> None:
     if choice == "off":
         return
     from ludivox.nfc.reader import check_path
-    from ludivox.table.scanning import card_reader
+    from ludivox.shell.card_reader import card_reader
 
     path = None if choice == "auto" else choice
     if path is not None:
@@ -468,7 +468,7 @@ def _add_listening(console: Console, session: Session,
                    args: argparse.Namespace | None) -> None:
     """Load the speech model and give the console the microphone; without a model (or
     with --listen off) the game is played by keyboard, and the table is told once why."""
-    from ludivox.table.live import open_live
+    from ludivox.shell.microphone import open_live
     from ludivox.voice.modelstore import resolve_model
 
     if args is not None and args.listen == "off":
@@ -489,7 +489,7 @@ def _resume(path: Path, script: Iterable[str] | None, args: argparse.Namespace |
     """``ludivox resume FILE``: a damaged file (or no save at all) is named, kept untouched,
     and nothing else is done or promised (exit 1)."""
     try:
-        loaded = journal_mod.load(path)
+        loaded = journal_mod.load(path, engine_for)
     except CorruptedSave as exc:
         logging.getLogger(__name__).info("%s", exc)
         print(game_grammar("kingsbridge").say(exc.key, **exc.params), flush=True)

@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 import yaml
 
+from ludivox.bindings.kingsbridge.binding import KingsbridgeBinding
 from ludivox.engines.kingsbridge import KingsbridgeEngine
 from ludivox.engines.kingsbridge.charevents import CardGiven
 from ludivox.engines.seven_kingdoms.flow import phase_kinds
 from ludivox.grammars.grammar import Grammar
-from ludivox.table.kingsbridge import KingsbridgeBinding
 
 GRAMMARS = Path(__file__).parents[2] / "src" / "ludivox" / "grammars"
 # "{count} cartes", "{count:f} {count:cité|cités} posées": a count, maybe its own plural

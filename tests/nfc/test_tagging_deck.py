@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from ludivox.engines.kingsbridge.state import CHARACTERS
-from ludivox.nfc.deck import (
+from ludivox.bindings.decks import (
     KINGSBRIDGE_CHARACTERS,
     UnknownDeck,
     UnknownSelection,
     deck_for_game,
     get_deck,
 )
+from ludivox.engines.kingsbridge.state import CHARACTERS
 from ludivox.nfc.payload import TagPayload, parse_payload
 
 

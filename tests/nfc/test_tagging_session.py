@@ -24,8 +24,8 @@ from test_tagging_driver import Command, Lines, chip_contents, put_card
 from ludivox.grammars import Grammar
 from ludivox.nfc import writer as writer_module
 from ludivox.nfc.tagformat import encode
-from ludivox.nfc.tagging import HELP, NEXT, REPEAT, SKIP, STOP, keyboard_command
 from ludivox.nfc.writer import TagWriter, WriteOutcome
+from ludivox.shell.tagging import HELP, NEXT, REPEAT, SKIP, STOP, keyboard_command
 
 THREE = ["--only", "event/13#1,event/13#2,aldred"]
 

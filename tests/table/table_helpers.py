@@ -6,11 +6,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ludivox.bindings.kingsbridge.binding import KingsbridgeBinding
 from ludivox.engines.kingsbridge import KingsbridgeEngine, from_json
 from ludivox.engines.kingsbridge.actions import EndTurn, Exchange, Pass, Place
 from ludivox.grammars.grammar import Grammar
 from ludivox.table.io import Heard, Output, Say, TagSeen
-from ludivox.table.kingsbridge import KingsbridgeBinding
 from ludivox.table.match import Match
 from ludivox.table.session import Session
 from ludivox.table.settings import SettingsStore

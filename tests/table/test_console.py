@@ -17,12 +17,12 @@ from table_helpers import make_table
 
 from ludivox.engines.kingsbridge import new_virtual_game
 from ludivox.grammars.grammar import Grammar
-from ludivox.table.console import LineReader
+from ludivox.shell.console import Console
+from ludivox.shell.keyboard import LineReader
+from ludivox.shell.microphone import LiveListening
+from ludivox.shell.sources import Announcement
 from ludivox.table.io import SettingsChanged, SpeechControl
-from ludivox.table.live import LiveListening
 from ludivox.table.settings import PlayerSettings, SettingsStore
-from ludivox.table.sources import Announcement
-from ludivox.table.terminal import Console
 from ludivox.voice.listener import StreamListener
 from ludivox.voice.microphone import Microphone
 from ludivox.voice.recognizer import VoskRecognizer

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from table_helpers import ENGINE, PRIVATE_KEYS, Table, drive, keys, make_table, on, position, word
 
+from ludivox.bindings.registry import engine_for
 from ludivox.engines.kingsbridge import new_virtual_game
 from ludivox.grammars.grammar import Grammar
 from ludivox.table.io import Heard, Say
@@ -220,7 +221,7 @@ def test_quit_asks_first_then_saves(grammar: Grammar, tmp_path: Path) -> None:
     table.hear("on arrête")
     outputs = table.session.handle(Heard("oui"))
     assert [o.key for o in outputs if isinstance(o, Say)] == ["saved_and_quit"]
-    loaded = load(path)
+    loaded = load(path, engine_for)
     assert loaded.quit_last and loaded.moves == 1
     assert loaded.match.state == table.state
 
@@ -234,6 +235,6 @@ def test_undo_is_journaled_and_replayed(grammar: Grammar, tmp_path: Path) -> Non
     table.hear("je pose le sept sur la colonne deux")
     table.hear("je pose le huit sur la colonne deux")
     table.hear("annule")
-    loaded = load(path)
+    loaded = load(path, engine_for)
     assert loaded.match.state == table.state
     assert loaded.match.undoable == 1  # the 7 can still be taken back after a resume

@@ -11,10 +11,10 @@ from typing import Any
 
 from table_helpers import ENGINE, Table, keys, position, settings_for
 
+from ludivox.bindings.kingsbridge.binding import KingsbridgeBinding
 from ludivox.engines.kingsbridge.actions import Place
 from ludivox.grammars.grammar import Grammar
 from ludivox.table.io import Heard, Say, SettingsChanged
-from ludivox.table.kingsbridge import KingsbridgeBinding
 from ludivox.table.match import Match
 from ludivox.table.session import Session
 from ludivox.table.settings import SettingsStore
@@ -145,7 +145,7 @@ def test_a_refused_move_is_refused_at_once_never_confirmed(grammar: Grammar) -> 
 
 
 def test_computer_players_are_never_asked(grammar: Grammar) -> None:
-    from ludivox.table.games import computer_for
+    from ludivox.bindings.registry import computer_for
 
     store = settings_for(NAMES, confirm="always", scan_check="always")
     robot = computer_for("kingsbridge", CheckedBinding(list(NAMES)).engine, "expert", 1)

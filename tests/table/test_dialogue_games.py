@@ -8,14 +8,14 @@ from collections.abc import Sequence
 
 from table_helpers import Table, keys, on, settings_for
 
+from ludivox.bindings.kingdom_builder.binding import KingdomBuilderBinding
+from ludivox.bindings.seven_kingdoms.binding import SevenKingdomsBinding, SevenKingdomsTableEngine
 from ludivox.engines.kingdom_builder import SUGGESTED_FIRST_CARDS, SUGGESTED_FIRST_LAYOUT
 from ludivox.grammars.grammar import Grammar
 from ludivox.table.io import Say
-from ludivox.table.kingdom_builder import KingdomBuilderBinding
 from ludivox.table.match import Match
 from ludivox.table.session import Session
 from ludivox.table.settings import SettingsStore
-from ludivox.table.seven_kingdoms import SevenKingdomsBinding, SevenKingdomsTableEngine
 
 SK = SevenKingdomsTableEngine()
 SK_GRAMMAR = Grammar.load("seven_kingdoms", "fr")

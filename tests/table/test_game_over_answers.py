@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 from table_helpers import position, settings_for
 
-from ludivox.table.games import binding_for, computer_for, engine_for
+from ludivox.bindings.registry import binding_for, computer_for, engine_for
+from ludivox.shell.launch import game_grammar
 from ludivox.table.io import Heard, Say
-from ludivox.table.launch import game_grammar
 from ludivox.table.match import Match
 from ludivox.table.session import Session
 

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from ludivox.bindings.registry import engine_for
 from ludivox.engines.kingsbridge import KingsbridgeEngine, new_table_game, new_virtual_game
 from ludivox.engines.kingsbridge.actions import Place
 from ludivox.table.journal import (
@@ -57,7 +58,7 @@ def _play(tmp_path: Path, moves: int = 12, undo_every: int = 4) -> tuple[Path, M
 
 def test_round_trip_replays_to_the_exact_state_with_undos(tmp_path: Path) -> None:
     path, match = _play(tmp_path)
-    loaded = load(path)
+    loaded = load(path, engine_for)
     assert ENGINE.dumps(loaded.match.state) == ENGINE.dumps(match.state)
     assert loaded.header.players == ["Anne", "Paul", "Zoé"]
     assert loaded.header.seed == 7
@@ -76,10 +77,10 @@ def test_each_line_carries_a_crc32(tmp_path: Path) -> None:
 
 def test_torn_last_line_is_dropped_with_a_warning_and_the_game_goes_on(tmp_path: Path) -> None:
     path, _ = _play(tmp_path, moves=6)
-    good = load(path)
+    good = load(path, engine_for)
     with open(path, "ab") as f:  # a crash in the middle of writing the next line
         f.write(encode_line({"n": good.records + 1, "seat": 0, "action": "end"})[:17])
-    loaded = load(path)
+    loaded = load(path, engine_for)
     assert loaded.torn
     assert ENGINE.dumps(loaded.match.state) == ENGINE.dumps(good.match.state)
     journal = loaded.reopen()
@@ -87,7 +88,7 @@ def test_torn_last_line_is_dropped_with_a_warning_and_the_game_goes_on(tmp_path:
     loaded.match.apply(action)
     journal.action(0, action, loaded.match.state)
     journal.close()
-    again = load(path)
+    again = load(path, engine_for)
     assert not again.torn
     assert ENGINE.dumps(again.match.state) == ENGINE.dumps(loaded.match.state)
 
@@ -101,7 +102,7 @@ def test_bad_crc_raises_and_leaves_the_file_untouched(tmp_path: Path) -> None:
     path.write_bytes(b"".join(lines))
     before = path.read_bytes()
     with pytest.raises(CorruptedSave) as info:
-        load(path)
+        load(path, engine_for)
     assert info.value.line == 3
     assert info.value.key == "save.corrupted"
     assert path.read_bytes() == before
@@ -113,18 +114,18 @@ def test_bad_json_with_a_matching_crc_is_corruption(tmp_path: Path) -> None:
     with open(path, "ab") as f:
         f.write(f"{zlib.crc32(body):08x} ".encode() + body + b"\n")
     with pytest.raises(CorruptedSave):
-        load(path)
+        load(path, engine_for)
 
 
 def test_replay_that_fails_is_corruption(tmp_path: Path) -> None:
     path, match = _play(tmp_path, moves=2, undo_every=99)
-    loaded = load(path)
+    loaded = load(path, engine_for)
     journal = loaded.reopen()
     journal.action(0, Place((13, 13, 13), 1), match.state)  # never legal: the engine refuses
     journal.close()
     before = path.read_bytes()
     with pytest.raises(CorruptedSave) as info:
-        load(path)
+        load(path, engine_for)
     assert "replay failed" in info.value.detail
     assert path.read_bytes() == before
 
@@ -154,7 +155,7 @@ def test_table_game_with_unknown_cards_round_trips(tmp_path: Path) -> None:
         match.apply(action)
         journal.action(0, action, match.state)
     journal.close()
-    loaded = load(path)
+    loaded = load(path, engine_for)
     assert ENGINE.to_json(loaded.match.state)["columns"][0] == [5, 6]
     assert loaded.header.seed is None
 

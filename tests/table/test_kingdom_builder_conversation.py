@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from table_helpers import Table, keys, on, settings_for
 
+from ludivox.bindings.kingdom_builder.binding import KingdomBuilderBinding
 from ludivox.engines.kingdom_builder import (
     SUGGESTED_FIRST_CARDS,
     SUGGESTED_FIRST_LAYOUT,
@@ -21,7 +22,6 @@ from ludivox.engines.kingdom_builder import (
 from ludivox.engines.kingdom_builder.components import BUILDABLE
 from ludivox.engines.kingdom_builder.state import KBState
 from ludivox.grammars.grammar import Grammar
-from ludivox.table.kingdom_builder import KingdomBuilderBinding
 from ludivox.table.match import Match
 from ludivox.table.session import Session
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from table_helpers import settings_for
 
+from ludivox.bindings.kingdom_builder.binding import KingdomBuilderBinding, computer_player
 from ludivox.engines.kingdom_builder import SUGGESTED_FIRST_CARDS, grid, place_targets
 from ludivox.grammars.grammar import Grammar
 from ludivox.table.io import Heard, Say
-from ludivox.table.kingdom_builder import KingdomBuilderBinding, computer_player
 from ludivox.table.match import Match
 from ludivox.table.session import Session
 

@@ -7,11 +7,11 @@ from typing import Any
 
 import pytest
 
+from ludivox.bindings.kingdom_builder.binding import KingdomBuilderBinding
 from ludivox.engines.base import Reason
 from ludivox.engines.kingdom_builder.actions import Build, EndTurn
 from ludivox.engines.kingdom_builder.reasons import REASON_CODES
 from ludivox.grammars.grammar import Grammar
-from ludivox.table.kingdom_builder import KingdomBuilderBinding
 from ludivox.table.match import Match
 from ludivox.table.session import Session
 

@@ -11,13 +11,13 @@ import pytest
 from table_helpers import ENGINE, Table, keys, make_table, on, position, settings_for, word
 
 from ludivox import cli
+from ludivox.bindings.kingsbridge.binding import KingsbridgeBinding
+from ludivox.bindings.registry import computer_for
 from ludivox.engines.kingsbridge import best_plan, can_finish_column, choose_turn
 from ludivox.engines.kingsbridge.actions import EndTurn, Exchange, Pass, Place
 from ludivox.engines.kingsbridge.charactions import Malus
 from ludivox.engines.kingsbridge.setup import new_virtual_game
 from ludivox.grammars.grammar import Grammar
-from ludivox.table.games import computer_for
-from ludivox.table.kingsbridge import KingsbridgeBinding
 from ludivox.table.match import Match
 from ludivox.table.session import Session
 

@@ -11,11 +11,11 @@ from typing import Any
 import pytest
 from table_helpers import settings_for
 
+from ludivox.bindings.kingsbridge.binding import KingsbridgeBinding
 from ludivox.engines.kingsbridge import KingsbridgeEngine, best_plan, new_virtual_game
 from ludivox.engines.kingsbridge.actions import Exchange
 from ludivox.grammars.grammar import Grammar
 from ludivox.table.io import Heard, Say
-from ludivox.table.kingsbridge import KingsbridgeBinding
 from ludivox.table.match import Match
 from ludivox.table.session import Session
 

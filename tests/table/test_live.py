@@ -38,12 +38,12 @@ from voice_helpers import (
 
 from ludivox.engines.kingsbridge import new_virtual_game
 from ludivox.grammars.grammar import Grammar
-from ludivox.table.console import LineReader
+from ludivox.shell.console import Console
+from ludivox.shell.keyboard import LineReader
+from ludivox.shell.microphone import LiveListening
+from ludivox.shell.sources import Announcement
 from ludivox.table.io import Heard
-from ludivox.table.live import LiveListening
 from ludivox.table.settings import ListenMode, SettingsStore
-from ludivox.table.sources import Announcement
-from ludivox.table.terminal import Console
 from ludivox.voice.audio import Pcm, read_wav, resample, silence
 from ludivox.voice.listener import StreamListener
 from ludivox.voice.playback import SoundDeviceSink

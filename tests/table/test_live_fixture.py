@@ -30,10 +30,10 @@ from voice_helpers import flowing_microphone, null_sink_env, wait_for
 
 from ludivox.asrbench.game import Prepared, judge, prepare
 from ludivox.asrbench.manifest import Fixture, Manifest, load
-from ludivox.table.console import LineReader
-from ludivox.table.live import LiveListening
+from ludivox.shell.console import Console
+from ludivox.shell.keyboard import LineReader
+from ludivox.shell.microphone import LiveListening
 from ludivox.table.settings import SettingsStore
-from ludivox.table.terminal import Console
 from ludivox.voice.audio import read_wav, silence
 from ludivox.voice.listener import ListenEvent, StreamListener, Utterance
 from ludivox.voice.modelstore import MODEL_ENV

@@ -11,7 +11,7 @@ import pytest
 from ludivox.engines.base import InvalidAction
 from ludivox.engines.kingsbridge import KingsbridgeEngine
 from ludivox.grammars import Grammar
-from ludivox.table.terminal import _parse_count
+from ludivox.shell.console import _parse_count
 
 
 def test_a_superscript_is_no_player_count() -> None:

@@ -14,8 +14,8 @@ from table_helpers import card, make_table
 
 from ludivox.engines.kingsbridge import new_table_game
 from ludivox.grammars.grammar import Grammar
+from ludivox.shell.console import Console
 from ludivox.table.io import Heard, Input, Say, SetPhrases, TagSeen
-from ludivox.table.terminal import Console
 
 ANNE_HAND = "j'ai un deux, un quatre, un six, un huit, un dix et un onze"
 PAUL_HAND = "j'ai un deux, un trois, un quatre, un dix, un onze et un treize"

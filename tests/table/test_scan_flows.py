@@ -12,8 +12,8 @@ from table_helpers import Table, card, keys, make_table, on, one_column_game, po
 from ludivox.engines.kingsbridge import new_table_game
 from ludivox.engines.kingsbridge.state import CHARACTERS
 from ludivox.grammars.grammar import Grammar
+from ludivox.shell.script import run_script
 from ludivox.table.io import Say
-from ludivox.table.script import run_script
 
 SEAT1, SEAT2 = "seat:1", "seat:2"
 

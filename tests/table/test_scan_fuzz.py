@@ -16,10 +16,10 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from table_helpers import PRIVATE_KEYS, Table, make_table, on, one_column_game, settings_for
 
+from ludivox.bindings.decks import get_deck
 from ludivox.engines.kingsbridge import new_table_game
 from ludivox.engines.kingsbridge.state import CHARACTERS
 from ludivox.grammars.grammar import Grammar
-from ludivox.nfc.deck import get_deck
 from ludivox.nfc.payload import TagPayload, parse_payload
 from ludivox.nfc.tagformat import decode, encode
 

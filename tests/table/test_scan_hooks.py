@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from table_helpers import ENGINE, position
 
+from ludivox.bindings.kingsbridge.binding import KingsbridgeBinding
 from ludivox.engines.kingsbridge import new_table_game
 from ludivox.engines.kingsbridge.actions import (
     DeclareBlocked,
@@ -29,7 +30,6 @@ from ludivox.engines.kingsbridge.charactions import (
     UseWynstan,
 )
 from ludivox.engines.kingsbridge.state import CHARACTERS
-from ludivox.table.kingsbridge import KingsbridgeBinding
 
 BINDING = KingsbridgeBinding(["Anne", "Paul"])
 

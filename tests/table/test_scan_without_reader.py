@@ -8,9 +8,9 @@ from test_scan_check import NAMES, table_game
 
 from ludivox.grammars.grammar import Grammar
 from ludivox.nfc.reader import ReaderFound, ReaderLost
-from ludivox.table.scanning import CardReaderSource
+from ludivox.shell.card_reader import CardReaderSource
+from ludivox.shell.console import Console
 from ludivox.table.settings import SettingsStore
-from ludivox.table.terminal import Console
 
 
 def test_no_reader_no_scan_question_and_the_hint_once(grammar: Grammar) -> None:

@@ -27,9 +27,9 @@ from ludivox.grammars.grammar import Grammar
 from ludivox.nfc.reader import ReaderFound, ReaderLost, TagRead, TagRemoved
 from ludivox.nfc.registry import UidRegistry
 from ludivox.nfc.tagformat import encode
+from ludivox.shell.card_reader import CardReaderSource, ScanTranslator, card_reader
+from ludivox.shell.sources import Announcement
 from ludivox.table.io import TagSeen
-from ludivox.table.scanning import CardReaderSource, ScanTranslator, card_reader
-from ludivox.table.sources import Announcement
 
 EVENT_7 = "ludivox:kingsbridge/event/7"
 

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from ludivox.shell.launch import new_session, player_settings
+from ludivox.shell.script import run_script
 from ludivox.table.io import Heard
-from ludivox.table.launch import new_session, player_settings
-from ludivox.table.script import run_script
 from ludivox.table.settings import SettingsStore
 
 

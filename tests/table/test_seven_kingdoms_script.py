@@ -10,8 +10,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ludivox.bindings.seven_kingdoms.binding import SevenKingdomsTableEngine
 from ludivox.grammars.grammar import Grammar
-from ludivox.table.seven_kingdoms import SevenKingdomsTableEngine
 
 ENGINE = SevenKingdomsTableEngine()
 GRAMMAR = Grammar.load("seven_kingdoms", "fr")

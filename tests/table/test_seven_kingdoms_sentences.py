@@ -12,10 +12,10 @@ sys.path.insert(0, str(Path(__file__).parents[1] / "engines" / "seven_kingdoms")
 from sk_support import ENGINE as TEST_ENGINE
 from test_seven_kingdoms_refusals import CASES
 
+from ludivox.bindings.seven_kingdoms.binding import SevenKingdomsBinding
 from ludivox.engines.seven_kingdoms import REASON_CODES
 from ludivox.grammars.grammar import Grammar
 from ludivox.table.binding import Line
-from ludivox.table.seven_kingdoms import SevenKingdomsBinding
 
 GRAMMAR = Grammar.load("seven_kingdoms", "fr")
 BINDING = SevenKingdomsBinding(["Anne", "Bruno"], TEST_ENGINE.components)

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from table_helpers import Table, settings_for
 
+from ludivox.bindings.seven_kingdoms.binding import SevenKingdomsBinding, SevenKingdomsTableEngine
 from ludivox.engines.seven_kingdoms import SevenKingdomsState, Take
 from ludivox.engines.seven_kingdoms.players import choose
 from ludivox.grammars.grammar import Grammar
@@ -16,7 +17,6 @@ from ludivox.table.binding import Line
 from ludivox.table.io import Say
 from ludivox.table.match import Match
 from ludivox.table.session import Session
-from ludivox.table.seven_kingdoms import SevenKingdomsBinding, SevenKingdomsTableEngine
 
 ENGINE = SevenKingdomsTableEngine()
 GRAMMAR = Grammar.load("seven_kingdoms", "fr")

@@ -10,12 +10,12 @@ from typing import Any
 import pytest
 from benchmarks.words_per_turn import play
 
+from ludivox.bindings.seven_kingdoms.binding import SevenKingdomsBinding, SevenKingdomsTableEngine
+from ludivox.shell.launch import game_grammar
 from ludivox.table.io import Heard, Say
-from ludivox.table.launch import game_grammar
 from ludivox.table.match import Match
 from ludivox.table.session import Session
 from ludivox.table.settings import SettingsStore
-from ludivox.table.seven_kingdoms import SevenKingdomsBinding, SevenKingdomsTableEngine
 
 # unasked words per round (the person's turn to the next, two computers in between), full
 # answers: measured 89 (Kingsbridge) and 91 (7 Kingdoms) with benchmarks/words_per_turn.py

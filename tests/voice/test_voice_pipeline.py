@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from ludivox.table.listening import WavListener
+from ludivox.shell.wav_replay import WavListener
 from ludivox.voice.audio import write_wav
 from ludivox.voice.recognizer import VoskRecognizer
 

@@ -1,9 +1,9 @@
 """A fixture's game: the session it is said in, and whether what happened is what it expects.
 
-The set-up goes through the same code as ``ludivox play``: :func:`ludivox.table.launch
+The set-up goes through the same code as ``ludivox play``: :func:`ludivox.shell.launch
 .new_session` (from the position written to a temporary ``--state`` file, or from a seed),
 ``session.start()``, then the set-up script through the testers' script mode
-(:func:`ludivox.table.script.run_script`).
+(:func:`ludivox.shell.script.run_script`).
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from ludivox.asrbench.manifest import Fixture, Manifest, ManifestError
+from ludivox.shell.launch import new_session
+from ludivox.shell.script import run_script
 from ludivox.table.io import Heard, Output, Say, SpeechControl
-from ludivox.table.launch import new_session
-from ludivox.table.script import run_script
 from ludivox.table.session import Session
 
 REJECTION_KEYS = frozenset({"not_understood", "not_understood_hint", "did_you_mean"})
@@ -54,7 +54,7 @@ def prepare(manifest: Manifest, fixture: Fixture) -> Prepared:
     """A new session in ``fixture``'s set-up (raises ManifestError when it cannot be built)."""
     setup = fixture.setup
     notation = manifest.notation(setup)
-    from ludivox.table.games import engine_for
+    from ludivox.bindings.registry import engine_for
 
     with tempfile.TemporaryDirectory(prefix="ludivox-asrbench-") as tmp:
         state_file: Path | None = None

@@ -154,8 +154,8 @@ def load_all(directory: Path | None = None) -> list[Corpus]:
 def check(corpus: Corpus) -> list[str]:
     """Problems of a corpus without playing it: a position the game refuses, an intended action
     that is not legal where it is said, an answer key no response has."""
-    from ludivox.table.games import engine_for
-    from ludivox.table.launch import game_grammar
+    from ludivox.bindings.registry import engine_for
+    from ludivox.shell.launch import game_grammar
 
     engine: Any = engine_for(corpus.game)
     grammar = game_grammar(corpus.game)
@@ -203,7 +203,7 @@ def run(corpus: Corpus, only: Iterable[int] | None = None) -> Report:
 
 
 def _session(corpus: Corpus, case: Case, state_file: Path) -> Any:
-    from ludivox.table.launch import new_session
+    from ludivox.shell.launch import new_session
     from ludivox.table.settings import SettingsStore
 
     names = corpus.positions[case.at][1]

@@ -9,7 +9,7 @@
 ``--reader`` (or its old name ``--device``): ``usb``, ``usb:VID:PID``, ``tty:USB0:pn532``,
 ``udp:localhost:PORT`` (the test emulator); by default the first reader found. Sentences are
 spoken (``--text``: written only) and always written too, for screen readers. See
-:mod:`ludivox.nfc.tagging` for the keys.
+:mod:`ludivox.shell.tagging` for the keys.
 """
 
 from __future__ import annotations
@@ -21,9 +21,7 @@ import threading
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from ludivox.clifrench import whole_number
-from ludivox.grammars import Grammar
-from ludivox.nfc.deck import (
+from ludivox.bindings.decks import (
     DECK_NAMES,
     Deck,
     DeckCard,
@@ -32,6 +30,8 @@ from ludivox.nfc.deck import (
     deck_for_game,
     get_deck,
 )
+from ludivox.clifrench import whole_number
+from ludivox.grammars import Grammar
 from ludivox.nfc.payload import TagPayload, parse_payload
 from ludivox.nfc.registry import UidRegistry, normalize_uid
 from ludivox.nfc.tagformat import CHIPS
@@ -131,7 +131,7 @@ def _name_params(card: DeckCard, grammar: Grammar) -> dict[str, Any]:
 
 
 def _write(args: argparse.Namespace) -> int:
-    from ludivox.nfc import tagging
+    from ludivox.shell import tagging
 
     out: TextIO = sys.stdout
     common = Grammar.load("common")
@@ -320,7 +320,7 @@ def describe_read(read: Any, registry: UidRegistry | None) -> list[str]:
 def _card_words(uri: str, uid: str) -> str:
     """A payload's card as said ("le sept, exemplaire trois" when this chip's copy is known
     from the deck's tagging progress)."""
-    from ludivox.nfc import tagging
+    from ludivox.shell import tagging
 
     parsed = parse_payload(uri)
     deck = deck_for_game(parsed.game) if isinstance(parsed, TagPayload) else None

@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ludivox.bindings.decks import Deck, DeckCard
 from ludivox.jsonfile import write_json_atomic
-from ludivox.nfc.deck import Deck, DeckCard
 from ludivox.paths import data_dir
 
 PROGRESS_FORMAT = 1

@@ -172,7 +172,7 @@ class Binding(Protocol):
         ...
 
     def state_json(self, state: Any) -> dict[str, Any]:
-        """The state as the tester's JSON (see ``ludivox.table.kingsbridge``)."""
+        """The state as the tester's JSON (see ``ludivox.bindings.kingsbridge.binding``)."""
         ...
 
     def intents_now(self, state: Any) -> frozenset[str] | None:

@@ -280,13 +280,10 @@ def read_header(path: Path) -> Header:
         raise CorruptedSave(path, 1, f"bad header: {exc}") from exc
 
 
-def load(path: Path, engine_for: EngineFor | None = None) -> Loaded:
-    """Replay a journal to its exact last state; raises CorruptedSave (file untouched)."""
+def load(path: Path, engine_for: EngineFor) -> Loaded:
+    """Replay a journal to its exact last state with the engine ``engine_for`` gives for the
+    header's game (the registry's); raises CorruptedSave (file untouched)."""
     path = Path(path)
-    if engine_for is None:
-        from ludivox.table.games import engine_for as default_engine_for
-
-        engine_for = default_engine_for
     try:
         data = path.read_bytes()
     except OSError as exc:

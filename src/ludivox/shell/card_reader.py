@@ -1,7 +1,7 @@
 """The card reader as an input source of the conversational loop.
 
 :class:`CardReaderSource` runs :class:`ludivox.nfc.reader.ReaderService` and turns what it
-reports into inputs and announcements (:mod:`ludivox.table.sources`):
+reports into inputs and announcements (:mod:`ludivox.shell.sources`):
 
 - a card read with a Ludivox payload -> :class:`~ludivox.table.io.TagSeen` (``seat``: the
   source's seat, by default ``None``: the player whose turn it is, one reader at the table);
@@ -33,8 +33,8 @@ from ludivox.nfc.reader import (
     TagRemoved,
 )
 from ludivox.nfc.registry import UidRegistry
+from ludivox.shell.sources import Announcement, Put
 from ludivox.table.io import Input, TagSeen
-from ludivox.table.sources import Announcement, Put
 
 log = logging.getLogger(__name__)
 
@@ -125,7 +125,7 @@ class ScanTranslator:
 
 
 class CardReaderSource:
-    """An :class:`~ludivox.table.sources.InputSource` over the NFC card reader.
+    """An :class:`~ludivox.shell.sources.InputSource` over the NFC card reader.
 
     ``path``: the reader's nfcpy path (``None``: the first reader found); ``registry``: UIDs
     of chips without NDEF; ``seat``: who scans (``None``: the player whose turn it is).

@@ -7,7 +7,7 @@ a hand away, answers and questions addressed to them) goes to that player's chan
 Table mode: the six starting cards are told at set-up (all at once, one column at a time, or
 one card per scan, column 1 first); "j'ai pioché le sept" reveals a hand card; a scan by a
 player of a card means "this card is in my hand" (a reveal, confirmed privately) unless it
-completes a pending request; scans are detailed in :mod:`ludivox.table.kingsbridge_scan`.
+completes a pending request; scans are detailed in :mod:`ludivox.bindings.kingsbridge.scans`.
 Placing a hand card the assistant does not know yet is fine: the engine takes it from the
 unknown cards.
 """
@@ -18,6 +18,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ludivox.bindings.kingsbridge import full_game as full
+from ludivox.bindings.kingsbridge import scans as scanning
 from ludivox.engines.base import Event, Reason
 from ludivox.engines.kingsbridge import KingsbridgeEngine, KingsbridgeState, playable_cards
 from ludivox.engines.kingsbridge.actions import (
@@ -35,8 +37,6 @@ from ludivox.engines.kingsbridge.characters import piles_pending, reveal_pending
 from ludivox.engines.kingsbridge.charactions import Malus, RevealCharacter, SetCharacters
 from ludivox.engines.kingsbridge.events import ColumnCompleted
 from ludivox.engines.kingsbridge.state import value
-from ludivox.table import kingsbridge_full as full
-from ludivox.table import kingsbridge_scan as scanning
 from ludivox.table.binding import (
     Answer,
     BindingDefaults,
@@ -291,7 +291,7 @@ class KingsbridgeBinding(BindingDefaults):
         self, state: KingsbridgeState, kind: str, value: str, seat: int, partial: Any = None,
         *, uid: str | None = None,
     ) -> Interpretation:
-        """A scanned card, said privately (see :mod:`ludivox.table.kingsbridge_scan`): fills
+        """A scanned card, said privately (see :mod:`ludivox.bindings.kingsbridge.scans`): fills
         a pending request (a placement, a character's cards, a malus, the set-up), else says
         what the card is and, for the scanner's own card, what it can do now. ``uid`` (the
         chip's) tells the same card scanned again from another copy of it."""
@@ -330,13 +330,13 @@ class KingsbridgeBinding(BindingDefaults):
         return None
 
     def irreversible(self, state: KingsbridgeState, action: Any) -> bool:
-        """See :func:`ludivox.table.kingsbridge_scan.irreversible`."""
+        """See :func:`ludivox.bindings.kingsbridge.scans.irreversible`."""
         return scanning.irreversible(state, action)
 
     def scan_expectation(
         self, state: KingsbridgeState, action: Any, seat: int
     ) -> tuple[str, ...] | None:
-        """See :func:`ludivox.table.kingsbridge_scan.scan_expectation`."""
+        """See :func:`ludivox.bindings.kingsbridge.scans.scan_expectation`."""
         return scanning.scan_expectation(state, action, seat)
 
     def card_name(self, state: KingsbridgeState, kind: str, value: str) -> Line | None:
@@ -344,12 +344,12 @@ class KingsbridgeBinding(BindingDefaults):
         return scanning.card_name(kind, value)
 
     def scan_owner(self, state: KingsbridgeState, kind: str, value: str) -> tuple[int, ...]:
-        """See :func:`ludivox.table.kingsbridge_scan.scan_owner`."""
+        """See :func:`ludivox.bindings.kingsbridge.scans.scan_owner`."""
         return scanning.scan_owner(self.engine, state, kind, value)
 
     def speech_owner(self, state: KingsbridgeState, intent: IntentLike) -> tuple[int, ...]:
         """"j'ai pioché le six" (a reveal): see
-        :func:`ludivox.table.kingsbridge_scan.reveal_owner`; ``()`` for anything else."""
+        :func:`ludivox.bindings.kingsbridge.scans.reveal_owner`; ``()`` for anything else."""
         if intent.name != "reveal":
             return ()
         return scanning.reveal_owner(self.engine, state)

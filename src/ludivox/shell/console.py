@@ -6,7 +6,7 @@ device the answers are written, and a device failing mid-game switches to text w
 losing a sentence. Voice commands ("chut", "plus vite", "moins fort") act on the speaker.
 
 During the game the console is one loop over one queue: the keyboard reader (a thread) and
-every input source (the microphone's :class:`~ludivox.table.live.LiveListening`, the card
+every input source (the microphone's :class:`~ludivox.shell.microphone.LiveListening`, the card
 reader...) put inputs and announcements there, and only the loop's thread talks to the
 session. Each player's settings (voice rate and volume, listening mode, headphones) are
 applied when it is that player's turn or that player speaks.
@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from typing import Any, TextIO
 
 from ludivox.digits import small_int
+from ludivox.shell.launch import default_names, new_session, player_settings
+from ludivox.shell.sources import Announcement, InputSource
 from ludivox.table import journal as journal_mod
 from ludivox.table.io import (
     TABLE,
@@ -38,10 +40,8 @@ from ludivox.table.io import (
     SpeechControl,
     channel_seat,
 )
-from ludivox.table.launch import default_names, new_session, player_settings
 from ludivox.table.session import KEY_QUIT_NOW, Session
 from ludivox.table.settings import PlayerSettings, SettingsStore
-from ludivox.table.sources import Announcement, InputSource
 from ludivox.voice.earcons import EARCON_NAMES
 from ludivox.voice.tts import DEFAULT_RATE_WPM
 
@@ -123,7 +123,7 @@ class Console:
     @property
     def reader(self) -> Any:
         """The keyboard (opened on first use); the first key cuts the speech off."""
-        from ludivox.table.console import LineReader
+        from ludivox.shell.keyboard import LineReader
 
         if self._reader is None:
             self._reader = LineReader(sys.stdin, self.out, on_key=self._cut,

@@ -9,10 +9,9 @@ Sources (``shared/rules``):
 
 * Kingsbridge (``kingsbridge_adapted.md``, "Matériel"): 104 event cards, values 1 to 13 in 8
   copies each, 10 character cards and 6 identical column start cards. The character ids are
-  the engine's (``engines/kingsbridge/state.py`` ``CHARACTERS``), repeated here as data
-  because ``nfc`` must not import an engine; ``tests/nfc/test_tagging_deck.py`` checks they
-  are the same. The start cards all carry ``ludivox:kingsbridge/start/column``: scanned, the
-  game says it is a column start card, not a card to play.
+  the engine's (``engines/kingsbridge/state.py`` ``CHARACTERS``). The start cards all carry
+  ``ludivox:kingsbridge/start/column``: scanned, the game says it is a column start card,
+  not a card to play.
 * 7 Kingdoms (``seven_kingdoms.md``): the 49 title cards numbered 1 to 49
   (``ludivox:seven-kingdoms/card/<n>``) and the 7 blason cards (``.../blason/<n>``), as the
   7 Kingdoms binding reads them. The bonus tokens are left out: their list is provisional
@@ -24,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from ludivox.engines.kingsbridge.state import CHARACTERS
 from ludivox.nfc.payload import TagPayload
 
 KINGSBRIDGE = "kingsbridge"
@@ -32,11 +32,8 @@ SEVEN_KINGDOMS = "seven-kingdoms"
 KINGSBRIDGE_EVENT_VALUES = tuple(range(1, 14))
 KINGSBRIDGE_EVENT_COPIES = 8
 KINGSBRIDGE_START_COPIES = 6
-KINGSBRIDGE_CHARACTERS = (
-    "aldred", "edgar", "wynstan", "gytha", "agatha",
-    "ragna", "ethelred", "den", "wigelm", "wilwulf",
-)
-"""Same ids and order as ``ludivox.engines.kingsbridge.state.CHARACTERS`` (checked by a test)."""
+KINGSBRIDGE_CHARACTERS = CHARACTERS
+"""The character ids, in the engine's order."""
 
 SEVEN_KINGDOMS_CARDS = tuple(range(1, 50))
 SEVEN_KINGDOMS_BLASONS = tuple(range(1, 8))

@@ -1,6 +1,6 @@
 """Live listening: the microphone, through the :class:`StreamListener`, into the console.
 
-An :class:`~ludivox.table.sources.InputSource`: a worker thread reads the microphone, feeds
+An :class:`~ludivox.shell.sources.InputSource`: a worker thread reads the microphone, feeds
 the listening pipeline (endpointing, then the recognizer with the phrase list of the moment)
 and puts each utterance into the console's queue as a :class:`Heard`.
 
@@ -38,9 +38,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from ludivox.shell.sources import Announcement, Put
 from ludivox.table.io import Heard
 from ludivox.table.settings import LISTEN_MODES, ListenMode
-from ludivox.table.sources import Announcement, Put
 from ludivox.voice.endpoint import Endpointer
 from ludivox.voice.listener import PartialText, SpeechStarted, StreamListener, Utterance
 from ludivox.voice.microphone import Microphone, MicrophoneFailed, NoMicrophone

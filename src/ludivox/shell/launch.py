@@ -18,6 +18,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from ludivox.bindings.registry import engine_for
 from ludivox.digits import small_int
 from ludivox.table import journal as journal_mod
 from ludivox.table.journal import CorruptedSave, Header, Journal, Loaded
@@ -41,7 +42,7 @@ def game_grammar(game: str) -> Any:
 
 
 def _binding(game: str, players: Sequence[str]) -> Any:
-    from ludivox.table.games import binding_for
+    from ludivox.bindings.registry import binding_for
 
     return binding_for(game, players)
 
@@ -124,8 +125,6 @@ def new_session(
     players' settings; interactive games pass :func:`player_settings` (kept between games),
     script mode nothing (in memory only: every player starts with the defaults)."""
     grammar = game_grammar(game)
-    from ludivox.table.games import engine_for
-
     try:
         engine: Any = engine_for(game, **(setup or {}))
     except ValueError as exc:
@@ -189,7 +188,7 @@ def new_session(
 
 def _check_count(game: str, count: int, variant: str) -> None:
     """A player count the game (or its variant) is not played with: a French usage error."""
-    from ludivox.table.games import game as game_entry
+    from ludivox.bindings.registry import game as game_entry
 
     entry = game_entry(game)
     fewest, most = entry.players
@@ -226,7 +225,7 @@ def _computers(game: str, engine: Any, seats: str | None, strength: str, count: 
     bad = [s for s in chosen if not 1 <= s <= count]
     if bad:
         raise UsageError(f"--computer : il n'y a pas de joueur {bad[0]} (de 1 à {count})")
-    from ludivox.table.games import computer_for
+    from ludivox.bindings.registry import computer_for
 
     try:
         return {s - 1: computer_for(game, engine, strength, seed or 0) for s in chosen}
@@ -282,7 +281,7 @@ def survey_saves() -> SavesFound:
         if path.with_name(path.name + CORRUPTED_MARK).exists():
             continue
         try:
-            loaded = journal_mod.load(path)
+            loaded = journal_mod.load(path, engine_for)
         except CorruptedSave as exc:
             log.info("%s", exc)
             mark_corrupted(path)
@@ -296,7 +295,7 @@ def survey_saves() -> SavesFound:
 def describe_save(grammar: Any, number: int, loaded: Loaded) -> str:
     """An unfinished game as offered at start: "2 : 7 Kingdoms avec Anne et Paul, commencée
     le 22 novembre à 14 heures 5" (local time)."""
-    from ludivox.table.games import game
+    from ludivox.bindings.registry import game
 
     header = loaded.header
     try:

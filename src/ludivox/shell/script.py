@@ -38,8 +38,8 @@ from pathlib import Path
 from typing import TextIO
 
 from ludivox.digits import small_int
+from ludivox.shell.wav_replay import WavListener
 from ludivox.table.io import Heard, Input, Output, Quit, Say, SetPhrases, TagSeen
-from ludivox.table.listening import WavListener
 from ludivox.table.session import Session
 from ludivox.table.settings import PlayerSettings
 from ludivox.voice.audio import WavFormatError

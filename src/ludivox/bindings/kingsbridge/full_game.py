@@ -1,5 +1,5 @@
 """Kingsbridge at the table, the full game: characters by voice, solo / co-op, the coach and
-the computer players. Used by :class:`ludivox.table.kingsbridge.KingsbridgeBinding`.
+the computer players. Used by :class:`ludivox.bindings.kingsbridge.binding.KingsbridgeBinding`.
 
 Character uses are built from the ``use_character`` intent's slots (``character``,
 ``column``, ``cards``, ``count``, ``columns``, ``twice``); a missing choice is asked for

@@ -28,6 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ludivox.bindings.kingsbridge import full_game as full
 from ludivox.engines.kingsbridge import KingsbridgeEngine, KingsbridgeState
 from ludivox.engines.kingsbridge.actions import (
     DeclareBlocked,
@@ -56,7 +57,6 @@ from ludivox.engines.kingsbridge.state import (
     value,
 )
 from ludivox.nfc.payload import TagPayload
-from ludivox.table import kingsbridge_full as full
 from ludivox.table.binding import Answer, Interpretation, Line, Proposal, Refusal
 
 GAME = "kingsbridge"

@@ -36,7 +36,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol, TextIO
 
-from ludivox.nfc.deck import Deck, DeckCard
+from ludivox.bindings.decks import Deck, DeckCard
 from ludivox.nfc.progress import (
     DONE,
     FAILED,

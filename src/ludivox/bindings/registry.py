@@ -19,25 +19,25 @@ def _kingsbridge_engine(**_: Any) -> Engine[Any, Any]:
 
 
 def _kingsbridge_binding(players: Sequence[str]) -> Binding:
-    from ludivox.table.kingsbridge import KingsbridgeBinding
+    from ludivox.bindings.kingsbridge.binding import KingsbridgeBinding
 
     return KingsbridgeBinding(players)
 
 
 def _kingsbridge_computer(engine: Any, strength: str, seed: int) -> Callable[[Any], Any]:
-    from ludivox.table.kingsbridge_full import computer_player
+    from ludivox.bindings.kingsbridge.full_game import computer_player
 
     return computer_player(engine, strength, seed)
 
 
 def _seven_engine(**_: Any) -> Engine[Any, Any]:
-    from ludivox.table.seven_kingdoms import SevenKingdomsTableEngine
+    from ludivox.bindings.seven_kingdoms.binding import SevenKingdomsTableEngine
 
     return SevenKingdomsTableEngine()
 
 
 def _seven_binding(players: Sequence[str]) -> Binding:
-    from ludivox.table.seven_kingdoms import SevenKingdomsBinding
+    from ludivox.bindings.seven_kingdoms.binding import SevenKingdomsBinding
 
     return SevenKingdomsBinding(players)
 
@@ -51,19 +51,19 @@ def _seven_computer(engine: Any, strength: str, seed: int) -> Callable[[Any], An
 
 
 def _builder_engine(**options: Any) -> Engine[Any, Any]:
-    from ludivox.table.kingdom_builder import KingdomBuilderTableEngine
+    from ludivox.bindings.kingdom_builder.binding import KingdomBuilderTableEngine
 
     return KingdomBuilderTableEngine(**options)
 
 
 def _builder_binding(players: Sequence[str]) -> Binding:
-    from ludivox.table.kingdom_builder import KingdomBuilderBinding
+    from ludivox.bindings.kingdom_builder.binding import KingdomBuilderBinding
 
     return KingdomBuilderBinding(players)
 
 
 def _builder_computer(engine: Any, strength: str, seed: int) -> Callable[[Any], Any]:
-    from ludivox.table.kingdom_builder import computer_player
+    from ludivox.bindings.kingdom_builder.binding import computer_player
 
     return computer_player(engine, strength, seed)
 

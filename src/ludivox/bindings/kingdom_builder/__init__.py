@@ -1,0 +1,1 @@
+"""Kingdom Builder at the table: its binding."""

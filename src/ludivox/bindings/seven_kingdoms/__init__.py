@@ -1,0 +1,1 @@
+"""7 Kingdoms at the table: its binding."""

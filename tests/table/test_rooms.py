@@ -1,0 +1,43 @@
+"""The rooms of the code: the conversation core (``table``) knows no device and no game, the
+games' folders (``bindings``) know no device, and the shell holds no game rule."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import ludivox
+from import_rules import forbidden_imports
+
+SRC = Path(ludivox.__file__).parent
+DEVICES = (
+    "ludivox.shell", "ludivox.nfc.reader", "ludivox.nfc.writer", "ludivox.voice.microphone",
+    "ludivox.voice.speaker", "ludivox.voice.recognizer", "ludivox.voice.listener",
+    "sounddevice", "vosk", "nfc", "pyttsx3", "threading.Thread",
+)
+GAMES = (
+    "ludivox.bindings", "ludivox.engines.kingsbridge", "ludivox.engines.seven_kingdoms",
+    "ludivox.engines.kingdom_builder",
+)
+
+
+def test_the_conversation_core_imports_no_device_and_no_game() -> None:
+    assert forbidden_imports(SRC / "table", DEVICES + GAMES) == []
+
+
+def test_the_games_folders_import_no_device() -> None:
+    assert forbidden_imports(SRC / "bindings", DEVICES) == []
+
+
+def test_the_shell_judges_no_move() -> None:
+    rules = ("ludivox.engines.kingsbridge.refusals", "ludivox.engines.kingsbridge.legal",
+             "ludivox.engines.seven_kingdoms.refusals", "ludivox.engines.kingdom_builder.rules")
+    assert forbidden_imports(SRC / "shell", rules) == []
+
+
+def test_every_game_has_its_folder_and_nothing_else_sits_in_the_core() -> None:
+    core = sorted(p.stem for p in (SRC / "table").glob("*.py"))
+    assert core == [
+        "__init__", "binding", "io", "journal", "match", "session", "settings", "state_reasons",
+    ]
+    folders = sorted(p.name for p in (SRC / "bindings").iterdir() if (p / "__init__.py").exists())
+    assert folders == ["kingdom_builder", "kingsbridge", "seven_kingdoms"]
