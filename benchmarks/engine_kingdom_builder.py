@@ -12,7 +12,7 @@ import random
 import statistics
 import time
 
-from ludivox.engines.kingdom_builder import KBState, KingdomBuilderEngine, place_targets
+from ludivox.engines.kingdom_builder import KingdomBuilderEngine, KingdomBuilderState, place_targets
 from ludivox.gamedata.kingdom_builder import load_sections
 
 GAMES = 6
@@ -28,7 +28,7 @@ def run() -> dict[str, float]:
     engine = KingdomBuilderEngine(load_sections())
     actions = 0
     spent = 0.0
-    samples: list[KBState] = []
+    samples: list[KingdomBuilderState] = []
     for seed in range(GAMES):
         rng = random.Random(seed)
         state = engine.new_game(2 + seed % 3, seed=seed, capitols=True, caves=True)

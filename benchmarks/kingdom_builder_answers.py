@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 
 from ludivox.bindings.kingdom_builder.binding import KingdomBuilderBinding
-from ludivox.engines.kingdom_builder import KBState, coach, explore, players
+from ludivox.engines.kingdom_builder import KingdomBuilderState, coach, explore, players
 from ludivox.grammars.grammar import Grammar
 from ludivox.table.io import Heard
 from ludivox.table.match import Match
@@ -28,10 +28,10 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def positions(binding: KingdomBuilderBinding, count: int = POSITIONS) -> list[KBState]:
+def positions(binding: KingdomBuilderBinding, count: int = POSITIONS) -> list[KingdomBuilderState]:
     """Seeded mid-game positions at the start of a turn."""
     engine = binding.engine
-    out: list[KBState] = []
+    out: list[KingdomBuilderState] = []
     seed = 0
     while len(out) < count:
         rng = random.Random(seed)

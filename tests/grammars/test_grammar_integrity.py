@@ -11,7 +11,7 @@ from grammar_helpers import GAMES, LANGS, grammar
 
 import ludivox.grammars as package
 from ludivox.engines.base import Event
-from ludivox.engines.kingsbridge import events as kb_events
+from ludivox.engines.kingsbridge import events as builder_events
 from ludivox.engines.kingsbridge.charevents import CHARACTER_EVENTS
 from ludivox.engines.kingsbridge.reasons import ALL_REASON_CODES, REASON_CODES
 from ludivox.grammars import Grammar
@@ -37,8 +37,8 @@ def sample(name: str) -> object:
 def event_classes() -> list[type[Event]]:
     """The base game's events (found in ``events``) and the full game's (``CHARACTER_EVENTS``)."""
     base = [
-        cls for _, cls in inspect.getmembers(kb_events, inspect.isclass)
-        if issubclass(cls, Event) and cls is not Event and cls.__module__ == kb_events.__name__
+        cls for _, cls in inspect.getmembers(builder_events, inspect.isclass)
+        if issubclass(cls, Event) and cls is not Event and cls.__module__ == builder_events.__name__
     ]
     return [*base, *CHARACTER_EVENTS]
 

@@ -9,7 +9,7 @@ import inspect
 from grammar_helpers import grammar
 
 from ludivox.engines.base import Event
-from ludivox.engines.kingdom_builder import events as kb_events
+from ludivox.engines.kingdom_builder import events as builder_events
 from ludivox.engines.kingdom_builder.reasons import REASON_CODES
 from ludivox.grammars.testcases import load_cases
 
@@ -30,8 +30,8 @@ def test_every_reason_code_has_a_refusal_using_its_parameters() -> None:
 def test_every_event_has_a_response_accepting_its_payload() -> None:
     g = grammar("kingdom_builder")
     classes = [
-        cls for _, cls in inspect.getmembers(kb_events, inspect.isclass)
-        if issubclass(cls, Event) and cls is not Event and cls.__module__ == kb_events.__name__
+        cls for _, cls in inspect.getmembers(builder_events, inspect.isclass)
+        if issubclass(cls, Event) and cls is not Event and cls.__module__ == builder_events.__name__
     ]
     assert len(classes) >= 12
     names = {"player": "Alice", "next_player": "Bob", "last_player": "Bob",

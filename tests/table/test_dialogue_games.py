@@ -19,7 +19,7 @@ from ludivox.table.settings import SettingsStore
 
 SK = SevenKingdomsTableEngine()
 SK_GRAMMAR = Grammar.load("seven_kingdoms", "fr")
-KB_GRAMMAR = Grammar.load("kingdom_builder", "fr")
+BUILDER_GRAMMAR = Grammar.load("kingdom_builder", "fr")
 # the rulebook's example round: Denis (seat 3) plays first
 EXAMPLE = (
     "7k first=3 turn=3 row=9,1,17,33,25,49,41 pile=rest hidden=rest revealed=x2,+3 "
@@ -84,7 +84,7 @@ def kingdom_builder(store: SettingsStore | None = None) -> Table:
     engine = binding.engine
     state = engine.new_game(2, seed=7, mode="virtual", layout=SUGGESTED_FIRST_LAYOUT,
                             cards=SUGGESTED_FIRST_CARDS)
-    session = Session(binding, KB_GRAMMAR, Match(engine, state), ["Anne", "Paul"],
+    session = Session(binding, BUILDER_GRAMMAR, Match(engine, state), ["Anne", "Paul"],
                       settings=store)
     t = Table(session)
     t._run(session.start())

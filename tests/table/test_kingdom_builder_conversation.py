@@ -20,7 +20,7 @@ from ludivox.engines.kingdom_builder import (
     place_targets,
 )
 from ludivox.engines.kingdom_builder.components import BUILDABLE
-from ludivox.engines.kingdom_builder.state import KBState
+from ludivox.engines.kingdom_builder.state import KingdomBuilderState
 from ludivox.grammars.grammar import Grammar
 from ludivox.table.match import Match
 from ludivox.table.session import Session
@@ -33,7 +33,7 @@ NUMBERS = [
 
 
 @pytest.fixture(scope="module")
-def kb_grammar() -> Grammar:
+def builder_grammar() -> Grammar:
     return Grammar.load("kingdom_builder", "fr")
 
 
@@ -42,7 +42,9 @@ def spoken(hex_: tuple[int, int]) -> str:
     return f"{NUMBERS[r]} {NUMBERS[c]}"
 
 
-def start(grammar: Grammar, state: KBState | None = None, mode: str = "virtual") -> Table:
+def start(
+    grammar: Grammar, state: KingdomBuilderState | None = None, mode: str = "virtual"
+) -> Table:
     binding = KingdomBuilderBinding(["Anne", "Paul"])
     engine: Any = binding.engine
     if state is None:
@@ -60,23 +62,23 @@ def text(says: list[Any]) -> str:
     return " ".join(s.text for s in says)
 
 
-def test_the_opening_tells_each_hidden_card_only_to_its_owner(kb_grammar: Grammar) -> None:
-    t = start(kb_grammar)
+def test_the_opening_tells_each_hidden_card_only_to_its_owner(builder_grammar: Grammar) -> None:
+    t = start(builder_grammar)
     state = t.state
-    paul_card = kb_grammar.say("terrain", terrain=state.hands[1])
+    paul_card = builder_grammar.say("terrain", terrain=state.hands[1])
     private = on(t.said, "seat:2")
     assert any(paul_card in s.text for s in private)
     assert not any(paul_card in s.text and "Ta carte" in s.text for s in on(t.said, "table"))
-    anne_card = kb_grammar.say("terrain", terrain=state.hands[0])
+    anne_card = builder_grammar.say("terrain", terrain=state.hands[0])
     assert f"Anne joue {anne_card}" in text(on(t.said, "table"))
 
 
-def test_where_to_build_is_short_then_details_then_nothing_more(kb_grammar: Grammar) -> None:
-    t = start(kb_grammar)
+def test_where_to_build_is_short_then_details_then_nothing_more(builder_grammar: Grammar) -> None:
+    t = start(builder_grammar)
     first = t.hear("où dois-je construire ?")
     assert keys(first) == ["answer.where"] and first[0].channel == "seat:1"
     count = len(place_targets(t.state, "build"))
-    assert kb_grammar.say("answer.where", count=count, rule="r", groups=("g",),
+    assert builder_grammar.say("answer.where", count=count, rule="r", groups=("g",),
                           terrain="t").split(" ")[0] in first[0].text
     assert "n'importe où" in first[0].text  # no settlement yet: rule 3's exception
     more = t.hear("plus de détails")
@@ -89,18 +91,18 @@ def test_where_to_build_is_short_then_details_then_nothing_more(kb_grammar: Gram
     assert keys(t.hear("plus de détails")) == ["answer.no_details"]
 
 
-def test_describe_a_hex_says_its_terrain_and_six_neighbours(kb_grammar: Grammar) -> None:
-    t = start(kb_grammar)
+def test_describe_a_hex_says_its_terrain_and_six_neighbours(builder_grammar: Grammar) -> None:
+    t = start(builder_grammar)
     said = t.hear("décris la case cinq douze")
     assert keys(said) == ["answer.hex", "answer.hex_neighbours"]
-    terrain = kb_grammar.say("terrain", terrain=t.state.board.terrain_at((4, 11)))
+    terrain = builder_grammar.say("terrain", terrain=t.state.board.terrain_at((4, 11)))
     assert said[0].text.startswith(f"Case cinq douze : {terrain}")
     assert said[1].text.index("au nord-est") < said[1].text.index("à l'est") < \
         said[1].text.index("au nord-ouest")
 
 
-def test_a_turn_by_coordinates_and_direction_then_the_next_player(kb_grammar: Grammar) -> None:
-    t = start(kb_grammar)
+def test_a_turn_by_coordinates_and_direction_then_the_next_player(builder_grammar: Grammar) -> None:
+    t = start(builder_grammar)
     first = place_targets(t.state, "build").hexes[0]
     said = t.hear(f"je construis en {spoken(first)}")
     assert keys(said) == ["event.settlement_built"] and said[0].channel == "table"
@@ -108,7 +110,7 @@ def test_a_turn_by_coordinates_and_direction_then_the_next_player(kb_grammar: Gr
     # the next one next to it, named by a direction from my settlement
     allowed = place_targets(t.state, "build").hexes
     direction = next(d for d in grid.DIRECTIONS if grid.step(first, d) in allowed)
-    name = kb_grammar.say("direction", direction=direction)
+    name = builder_grammar.say("direction", direction=direction)
     said = t.hear(f"{name} de ma cité en {spoken(first)}")
     assert "event.settlement_built" in keys(said)
     assert t.state.owner_at(grid.step(first, direction)) == 0
@@ -122,15 +124,15 @@ def test_a_turn_by_coordinates_and_direction_then_the_next_player(kb_grammar: Gr
     assert t.state.current == 1
     drawn = [s for s in said if s.key == "event.hidden_terrain_drawn"]
     assert drawn and all(s.channel == "seat:1" for s in drawn)  # Anne's new card: hers only
-    new_card = kb_grammar.say("terrain", terrain=t.state.hands[0])
+    new_card = builder_grammar.say("terrain", terrain=t.state.hands[0])
     public = text(on(said, "table"))
-    assert f"Paul joue {kb_grammar.say('terrain', terrain=paul_card)}" in public
+    assert f"Paul joue {builder_grammar.say('terrain', terrain=paul_card)}" in public
     assert "Ta nouvelle carte" not in public and "event.terrain_drawn" in keys(said)
     assert new_card in drawn[0].text
 
 
-def test_refusals_say_why_and_what_would_work(kb_grammar: Grammar) -> None:
-    t = start(kb_grammar)
+def test_refusals_say_why_and_what_would_work(builder_grammar: Grammar) -> None:
+    t = start(builder_grammar)
     water = t.state.board.hexes_of("water")[0]
     said = t.hear(f"je construis en {spoken(water)}")
     assert keys(said)[0] == "refusal.not_buildable" and "eau" in said[0].text
@@ -150,8 +152,8 @@ def test_refusals_say_why_and_what_would_work(kb_grammar: Grammar) -> None:
     assert t.state == before and "not_understood" in keys(said)[0]
 
 
-def test_the_other_player_cannot_build_but_can_explore(kb_grammar: Grammar) -> None:
-    t = start(kb_grammar)
+def test_the_other_player_cannot_build_but_can_explore(builder_grammar: Grammar) -> None:
+    t = start(builder_grammar)
     hex_ = place_targets(t.state, "build").hexes[0]
     said = t.hear(f"je construis en {spoken(hex_)}", seat=1)
     assert keys(said) == ["not_your_turn"] and t.state.owner_at(hex_) is None
@@ -161,8 +163,8 @@ def test_the_other_player_cannot_build_but_can_explore(kb_grammar: Grammar) -> N
     assert keys(said) == ["help.waiting"]
 
 
-def test_a_paddock_move_with_its_from_and_to(kb_grammar: Grammar) -> None:
-    t = start(kb_grammar)
+def test_a_paddock_move_with_its_from_and_to(builder_grammar: Grammar) -> None:
+    t = start(builder_grammar)
     engine = t.session.binding.engine
     data = engine.to_json(t.state)
     # Anne's settlement next to the Paddock location 7-12, holding one of its tiles, ready
@@ -185,7 +187,7 @@ def test_a_paddock_move_with_its_from_and_to(kb_grammar: Grammar) -> None:
     data["tiles"][0] = [{"location": "7-12", "status": "ready"}]
     index = list(state.board.locations).index(grid.index((6, 11)))
     data["tiles_left"][index] -= 1
-    t = start(kb_grammar, engine.from_json(data))
+    t = start(builder_grammar, engine.from_json(data))
     tiles = t.hear("mes tuiles")
     assert "Enclos, utilisable maintenant" in tiles[0].text
     said = t.hear(f"enclos de {spoken(origin)} à {spoken(target)}")
@@ -197,13 +199,13 @@ def test_a_paddock_move_with_its_from_and_to(kb_grammar: Grammar) -> None:
     t.hear("annule")
     assert t.state.owner_at(origin) == 0
     way = next(d for d in grid.DIRECTIONS if grid.step(grid.step(origin, d), d) == target)
-    name = kb_grammar.say("direction", direction=way)
+    name = builder_grammar.say("direction", direction=way)
     said = t.hear(f"enclos de {spoken(origin)} deux cases {name}")
     assert "event.settlement_moved" in keys(said) and t.state.owner_at(target) == 0
 
 
-def test_table_mode_waits_for_the_card_told_or_scanned(kb_grammar: Grammar) -> None:
-    t = start(kb_grammar, mode="table")
+def test_table_mode_waits_for_the_card_told_or_scanned(builder_grammar: Grammar) -> None:
+    t = start(builder_grammar, mode="table")
     assert "your_turn_table" in keys(t.said)
     said = t.hear("je construis en cinq douze")
     assert keys(said)[0] == "refusal.terrain_not_revealed"
@@ -215,8 +217,8 @@ def test_table_mode_waits_for_the_card_told_or_scanned(kb_grammar: Grammar) -> N
     assert keys(said) == ["answer.where"] and "canyon" in said[0].text
 
 
-def test_the_tutorial_and_the_coach(kb_grammar: Grammar) -> None:
-    t = start(kb_grammar)
+def test_the_tutorial_and_the_coach(builder_grammar: Grammar) -> None:
+    t = start(builder_grammar)
     said = t.hear("explique-moi le plateau")
     assert keys(said) == ["tutorial.board", "tutorial.directions", "tutorial.shift"]
     assert "décalées d'une demi-case" in said[2].text
@@ -226,8 +228,8 @@ def test_the_tutorial_and_the_coach(kb_grammar: Grammar) -> None:
 
 
 def test_where_to_build_in_one_section_named_by_position_or_location(
-        kb_grammar: Grammar) -> None:
-    t = start(kb_grammar)
+        builder_grammar: Grammar) -> None:
+    t = start(builder_grammar)
     allowed = place_targets(t.state, "build").hexes
     top_left = [x for x in allowed if t.state.board.section_at(x) == 0]
     said = t.hear("où puis-je construire en haut à gauche")
@@ -242,8 +244,8 @@ def test_where_to_build_in_one_section_named_by_position_or_location(
 
 
 def test_a_direction_from_my_settlement_where_i_have_none_is_refused(
-        kb_grammar: Grammar) -> None:
-    t = start(kb_grammar)
+        builder_grammar: Grammar) -> None:
+    t = start(builder_grammar)
     before = t.state
     said = t.hear("à l'est de ma cité en cinq douze")
     assert keys(said) == ["refusal.no_settlement_there"]
@@ -254,10 +256,10 @@ def test_a_direction_from_my_settlement_where_i_have_none_is_refused(
 
 @pytest.mark.parametrize("count", [1, 2, 3, 4, 30])
 def test_a_few_possible_hexes_are_named_at_once_and_a_cut_list_says_so(
-        kb_grammar: Grammar, count: int) -> None:
+        builder_grammar: Grammar, count: int) -> None:
     from ludivox.engines.kingdom_builder import explore
 
-    t = start(kb_grammar)
+    t = start(builder_grammar)
     binding: KingdomBuilderBinding = t.session.binding  # type: ignore[assignment]
     hexes = tuple((row, col) for row in range(10) for col in range(3))[:count]
     short, full = binding._grouped(t.state, explore.Grouped("adjacent", count, ((0, hexes),)),

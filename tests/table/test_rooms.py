@@ -41,3 +41,9 @@ def test_every_game_has_its_folder_and_nothing_else_sits_in_the_core() -> None:
     ]
     folders = sorted(p.name for p in (SRC / "bindings").iterdir() if (p / "__init__.py").exists())
     assert folders == ["kingdom_builder", "kingsbridge", "seven_kingdoms"]
+
+
+def test_the_grammars_import_no_engine_no_table_and_no_device() -> None:
+    assert forbidden_imports(
+        SRC / "grammars", ("ludivox.engines", "ludivox.table", *DEVICES, *GAMES)
+    ) == []

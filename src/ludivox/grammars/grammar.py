@@ -25,7 +25,7 @@ from ludivox.grammars.automaton import Automaton, Compiler, compile_rules
 from ludivox.grammars.errors import GrammarError
 from ludivox.grammars.intents import Intent, SlotValue
 from ludivox.grammars.language import Language, Token
-from ludivox.grammars.matcher import Match, Matcher
+from ludivox.grammars.matcher import Matcher, TemplateMatch
 from ludivox.grammars.phrases import bigrams, cover, split_unknown
 from ludivox.grammars.responses import Node, Renderer, parse_entry, placeholders, proper_nouns
 from ludivox.grammars.slotlists import compile_list
@@ -121,7 +121,7 @@ class Grammar:
         """
         starts = self._starts(intents)
         heard = [self.language.tokens(t) for t in (text, *alternatives)]
-        found: list[tuple[Match, int]] = []
+        found: list[tuple[TemplateMatch, int]] = []
         for rank, tokens in enumerate(heard):
             if tokens:
                 found += [(m, rank) for m in self._matcher.exact(tokens, starts)]
@@ -152,7 +152,7 @@ class Grammar:
         """``text`` as the matcher sees it (fillers out, numbers merged), for logs."""
         return self.language.detokenize([t.text for t in self.language.tokens(text)])
 
-    def _slots(self, intent: str, match: Match) -> dict[str, SlotValue]:
+    def _slots(self, intent: str, match: TemplateMatch) -> dict[str, SlotValue]:
         spec = self.declarations.intents[intent]
         slots: dict[str, SlotValue] = {}
         for name, value in match.captures:

@@ -45,7 +45,7 @@ VALUE_SIMILARITY = 75.0
 
 
 @dataclass(frozen=True)
-class Match:
+class TemplateMatch:
     """A raw match: which template, what it captured, at what cost, with which words."""
 
     template: int
@@ -71,7 +71,7 @@ class Matcher:
 
     # -- exact ---------------------------------------------------------------------------
 
-    def exact(self, tokens: list[Token], starts: Iterable[int]) -> list[Match]:
+    def exact(self, tokens: list[Token], starts: Iterable[int]) -> list[TemplateMatch]:
         """Every template that matches ``tokens`` word for word (cost 0)."""
         auto = self.auto
         closure = auto.closure
@@ -96,12 +96,13 @@ class Matcher:
                 return []
         words = tuple(t.text for t in tokens)
         return [
-            Match(auto.finals[s], caps, 0.0, words) for s, caps in active if s in auto.finals
+            TemplateMatch(auto.finals[s], caps, 0.0, words)
+            for s, caps in active if s in auto.finals
         ]
 
     # -- fuzzy ---------------------------------------------------------------------------
 
-    def fuzzy(self, tokens: list[Token], starts: Iterable[int]) -> list[Match]:
+    def fuzzy(self, tokens: list[Token], starts: Iterable[int]) -> list[TemplateMatch]:
         """Best near matches within the cost bound (Dijkstra over (position, state))."""
         n = len(tokens)
         if n == 0:
@@ -118,7 +119,7 @@ class Matcher:
             heap.append((0.0, next(counter), 0, s, (), ()))
         heapq.heapify(heap)
         done: set[tuple[int, int, Captures]] = set()
-        best: dict[tuple[int, Captures], Match] = {}
+        best: dict[tuple[int, Captures], TemplateMatch] = {}
 
         def push(cost: float, i: int, s: int, caps: Captures, words: tuple[str, ...]) -> None:
             if cost <= bound + 1e-9 and (i, s, caps) not in done:
@@ -135,7 +136,7 @@ class Matcher:
                 if tok is None and t in auto.finals:
                     key = (auto.templates[auto.finals[t]].order, c2)
                     if key not in best:
-                        best[key] = Match(auto.finals[t], c2, cost, words)
+                        best[key] = TemplateMatch(auto.finals[t], c2, cost, words)
                 for wkey, wtext, target in auto.words[t]:
                     if tok is not None:
                         sub = self._substitution(tok, wkey, similar[i], is_number[i])
@@ -201,4 +202,4 @@ class Matcher:
         return CHEAP_COST if key in self.lang.cheap_words else WORD_COST
 
 
-__all__ = ["MAX_COST", "RATIO", "Match", "Matcher"]
+__all__ = ["MAX_COST", "RATIO", "Matcher", "TemplateMatch"]

@@ -22,6 +22,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from ludivox.table.judge import Judge
+
 
 @dataclass(frozen=True)
 class Line:
@@ -97,6 +99,10 @@ class Binding(Protocol):
 
     game: str
     engine: Any
+    judge: Judge[Any, Any]
+    """The engine's verdicts on the current position, shared with the session (so each
+    reading is judged once); the binding asks it, not the engine, whether an action is legal
+    and who is awaited."""
     players: list[str]
 
     def acting_seat(self, state: Any) -> int | None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any, Generic, TypeVar
 
 from ludivox.engines.base import Engine, Event
+from ludivox.table.judge import Judge
 
 TURN_END_EVENTS = frozenset({"turn_ended", "passed", "game_won", "game_blocked"})
 
@@ -28,6 +29,7 @@ class Match(Generic[S, A]):
 
     def __init__(self, engine: Engine[S, Any], state: S) -> None:
         self.engine = engine
+        self.judge: Judge[S, A] = Judge(engine)
         self.state = state
         self.initial = state
         self._turn: list[tuple[S, A]] = []
@@ -44,9 +46,9 @@ class Match(Generic[S, A]):
 
     def apply(self, action: A) -> tuple[Event, ...]:
         """Apply a legal action; raises ``IllegalAction`` and changes nothing when illegal."""
-        before = self.engine.awaiting(self.state).seats
+        before = self.judge.awaiting(self.state).seats
         new, events = self.engine.apply(self.state, action)
-        after = self.engine.awaiting(new).seats
+        after = self.judge.awaiting(new).seats
         if (before and after != before) or any(e.kind in TURN_END_EVENTS for e in events):
             self._turn.clear()
         else:

@@ -225,6 +225,7 @@ class Session:
         self.binding = binding
         self.grammar = grammar
         self.match = match
+        binding.judge = match.judge  # a reading is judged once, by the binding and here
         self.players = list(players)
         self.journal = journal
         # Seats played by the computer (virtual games): they act as soon as it is their
@@ -615,8 +616,7 @@ class Session:
         return bool(self._legal(result.candidates)) or result.question is not None
 
     def _legal(self, candidates: Sequence[Any]) -> list[Any]:
-        engine = self.match.engine
-        return [a for a in candidates if engine.refusal(self.match.state, a) is None]
+        return self.match.judge.legal(self.match.state, candidates)
 
     def _settle(
         self, seat: int, result: Interpretation, intent: IntentLike | None = None,
@@ -674,7 +674,7 @@ class Session:
         acting = self.acting_seat
         if (seat in self.computers
                 or (self.binding.needs_turn(action) and acting is not None and seat != acting)
-                or self.match.engine.refusal(state, action) is not None):
+                or self.match.judge.refusal(state, action) is not None):
             return self._act(seat, action, said)
         prefs = self.prefs(seat)
         expected = () if scanned else self._expected_scans(seat, action, prefs)
@@ -828,7 +828,7 @@ class Session:
         acting = self.acting_seat
         if self.binding.needs_turn(action) and acting is not None and seat != acting:
             return self._emit([*said, self._not_your_turn(acting, seat)], earcon="refused")
-        reason = self.match.engine.refusal(state, action)
+        reason = self.match.judge.refusal(state, action)
         if reason is not None:
             return self._refuse(state, action, reason, seat, said)
         try:

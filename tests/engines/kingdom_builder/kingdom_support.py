@@ -8,8 +8,8 @@ from dataclasses import replace
 from ludivox.engines.kingdom_builder import (
     SUGGESTED_FIRST_CARDS,
     SUGGESTED_FIRST_LAYOUT,
-    KBState,
     KingdomBuilderEngine,
+    KingdomBuilderState,
     Layout,
     grid,
 )
@@ -46,20 +46,20 @@ def new_game(
     layout: Layout = SUGGESTED_FIRST_LAYOUT,
     cards: tuple[str, ...] = SUGGESTED_FIRST_CARDS,
     **options: object,
-) -> KBState:
+) -> KingdomBuilderState:
     """A virtual game on the suggested layout (unless told otherwise)."""
     return ENGINE.new_game(players, seed=seed, layout=layout, cards=cards, **options)
 
 
 def position(
-    state: KBState,
+    state: KingdomBuilderState,
     settlements: Mapping[int, str] | None = None,
     *,
     hand: str | None = None,
     tiles: Mapping[int, Iterable[tuple[str, str]]] | None = None,
     current: int | None = None,
     built: int | None = None,
-) -> KBState:
+) -> KingdomBuilderState:
     """``state`` with settlements placed (``{seat: "5-12 5-13"}``, supplies adjusted), the
     current player's terrain card swapped for ``hand`` (card counts kept), tiles held
     (``{seat: [("7-3", "ready")]}``, taken off their location), the turn moved."""
@@ -91,7 +91,7 @@ def position(
     return state
 
 
-def give_card(state: KBState, seat: int, terrain: str) -> KBState:
+def give_card(state: KingdomBuilderState, seat: int, terrain: str) -> KingdomBuilderState:
     """Swap ``seat``'s terrain card with one of ``terrain`` from the deck (25 cards kept)."""
     hands = list(state.hands)
     if hands[seat] == terrain:
@@ -102,7 +102,9 @@ def give_card(state: KBState, seat: int, terrain: str) -> KBState:
     return replace(state, deck=tuple(deck), hands=tuple(hands))
 
 
-def fill(state: KBState, seat: int, terrain: str, keep: Iterable[Hex] = ()) -> KBState:
+def fill(
+    state: KingdomBuilderState, seat: int, terrain: str, keep: Iterable[Hex] = ()
+) -> KingdomBuilderState:
     """Cover every free hex of ``terrain`` (except ``keep``) with ``seat``'s settlements,
     without counting them against any supply (for exhaustion scenarios only)."""
     owner = list(state.owner)
@@ -113,19 +115,19 @@ def fill(state: KBState, seat: int, terrain: str, keep: Iterable[Hex] = ()) -> K
     return replace(state, owner=tuple(owner))
 
 
-def legal_texts(state: KBState, kind: str | None = None) -> set[str]:
+def legal_texts(state: KingdomBuilderState, kind: str | None = None) -> set[str]:
     """The text of every legal action (of one ``kind``)."""
     return {a.text() for a in ENGINE.legal_actions(state) if kind is None or a.kind == kind}
 
 
-def play(state: KBState, *texts: str) -> KBState:
+def play(state: KingdomBuilderState, *texts: str) -> KingdomBuilderState:
     """Apply actions given by their text, in order."""
     for text in texts:
         state, _ = ENGINE.apply(state, ENGINE.parse_action(text))
     return state
 
 
-def placement_counts(state: KBState) -> dict[str, object]:
+def placement_counts(state: KingdomBuilderState) -> dict[str, object]:
     """Perft-style counts: how many actions are legal in the position as it is, and for each
     seat as if it were to play: for each terrain card, the mandatory action's (and
     Oracle's) placements with the rule that decided them and the Barn's (origin, target)
@@ -133,7 +135,7 @@ def placement_counts(state: KBState) -> dict[str, object]:
     from ludivox.engines.kingdom_builder import move_options, place_targets
     from ludivox.engines.kingdom_builder.components import BUILDABLE
 
-    def moves(s: KBState, kind: str, seat: int) -> int:
+    def moves(s: KingdomBuilderState, kind: str, seat: int) -> int:
         return sum(len(p) for p in move_options(s, kind, seat).values())
 
     seats: list[dict[str, object]] = []

@@ -8,10 +8,10 @@ from kingdom_support import ENGINE, h, new_game, position
 
 from ludivox.engines.kingdom_builder import coach, players, score_sheet
 from ludivox.engines.kingdom_builder.actions import Build
-from ludivox.engines.kingdom_builder.state import KBState
+from ludivox.engines.kingdom_builder.state import KingdomBuilderState
 
 
-def mid_game(seed: int, turns: int = 8) -> KBState:
+def mid_game(seed: int, turns: int = 8) -> KingdomBuilderState:
     state = new_game(seed=seed)
     rng = random.Random(seed)
     for _ in range(turns):

@@ -9,10 +9,10 @@ from kingdom_support import ENGINE, new_game
 
 from ludivox.engines.kingdom_builder import players, score_sheets
 from ludivox.engines.kingdom_builder.actions import EndTurn
-from ludivox.engines.kingdom_builder.state import KBState
+from ludivox.engines.kingdom_builder.state import KingdomBuilderState
 
 
-def play_out(seed: int, strengths: tuple[str, ...]) -> tuple[KBState, list[str]]:
+def play_out(seed: int, strengths: tuple[str, ...]) -> tuple[KingdomBuilderState, list[str]]:
     state = new_game(len(strengths), seed=seed)
     rng = random.Random(seed)
     texts: list[str] = []

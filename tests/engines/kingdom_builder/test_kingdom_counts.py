@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from kingdom_support import ENGINE, placement_counts
 
-from ludivox.engines.kingdom_builder import KBState, grid, move_options, place_targets
+from ludivox.engines.kingdom_builder import KingdomBuilderState, grid, move_options, place_targets
 from ludivox.engines.kingdom_builder.components import BUILDABLE
 
 COUNTS = json.loads(
@@ -42,16 +42,18 @@ def test_count_file_covers_turned_sections_queenies_and_every_rule() -> None:
 # ---- a naive second reading of the rules --------------------------------------------------
 
 
-def _free(state: KBState, hex_: grid.Hex) -> bool:
+def _free(state: KingdomBuilderState, hex_: grid.Hex) -> bool:
     return state.owner_at(hex_) is None
 
 
-def _touches_own(state: KBState, hex_: grid.Hex, seat: int, moving: grid.Hex | None) -> bool:
+def _touches_own(
+    state: KingdomBuilderState, hex_: grid.Hex, seat: int, moving: grid.Hex | None
+) -> bool:
     return any(n != moving and state.owner_at(n) == seat for n in grid.neighbours(hex_))
 
 
 def _rule3(
-    state: KBState, seat: int, allowed: list[grid.Hex], moving: grid.Hex | None = None
+    state: KingdomBuilderState, seat: int, allowed: list[grid.Hex], moving: grid.Hex | None = None
 ) -> set[grid.Hex]:
     """Rule 3: next to one's own settlements if possible, else anywhere allowed."""
     allowed = [x for x in allowed if x != moving]
@@ -59,7 +61,9 @@ def _rule3(
     return set(near or allowed)
 
 
-def _of(state: KBState, terrains: tuple[str, ...], edge: bool = False) -> list[grid.Hex]:
+def _of(
+    state: KingdomBuilderState, terrains: tuple[str, ...], edge: bool = False
+) -> list[grid.Hex]:
     return [
         x
         for x in ALL_HEXES
@@ -69,7 +73,7 @@ def _of(state: KBState, terrains: tuple[str, ...], edge: bool = False) -> list[g
     ]
 
 
-def _tavern(state: KBState, seat: int) -> set[grid.Hex]:
+def _tavern(state: KingdomBuilderState, seat: int) -> set[grid.Hex]:
     out = set()
     for x in _of(state, BUILDABLE):
         for d in grid.DIRECTIONS:
@@ -82,7 +86,7 @@ def _tavern(state: KBState, seat: int) -> set[grid.Hex]:
     return out
 
 
-def _paddock(state: KBState, origin: grid.Hex) -> set[grid.Hex]:
+def _paddock(state: KingdomBuilderState, origin: grid.Hex) -> set[grid.Hex]:
     out = set()
     for d in grid.DIRECTIONS:
         t = grid.step(grid.step(origin, d), d)

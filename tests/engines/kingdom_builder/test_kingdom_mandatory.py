@@ -16,7 +16,7 @@ from ludivox.engines.kingdom_builder.events import (
     TerrainSetAside,
     TurnEnded,
 )
-from ludivox.engines.kingdom_builder.state import KBState
+from ludivox.engines.kingdom_builder.state import KingdomBuilderState
 
 
 def test_first_settlement_goes_on_any_free_hex_of_the_drawn_terrain() -> None:
@@ -97,7 +97,7 @@ def test_three_in_a_row_without_interruption_then_end() -> None:
     assert s.discard == ("grass",)
 
 
-def _ending_turn_into(state: KBState, terrain: str) -> KBState:
+def _ending_turn_into(state: KingdomBuilderState, terrain: str) -> KingdomBuilderState:
     """Seat 1 has placed its 3 settlements; seat 0's hidden card is ``terrain``."""
     from kingdom_support import give_card
 
@@ -134,7 +134,7 @@ def test_running_out_during_the_mandatory_action_draws_a_new_terrain() -> None:
     assert len(legal_texts(s, "build")) > 0
 
 
-def _with_supply(state: KBState, seat: int, left: int) -> KBState:
+def _with_supply(state: KingdomBuilderState, seat: int, left: int) -> KingdomBuilderState:
     """Put seat's settlements (40 - left of them) on water hexes, as if moved by Harbors,
     starting from the bottom right (far from the hexes these tests build on)."""
     owner = list(state.owner)

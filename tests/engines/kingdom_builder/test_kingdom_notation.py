@@ -59,7 +59,7 @@ def test_notation_shows_settlements_row_by_row() -> None:
 @pytest.mark.parametrize(
     ("edit", "message"),
     [
-        (lambda t: t.replace("kb1", "kb9"), "not a Kingdom Builder state"),
+        (lambda t: t.replace("kdb1", "kb9"), "not a Kingdom Builder state"),
         (lambda t: t.replace(" flags=-", ""), "missing fields: flags"),
         (lambda t: t.replace("supply=39,40", "supply=40,40"), "must make 40"),
         (lambda t: t.replace("settlements=20/", "settlements=19/"), "row 1 has 19 hexes"),

@@ -15,8 +15,8 @@ from ludivox.engines.kingdom_builder import (
     Build,
     CaveMove,
     EndTurn,
-    KBAction,
-    KBState,
+    KingdomBuilderAction,
+    KingdomBuilderState,
     Layout,
     MoveTile,
     PlaceTile,
@@ -40,10 +40,10 @@ def _random_hex(rng: random.Random) -> grid.Hex:
     return (rng.randrange(20), rng.randrange(20))
 
 
-def _candidates(state: KBState, rng: random.Random) -> list[KBAction]:
+def _candidates(state: KingdomBuilderState, rng: random.Random) -> list[KingdomBuilderAction]:
     """Arbitrary actions, legal or not, to check that refusal and legality agree."""
     own = state.settlements(state.current) or ((0, 0),)
-    out: list[KBAction] = [EndTurn(), RevealTerrain(rng.choice(BUILDABLE))]
+    out: list[KingdomBuilderAction] = [EndTurn(), RevealTerrain(rng.choice(BUILDABLE))]
     for _ in range(4):
         out.append(Build(_random_hex(rng)))
         out.append(PlaceTile(rng.choice(PLACE_TILES), _random_hex(rng)))
@@ -55,7 +55,7 @@ def _candidates(state: KBState, rng: random.Random) -> list[KBAction]:
     return out
 
 
-def _check_state(state: KBState) -> None:
+def _check_state(state: KingdomBuilderState) -> None:
     board = state.board
     for seat in range(state.players):
         assert state.owner.count(seat) + state.supply[seat] == 40
@@ -74,7 +74,7 @@ def _check_state(state: KBState) -> None:
             _check_privacy(state, seat)
 
 
-def _check_privacy(state: KBState, seat: int) -> None:
+def _check_privacy(state: KingdomBuilderState, seat: int) -> None:
     """Changing ``seat``'s hidden card changes only ``seat``'s own view."""
     k = next((i for i, c in enumerate(state.deck) if c != state.hands[seat]), None)
     if k is None or state.hands[seat] not in BUILDABLE:
@@ -87,8 +87,8 @@ def _check_privacy(state: KBState, seat: int) -> None:
     assert ENGINE.view(state, seat) != ENGINE.view(other, seat)
 
 
-def _pick(legal: list[KBAction], rng: random.Random) -> KBAction:
-    by_kind: dict[str, list[KBAction]] = {}
+def _pick(legal: list[KingdomBuilderAction], rng: random.Random) -> KingdomBuilderAction:
+    by_kind: dict[str, list[KingdomBuilderAction]] = {}
     for a in legal:
         by_kind.setdefault(a.kind, []).append(a)
     kind = rng.choice(sorted(by_kind))
@@ -102,13 +102,14 @@ class _Game:
         self.taken: set[tuple[int, str]] = set()  # (seat, location): one tile per location
         self.steps = 0
 
-    def check(self, state: KBState) -> None:
+    def check(self, state: KingdomBuilderState) -> None:
         if self.steps % 7 == 0 or ENGINE.awaiting(state).game_over:
             _check_state(state)
         self.steps += 1
 
     def after_step(
-        self, state: KBState, action: KBAction, after: KBState, events: tuple[Event, ...]
+        self, state: KingdomBuilderState, action: KingdomBuilderAction,
+        after: KingdomBuilderState, events: tuple[Event, ...],
     ) -> None:
         for e in events:
             if e.private_to is not None:
@@ -121,19 +122,19 @@ class _Game:
             assert isinstance(events[-1], GameEnded) and list(events[-1].totals) == totals
 
 
-def _awaited_end(state: KBState) -> None:
+def _awaited_end(state: KingdomBuilderState) -> None:
     aw = ENGINE.awaiting(state)
     assert ("end" in aw.kinds) == (not aw.game_over and ENGINE.refusal(state, EndTurn()) is None)
 
 
-def playout(state: KBState, seed: int) -> tuple[KBState, int]:
+def playout(state: KingdomBuilderState, seed: int) -> tuple[KingdomBuilderState, int]:
     game = _Game()
 
-    def check(s: KBState) -> None:
+    def check(s: KingdomBuilderState) -> None:
         _awaited_end(s)
         game.check(s)
 
-    checks: GameChecks[KBState, KBAction] = GameChecks(
+    checks: GameChecks[KingdomBuilderState, KingdomBuilderAction] = GameChecks(
         REASON_CODES, candidates=_candidates, check_state=check, after_step=game.after_step,
         choose=lambda rng, s, legal: _pick(legal, rng), sample=12,
     )

@@ -13,8 +13,8 @@ from ludivox.engines.kingdom_builder import (
     Build,
     CaveMove,
     EndTurn,
-    KBAction,
-    KBState,
+    KingdomBuilderAction,
+    KingdomBuilderState,
     Layout,
     MoveTile,
     PlaceTile,
@@ -25,7 +25,7 @@ LAYOUT = Layout.parse("tavern,paddock,oasis,farm")
 CAVES = [h("3-9"), h("4-13"), h("18-15")]
 
 
-def _cases() -> list[tuple[str, KBState, KBAction]]:
+def _cases() -> list[tuple[str, KingdomBuilderState, KingdomBuilderAction]]:
     plain = position(new_game(), {0: "9-8 9-9", 1: "9-10"}, hand="grass")
     done = replace(plain, built=3)
     tiles = position(

@@ -13,18 +13,18 @@ from kingdom_support import h, new_game, position
 from ludivox.engines.kingdom_builder import Layout, ScoreItem, score_sheet
 from ludivox.engines.kingdom_builder.components import BUILDABLE
 from ludivox.engines.kingdom_builder.scoring import CARD_SCORERS, winners
-from ludivox.engines.kingdom_builder.state import EMPTY, KBState
+from ludivox.engines.kingdom_builder.state import EMPTY, KingdomBuilderState
 
 # Two areas: a row of three linking tavern 7-8 and paddock 7-12, and a column of three
 # linking castle 12-12 and farm 16-13.
 TWO_AREAS = "7-9 7-10 7-11 13-13 14-13 15-13"
 
 
-def item(state: KBState, seat: int, card: str) -> ScoreItem:
+def item(state: KingdomBuilderState, seat: int, card: str) -> ScoreItem:
     return CARD_SCORERS[card](state.board, state.owner, seat, state.players)
 
 
-def spread(state: KBState, counts: dict[int, dict[int, int]]) -> KBState:
+def spread(state: KingdomBuilderState, counts: dict[int, dict[int, int]]) -> KingdomBuilderState:
     """Put ``counts[seat][quadrant]`` settlements on free buildable hexes of each quadrant."""
     owner = list(state.owner)
     for seat, per_quadrant in counts.items():

@@ -14,13 +14,13 @@ from ludivox.engines.kingdom_builder.events import (
     TerrainSetAside,
 )
 from ludivox.engines.kingdom_builder.setup import full_deck
-from ludivox.engines.kingdom_builder.state import KBState
+from ludivox.engines.kingdom_builder.state import KingdomBuilderState
 
 LAYOUT = Layout.parse("tavern,paddock,oasis,farm")
 CARDS = ("lords", "farmers", "hermits")
 
 
-def table_game(players: int = 2) -> KBState:
+def table_game(players: int = 2) -> KingdomBuilderState:
     return ENGINE.new_game(players, mode="table", layout=LAYOUT, cards=CARDS)
 
 

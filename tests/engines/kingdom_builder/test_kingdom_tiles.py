@@ -12,7 +12,7 @@ from dataclasses import replace
 from kingdom_support import ENGINE, fill, h, hs, legal_texts, new_game, play, position
 
 from ludivox.engines.kingdom_builder import (
-    KBAction,
+    KingdomBuilderAction,
     Layout,
     MoveTile,
     PlaceTile,
@@ -27,12 +27,14 @@ from ludivox.engines.kingdom_builder.events import (
     TileLost,
     TileTaken,
 )
-from ludivox.engines.kingdom_builder.state import KBState
+from ludivox.engines.kingdom_builder.state import KingdomBuilderState
 
 OTHER = Layout.parse("oracle,harbor,barn,tower")
 
 
-def _code(state: KBState, action: str | KBAction) -> tuple[str, dict[str, object]] | None:
+def _code(
+    state: KingdomBuilderState, action: str | KingdomBuilderAction
+) -> tuple[str, dict[str, object]] | None:
     """The refusal's code and parameters (``None`` when legal)."""
     if isinstance(action, str):
         action = ENGINE.parse_action(action)

@@ -7,7 +7,7 @@ were chosen to be consistent with every sentence of the walk-through.
 
 from __future__ import annotations
 
-from kb_support import ENGINE, kinds, play, position, refused
+from kingsbridge_support import ENGINE, kinds, play, position, refused
 
 from ludivox.engines.kingsbridge.actions import Place
 from ludivox.engines.kingsbridge.events import (

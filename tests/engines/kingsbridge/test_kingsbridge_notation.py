@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from kb_support import ENGINE, play, position, table_position
+from kingsbridge_support import ENGINE, play, position, table_position
 
 from ludivox.engines.kingsbridge import dumps, from_json, loads, new_table_game, to_json
 

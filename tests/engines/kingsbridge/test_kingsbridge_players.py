@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 from full_support import ENGINE, full_position
-from kb_support import position
+from kingsbridge_support import position
 
 from ludivox.engines.kingsbridge import KingsbridgeState, new_virtual_game
 from ludivox.engines.kingsbridge.actions import EndTurn, Exchange, Pass, Place

@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import replace
 
 import pytest
-from kb_support import ENGINE
+from kingsbridge_support import ENGINE
 
 from ludivox.engines.base import Event
 from ludivox.engines.contract import GameChecks, check_step, random_playout

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from kb_support import ENGINE, check_reason, play, position, refused
+from kingsbridge_support import ENGINE, check_reason, play, position, refused
 
 from ludivox.engines.base import IllegalAction, InvalidAction
 from ludivox.engines.kingsbridge import KingsbridgeState

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from kb_support import ENGINE, play
+from kingsbridge_support import ENGINE, play
 
 from ludivox.engines.kingsbridge import new_table_game, new_virtual_game
 from ludivox.engines.kingsbridge.setup import dealt_sizes

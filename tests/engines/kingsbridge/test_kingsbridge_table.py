@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kb_support import ENGINE, kinds, play, refused, table_position
+from kingsbridge_support import ENGINE, kinds, play, refused, table_position
 
 from ludivox.engines.kingsbridge import KingsbridgeState, new_table_game
 from ludivox.engines.kingsbridge.actions import DeclareBlocked, Place

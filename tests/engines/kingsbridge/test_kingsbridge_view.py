@@ -6,7 +6,7 @@ import json
 from dataclasses import replace
 
 import pytest
-from kb_support import ENGINE, play, position, table_position
+from kingsbridge_support import ENGINE, play, position, table_position
 
 from ludivox.engines.kingsbridge import KingsbridgeState, PlayerState, new_virtual_game
 

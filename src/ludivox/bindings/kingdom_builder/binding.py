@@ -33,7 +33,7 @@ from ludivox.engines.kingdom_builder.actions import (
     Build,
     CaveMove,
     EndTurn,
-    KBAction,
+    KingdomBuilderAction,
     MoveTile,
     PlaceTile,
     RevealTerrain,
@@ -43,7 +43,7 @@ from ludivox.engines.kingdom_builder.events import TerrainRevealed
 from ludivox.engines.kingdom_builder.grid import Hex
 from ludivox.engines.kingdom_builder.placement import Placements, move_options
 from ludivox.engines.kingdom_builder.scoring import score_sheet
-from ludivox.engines.kingdom_builder.state import TABLE, VIRTUAL, KBState
+from ludivox.engines.kingdom_builder.state import TABLE, VIRTUAL, KingdomBuilderState
 from ludivox.gamedata.kingdom_builder import load_sections
 from ludivox.table.binding import (
     Answer,
@@ -54,6 +54,7 @@ from ludivox.table.binding import (
     Proposal,
     Refusal,
 )
+from ludivox.table.judge import Judge
 
 SHORT = 3
 """Items in a short answer; the rest go to the details."""
@@ -118,11 +119,11 @@ class KingdomBuilderTableEngine(KingdomBuilderEngine):
         if cards:
             self.options["cards"] = tuple(c.strip() for c in cards.split(","))
 
-    def new_virtual_game(self, players: int, seed: int) -> KBState:
+    def new_virtual_game(self, players: int, seed: int) -> KingdomBuilderState:
         """A virtual game: the engine shuffles the terrain cards from ``seed``."""
         return self.new_game(players, seed=seed, mode=VIRTUAL, **self.options)
 
-    def new_table_game(self, players: int) -> KBState:
+    def new_table_game(self, players: int) -> KingdomBuilderState:
         """A game with the physical cards: each turn's card is told or scanned. The board
         on the table is the ``layout`` given, else the rulebook's suggested first game."""
         options = {"layout": SUGGESTED_FIRST_LAYOUT, "cards": SUGGESTED_FIRST_CARDS,
@@ -131,7 +132,7 @@ class KingdomBuilderTableEngine(KingdomBuilderEngine):
 
 
 def computer_player(engine: KingdomBuilderEngine, strength: str, seed: int
-                    ) -> Callable[[KBState], KBAction]:
+                    ) -> Callable[[KingdomBuilderState], KingdomBuilderAction]:
     """A computer player for ``Session(computers=...)``: state -> the current seat's action
     (:mod:`players`; its randomness is drawn from ``seed`` and the position, so a replayed
     game makes the same moves). ``ValueError`` for an unknown strength."""
@@ -139,7 +140,7 @@ def computer_player(engine: KingdomBuilderEngine, strength: str, seed: int
         raise ValueError(f"niveau inconnu {strength!r} (au choix : "
                          f"{', '.join(players.STRENGTHS)})")
 
-    def play(state: KBState) -> KBAction:
+    def play(state: KingdomBuilderState) -> KingdomBuilderAction:
         rng = random.Random(f"{seed}/{engine.dumps(state)}")
         return players.choose(state, strength, rng)
 
@@ -153,20 +154,21 @@ class KingdomBuilderBinding(BindingDefaults):
 
     def __init__(self, players: Sequence[str]) -> None:
         self.engine = KingdomBuilderTableEngine()
+        self.judge: Judge[Any, Any] = Judge(self.engine)
         self.players = list(players)
 
     # --- seats ------------------------------------------------------------------------
 
-    def acting_seat(self, state: KBState) -> int | None:
+    def acting_seat(self, state: KingdomBuilderState) -> int | None:
         """The current player; None while a card must be revealed or once it is over."""
-        seats = self.engine.awaiting(state).seats
+        seats = self.judge.awaiting(state).seats
         return seats[0] if seats else None
 
-    def needs_turn(self, action: KBAction) -> bool:
+    def needs_turn(self, action: KingdomBuilderAction) -> bool:
         """Only the current player acts (a revealed card is the world's)."""
         return not isinstance(action, RevealTerrain)
 
-    def irreversible(self, state: KBState, action: KBAction) -> bool:
+    def irreversible(self, state: KingdomBuilderState, action: KingdomBuilderAction) -> bool:
         """Ending the turn cannot be taken back: the terrain card is discarded and a new one
         drawn ("le joueur défausse sa carte Terrain et en pioche une nouvelle"). Settlements
         and tiles placed during the turn can still be taken back (undo)."""
@@ -174,7 +176,9 @@ class KingdomBuilderBinding(BindingDefaults):
 
     # --- understanding ----------------------------------------------------------------
 
-    def _target(self, state: KBState, intent: IntentLike, seat: int) -> Hex | Refusal | None:
+    def _target(
+        self, state: KingdomBuilderState, intent: IntentLike, seat: int
+    ) -> Hex | Refusal | None:
         """The hex named (or its neighbour in the direction said)."""
         base = _hex(intent)
         if base is None:
@@ -194,7 +198,9 @@ class KingdomBuilderBinding(BindingDefaults):
             return Refusal((Line("refusal.off_board_direction", params, seat),))
         return target
 
-    def interpret(self, state: KBState, intent: IntentLike, seat: int) -> Interpretation | None:
+    def interpret(
+        self, state: KingdomBuilderState, intent: IntentLike, seat: int
+    ) -> Interpretation | None:
         """What an intent said by ``seat`` means now (None: not a Kingdom Builder intent)."""
         name = intent.name
         if name == "build":
@@ -223,7 +229,9 @@ class KingdomBuilderBinding(BindingDefaults):
             return self._question(state, intent, seat)
         return None
 
-    def _tile(self, state: KBState, intent: IntentLike, seat: int, tile: str) -> Interpretation:
+    def _tile(
+        self, state: KingdomBuilderState, intent: IntentLike, seat: int, tile: str
+    ) -> Interpretation:
         target = self._target(state, intent, seat)
         if isinstance(target, Refusal):
             return target
@@ -242,7 +250,7 @@ class KingdomBuilderBinding(BindingDefaults):
         return Proposal((PlaceTile(tile, target),))
 
     def complete(
-        self, state: KBState, partial: Any, intent: IntentLike, seat: int
+        self, state: KingdomBuilderState, partial: Any, intent: IntentLike, seat: int
     ) -> Interpretation | None:
         """A hex answering "sur quelle case ?" for a placing tile."""
         if isinstance(partial, PartialTile) and intent.name in ("build", "ask_hex"):
@@ -259,12 +267,14 @@ class KingdomBuilderBinding(BindingDefaults):
                  if getattr(a, "hex", None) == h or getattr(a, "target", None) == h]
         return found[0] if h is not None and len(found) == 1 else None
 
-    def choice_line(self, state: KBState, candidates: Sequence[Any], seat: int) -> Line | None:
+    def choice_line(
+        self, state: KingdomBuilderState, candidates: Sequence[Any], seat: int
+    ) -> Line | None:
         """The generic "choose among" question fits."""
         return None
 
     def scan(
-        self, state: KBState, kind: str, value: str, seat: int, partial: Any = None,
+        self, state: KingdomBuilderState, kind: str, value: str, seat: int, partial: Any = None,
         *, uid: str | None = None,
     ) -> Interpretation:
         """A tagged terrain card: the current card turned face up (the chip's ``uid`` is
@@ -275,7 +285,9 @@ class KingdomBuilderBinding(BindingDefaults):
 
     # --- questions --------------------------------------------------------------------
 
-    def _question(self, state: KBState, intent: IntentLike, seat: int) -> Interpretation | None:
+    def _question(
+        self, state: KingdomBuilderState, intent: IntentLike, seat: int
+    ) -> Interpretation | None:
         name = intent.name
         if name == "ask_hex":
             target = self._target(state, intent, seat)
@@ -329,7 +341,7 @@ class KingdomBuilderBinding(BindingDefaults):
             return Line("answer.hex_what", {"kind": "cave"})
         return ""  # nothing on it: the terrain says it all
 
-    def _describe_hex(self, state: KBState, hex_: Hex, seat: int) -> Interpretation:
+    def _describe_hex(self, state: KingdomBuilderState, hex_: Hex, seat: int) -> Interpretation:
         if not grid.on_board(hex_):
             r, c = grid.spoken(hex_)
             return Refusal((Line("refusal.off_board", {"row": r, "col": c}, seat),))
@@ -350,7 +362,7 @@ class KingdomBuilderBinding(BindingDefaults):
         return Answer((head, Line("answer.hex_neighbours", {"items": tuple(items)}, seat)),
                       details=(Line("answer.sections", {"items": (section,)}, seat),))
 
-    def _around(self, state: KBState, seat: int) -> Interpretation:
+    def _around(self, state: KingdomBuilderState, seat: int) -> Interpretation:
         s = explore.surroundings(state, seat)
         if not s.settlements:
             return Answer((Line("answer.around_none", {}, seat),))
@@ -369,7 +381,7 @@ class KingdomBuilderBinding(BindingDefaults):
         return Line("answer.nearest_item", {"place": hex_line(n.hex), "distance": n.distance,
                                             "origin": hex_line(n.from_hex)})
 
-    def _nearest(self, state: KBState, feature: str, seat: int) -> Interpretation:
+    def _nearest(self, state: KingdomBuilderState, feature: str, seat: int) -> Interpretation:
         found = explore.nearest(state, seat, feature, limit=DETAILS)
         word = terrain_line(feature)
         if not found:
@@ -379,13 +391,13 @@ class KingdomBuilderBinding(BindingDefaults):
                       details=(Line("answer.nearest", {"feature": word, "items": items[:5]},
                                     seat),))
 
-    def _section_params(self, state: KBState, q: int) -> dict[str, Any]:
+    def _section_params(self, state: KingdomBuilderState, q: int) -> dict[str, Any]:
         return {"section": q, "tile": tile_line(state.board.layout.sections[q])}
 
-    def _sections(self, state: KBState) -> tuple[Line, ...]:
+    def _sections(self, state: KingdomBuilderState) -> tuple[Line, ...]:
         return tuple(Line("section", self._section_params(state, q)) for q in range(4))
 
-    def _grouped(self, state: KBState, grouped: explore.Grouped, seat: int
+    def _grouped(self, state: KingdomBuilderState, grouped: explore.Grouped, seat: int
                  ) -> tuple[tuple[Line, ...], tuple[Line, ...]]:
         short, full = [], []
         for q, hexes in grouped.groups:
@@ -403,7 +415,7 @@ class KingdomBuilderBinding(BindingDefaults):
                 "answer.where_group_short", {"section": section, "count": len(hexes)}))
         return tuple(short), tuple(full)
 
-    def _quadrant(self, state: KBState, intent: IntentLike) -> int | None:
+    def _quadrant(self, state: KingdomBuilderState, intent: IntentLike) -> int | None:
         """The section named ("en haut à gauche", "la section de la taverne"), if any."""
         number = _number(intent, "quadrant")
         if number is not None:
@@ -412,7 +424,7 @@ class KingdomBuilderBinding(BindingDefaults):
         sections = state.board.layout.sections
         return sections.index(kind) if kind in sections else None
 
-    def _where(self, state: KBState, tile: str | None, seat: int,
+    def _where(self, state: KingdomBuilderState, tile: str | None, seat: int,
                quadrant: int | None = None) -> Interpretation:
         who = seat
         if tile is None or tile not in PLACE_TILES + MOVE_TILES:
@@ -448,7 +460,7 @@ class KingdomBuilderBinding(BindingDefaults):
                                               "groups": short, "tile": tile_line(tile)}, seat)
         return Answer((head,), details=full)
 
-    def _coach(self, state: KBState, seat: int) -> Interpretation:
+    def _coach(self, state: KingdomBuilderState, seat: int) -> Interpretation:
         if seat != state.current:
             return Answer((Line("help.waiting", {"player": self.name(state.current)}, seat),))
         ranked = coach.rank(state, limit=5)
@@ -458,13 +470,13 @@ class KingdomBuilderBinding(BindingDefaults):
         return Answer((Line("answer.coach", {"items": items[:1]}, seat),),
                       details=(Line("answer.coach", {"items": items}, seat),))
 
-    def _advice_line(self, state: KBState, advice: coach.Advice, seat: int) -> Line:
+    def _advice_line(self, state: KingdomBuilderState, advice: coach.Advice, seat: int) -> Line:
         parts = tuple(Line("answer.coach_part", {"source": Line("card", {"card": s}),
                                                  "points": p}) for s, p in advice.parts)
         return Line("answer.coach_item", {"action": self.describe(state, advice.action, seat),
                                           "gain": advice.gain, "parts": parts})
 
-    def _tiles_line(self, state: KBState, seat: int) -> Line:
+    def _tiles_line(self, state: KingdomBuilderState, seat: int) -> Line:
         held = state.tiles[seat]
         if not held:
             return Line("answer.tiles_none", {}, seat)
@@ -472,7 +484,7 @@ class KingdomBuilderBinding(BindingDefaults):
                                                 "status": t.status}) for t in held)
         return Line("answer.tiles", {"items": items}, seat)
 
-    def _scores(self, state: KBState, seat: int) -> Interpretation:
+    def _scores(self, state: KingdomBuilderState, seat: int) -> Interpretation:
         items, details = [], []
         for s in range(state.players):
             sheet = score_sheet(state, s)
@@ -483,7 +495,7 @@ class KingdomBuilderBinding(BindingDefaults):
                                                      "points": i.points}) for i in sheet.items)
             details.append(Line("answer.score_details", {"player": self.name(s), "items": parts},
                                 seat))
-        aw = self.engine.awaiting(state)
+        aw = self.judge.awaiting(state)
         if aw.game_over:  # the final result, not "if the game ended now"
             totals = tuple(Line("answer.score_final_item", {"player": self.name(s),
                                                             "score": score_sheet(state, s).total})
@@ -494,7 +506,7 @@ class KingdomBuilderBinding(BindingDefaults):
         return Answer((Line("answer.scores", {"items": tuple(items)}, seat),),
                       details=tuple(details))
 
-    def _terrain_answer(self, state: KBState, seat: int) -> Line:
+    def _terrain_answer(self, state: KingdomBuilderState, seat: int) -> Line:
         own = state.hands[seat]
         if seat == state.current and own == "?":
             return Line("answer.terrain_unknown", {"player": self.name(seat)}, seat)
@@ -506,7 +518,7 @@ class KingdomBuilderBinding(BindingDefaults):
         return Line("answer.terrain_current", {"player": self.name(state.current),
                                                "terrain": terrain_line(current)}, seat)
 
-    def _turn_answer(self, state: KBState, seat: int) -> Line:
+    def _turn_answer(self, state: KingdomBuilderState, seat: int) -> Line:
         if state.over:
             return Line("answer.turn_over", {}, seat)
         if state.current == seat:
@@ -514,7 +526,7 @@ class KingdomBuilderBinding(BindingDefaults):
         return Line("answer.turn", {"player": self.name(state.current), "placed": state.built},
                     seat)
 
-    def _settlements(self, state: KBState, seat: int) -> Interpretation:
+    def _settlements(self, state: KingdomBuilderState, seat: int) -> Interpretation:
         own = state.settlements(seat)
         if not own:
             return Answer((Line("answer.settlements_none", {}, seat),))
@@ -524,7 +536,7 @@ class KingdomBuilderBinding(BindingDefaults):
 
     # --- speaking ---------------------------------------------------------------------
 
-    def describe(self, state: KBState, action: KBAction, seat: int) -> Line:
+    def describe(self, state: KingdomBuilderState, action: KingdomBuilderAction, seat: int) -> Line:
         """An action in words (``action.*``)."""
         if isinstance(action, Build):
             return Line("action.build", {"place": hex_line(action.hex)})
@@ -562,7 +574,7 @@ class KingdomBuilderBinding(BindingDefaults):
         return out
 
     def refusal_lines(
-        self, state: KBState, action: KBAction, reason: Reason, seat: int
+        self, state: KingdomBuilderState, action: KingdomBuilderAction, reason: Reason, seat: int
     ) -> tuple[Line, ...]:
         """The refusal on the player's channel, then up to three suggestions."""
         lines = [Line(f"refusal.{reason.code}", self._params(dict(reason.args)), seat)]
@@ -572,7 +584,7 @@ class KingdomBuilderBinding(BindingDefaults):
         return tuple(lines)
 
     def event_lines(
-        self, before: KBState, after: KBState, events: Sequence[Event]
+        self, before: KingdomBuilderState, after: KingdomBuilderState, events: Sequence[Event]
     ) -> tuple[Line, ...]:
         """Each event as ``event.<kind>``; a drawn card only on its owner's channel. The
         card turned face up is said by :meth:`turn_lines` instead, after whose turn it is."""
@@ -603,7 +615,7 @@ class KingdomBuilderBinding(BindingDefaults):
         """No game-specific earcon."""
         return ()
 
-    def turn_lines(self, state: KBState, seat: int) -> tuple[Line, ...]:
+    def turn_lines(self, state: KingdomBuilderState, seat: int) -> tuple[Line, ...]:
         """Whose turn, and the card they play (face up now: said on the table)."""
         if state.over:
             return ()
@@ -614,7 +626,7 @@ class KingdomBuilderBinding(BindingDefaults):
                 Line("answer.terrain_current", {"player": self.name(seat),
                                                 "terrain": terrain_line(terrain)}))
 
-    def opening_lines(self, state: KBState) -> tuple[Line, ...]:
+    def opening_lines(self, state: KingdomBuilderState) -> tuple[Line, ...]:
         """The board, the cards, each hidden card privately, whose turn."""
         if state.over:
             return (Line("answer.turn_over"),)
@@ -628,7 +640,7 @@ class KingdomBuilderBinding(BindingDefaults):
         lines.extend(self.turn_lines(state, state.current))
         return tuple(lines)
 
-    def help_lines(self, state: KBState, seat: int) -> tuple[Line, ...]:
+    def help_lines(self, state: KingdomBuilderState, seat: int) -> tuple[Line, ...]:
         """What can be said now."""
         if state.over:
             return (Line("help.game_over", {}, seat),)
@@ -640,15 +652,15 @@ class KingdomBuilderBinding(BindingDefaults):
                     Line("help.explore", {}, seat))
         return (Line("help.turn", {}, seat), Line("help.explore", {}, seat))
 
-    def rules_lines(self, state: KBState, seat: int) -> tuple[Line, ...]:
+    def rules_lines(self, state: KingdomBuilderState, seat: int) -> tuple[Line, ...]:
         """The short rules reminder."""
         return (Line("rules.short", {}, seat),)
 
-    def hint_intents(self, state: KBState, seat: int) -> tuple[str, ...]:
+    def hint_intents(self, state: KingdomBuilderState, seat: int) -> tuple[str, ...]:
         """Examples offered after something not understood."""
         return ("build", "ask_where", "tutorial")
 
-    def state_json(self, state: KBState) -> dict[str, Any]:
+    def state_json(self, state: KingdomBuilderState) -> dict[str, Any]:
         """The engine's JSON (``notation.to_json``) plus ``names`` and ``notation``."""
         data = self.engine.to_json(state)
         data["names"] = list(self.players)

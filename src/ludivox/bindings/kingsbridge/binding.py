@@ -46,6 +46,7 @@ from ludivox.table.binding import (
     Proposal,
     Refusal,
 )
+from ludivox.table.judge import Judge
 
 _SETUP_STEPS = ("columns_set", "characters_set", "character_boxed", "character_revealed")
 
@@ -130,6 +131,7 @@ class KingsbridgeBinding(BindingDefaults):
 
     def __init__(self, players: Sequence[str]) -> None:
         self.engine = KingsbridgeEngine()
+        self.judge: Judge[Any, Any] = Judge(self.engine)
         self.players = list(players)
         self._setup: dict[int, int] = {}  # table set-up told so far: column -> card
         self._scans = scanning.ScanMemory()  # hand cards confirmed by scans, per seat
@@ -138,7 +140,7 @@ class KingsbridgeBinding(BindingDefaults):
 
     def acting_seat(self, state: KingsbridgeState) -> int | None:
         """The seat whose turn it is; None during table set-up and once the game is over."""
-        return self.engine.awaiting(state).seat
+        return self.judge.awaiting(state).seat
 
     def needs_turn(self, action: KingsbridgeAction) -> bool:
         """Only reveals and the set-up can be done out of turn."""
@@ -324,7 +326,7 @@ class KingsbridgeBinding(BindingDefaults):
             # "ton quatre : sur quelle colonne ?" then the five scanned: both together
             cards = (*partial.cards, card)
             columns = tuple(c for c in range(1, len(state.columns) + 1)
-                            if self.engine.refusal(state, Place(cards, c)) is None)
+                            if self.judge.refusal(state, Place(cards, c)) is None)
             if columns:
                 return scanning.offer_place(state, cards, columns, seat)
         return None
@@ -373,8 +375,8 @@ class KingsbridgeBinding(BindingDefaults):
         if partial.column is not None:
             return Proposal((Place(cards, partial.column, aside),))
         candidates = tuple(Place(cards, c, aside) for c in range(1, len(state.columns) + 1))
-        legal = [a for a in candidates if self.engine.refusal(state, a) is None]
-        first = self.engine.refusal(state, candidates[0])
+        legal = [a for a in candidates if self.judge.refusal(state, a) is None]
+        first = self.judge.refusal(state, candidates[0])
         column_problem = first is not None and first.code in (
             "needs_card", "column_ends_with_thirteen"
         )
@@ -546,7 +548,7 @@ class KingsbridgeBinding(BindingDefaults):
             return Answer((Line("answer.card_not_in_hand", {"card": card}, seat),))
         columns = tuple(
             c for c in range(1, len(state.columns) + 1)
-            if seat == state.turn and self.engine.refusal(state, Place((card,), c)) is None
+            if seat == state.turn and self.judge.refusal(state, Place((card,), c)) is None
         )
         if not columns:
             return Answer((Line("answer.card_not_playable", {"card": card}, seat),))
@@ -558,7 +560,7 @@ class KingsbridgeBinding(BindingDefaults):
         if seat == state.turn and not state.game_over:
             for card in sorted(set(player.hand)):
                 for column in range(1, len(state.columns) + 1):
-                    if self.engine.refusal(state, Place((card,), column)) is None:
+                    if self.judge.refusal(state, Place((card,), column)) is None:
                         options.append(Line("answer.playable_item",
                                             {"cards": (card,), "column": column}))
         if state.characters_on and seat == state.turn and not state.game_over:

@@ -51,6 +51,7 @@ from ludivox.table.binding import (
     Proposal,
     Refusal,
 )
+from ludivox.table.judge import Judge
 
 GAME = "seven-kingdoms"
 WORLD_ACTIONS = (RevealBlason, RevealToken, SetFirst, RevealCard, RevealHand)
@@ -145,6 +146,7 @@ class SevenKingdomsBinding(BindingDefaults):
 
     def __init__(self, players: Sequence[str], components: Components | None = None) -> None:
         self.engine = SevenKingdomsTableEngine(components)
+        self.judge: Judge[Any, Any] = Judge(self.engine)
         self.components = self.engine.components
         self.players = list(players)
 
@@ -152,7 +154,7 @@ class SevenKingdomsBinding(BindingDefaults):
 
     def acting_seat(self, state: SevenKingdomsState) -> int | None:
         """The seat to play or to take; None while the world reveals or once it is over."""
-        return self.engine.awaiting(state).seat
+        return self.judge.awaiting(state).seat
 
     def needs_turn(self, action: Any) -> bool:
         """The world's reveals can be told by anyone; moves only by the acting seat."""
@@ -327,7 +329,7 @@ class SevenKingdomsBinding(BindingDefaults):
         plain = Take(cards)
         if state.phase != st.TAKE:
             return Proposal((plain,))
-        reason = self.engine.refusal(state, plain)
+        reason = self.judge.refusal(state, plain)
         if reason is not None and reason.code != "hand_limit":
             return Proposal((plain,))
         taker = state.seats[state.order[0]]
@@ -484,7 +486,7 @@ class SevenKingdomsBinding(BindingDefaults):
         items = tuple(Line("answer.score_item", {"player": self.name(line.seat),
                                                  "total": line.total})
                       for line in result.lines)
-        if self.engine.awaiting(state).game_over:
+        if self.judge.awaiting(state).game_over:
             winners = tuple(self.name(s) for s in result.winners)
             return Line("answer.score_final", {"items": items, "winner_names": winners}, seat)
         return Line("answer.score", {"items": items}, seat)
@@ -633,7 +635,7 @@ class SevenKingdomsBinding(BindingDefaults):
         if revealed:  # the pile's count once, after the last card turned up, not after each
             left = events[revealed[-1]].payload().get("pile_left", 0)
             lines.insert(revealed[-1] + 1, Line("event.pile_left", {"pile_left": left}))
-        was, now = self.engine.awaiting(before), self.engine.awaiting(after)
+        was, now = self.judge.awaiting(before), self.judge.awaiting(after)
         changed = (was.seats, was.kinds) != (now.seats, now.kinds) or now.world or any(
             isinstance(e, ev.RoundStarted) for e in events)
         if changed:

@@ -15,7 +15,7 @@ from ludivox.engines.kingdom_builder.actions import (
     Build,
     CaveMove,
     EndTurn,
-    KBAction,
+    KingdomBuilderAction,
     MoveTile,
     PlaceTile,
     RevealTerrain,
@@ -40,7 +40,7 @@ from ludivox.engines.kingdom_builder.placement import (
 from ludivox.engines.kingdom_builder.reasons import REASON_CODES
 from ludivox.engines.kingdom_builder.scoring import ScoreItem, ScoreSheet, score_sheet, score_sheets
 from ludivox.engines.kingdom_builder.setup import SetupError
-from ludivox.engines.kingdom_builder.state import HeldTile, KBState
+from ludivox.engines.kingdom_builder.state import HeldTile, KingdomBuilderState
 
 __all__ = [
     "REASON_CODES",
@@ -52,9 +52,9 @@ __all__ = [
     "CaveMove",
     "EndTurn",
     "HeldTile",
-    "KBAction",
-    "KBState",
+    "KingdomBuilderAction",
     "KingdomBuilderEngine",
+    "KingdomBuilderState",
     "Layout",
     "MoveTile",
     "PlaceTile",

@@ -97,7 +97,7 @@ class RevealTerrain:
         return f"terrain {self.terrain}"
 
 
-KBAction = Build | PlaceTile | MoveTile | CaveMove | EndTurn | RevealTerrain
+KingdomBuilderAction = Build | PlaceTile | MoveTile | CaveMove | EndTurn | RevealTerrain
 
 _HEX = r"(\d{1,2}-\d{1,2})"
 _WORD = r"([a-z]+)"
@@ -118,7 +118,7 @@ def _hex(text: str, part: str) -> Hex:
         raise InvalidAction(text, detail=str(exc)) from exc
 
 
-def parse_action(text: str) -> KBAction:
+def parse_action(text: str) -> KingdomBuilderAction:
     """Parse an action's text form (see the module docstring); raises InvalidAction."""
     clean = " ".join(text.strip().lower().split())
     for pattern, form in _PATTERNS:

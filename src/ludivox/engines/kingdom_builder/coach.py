@@ -18,12 +18,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ludivox.engines.kingdom_builder import grid, rules
-from ludivox.engines.kingdom_builder.actions import Build, KBAction, MoveTile, PlaceTile
+from ludivox.engines.kingdom_builder.actions import Build, KingdomBuilderAction, MoveTile, PlaceTile
 from ludivox.engines.kingdom_builder.components import PLACE_TILES
 from ludivox.engines.kingdom_builder.grid import NEIGHBOURS, Hex
 from ludivox.engines.kingdom_builder.placement import move_options, place_targets
 from ludivox.engines.kingdom_builder.scoring import CARD_SCORERS, capitol, castles
-from ludivox.engines.kingdom_builder.state import EMPTY, KBState
+from ludivox.engines.kingdom_builder.state import EMPTY, KingdomBuilderState
 
 TILE_VALUE = 2
 """Points the coach credits for taking a location tile (heuristic, provisional)."""
@@ -37,7 +37,7 @@ class Advice:
     """One placement and its effect: ``gain`` in points, ``parts`` per source (card id,
     ``"castles"``, ``"capitol"``, ``"tile"``) with non-zero change, the tile kind taken."""
 
-    action: KBAction
+    action: KingdomBuilderAction
     gain: int
     parts: tuple[tuple[str, int], ...]
     tile: str | None
@@ -49,7 +49,7 @@ class Advice:
         return a.target if isinstance(a, MoveTile) else a.hex  # type: ignore[union-attr]
 
 
-def _points(state: KBState, owner: Sequence[int], seat: int) -> dict[str, int]:
+def _points(state: KingdomBuilderState, owner: Sequence[int], seat: int) -> dict[str, int]:
     board = state.board
     out = {card: CARD_SCORERS[card](board, owner, seat, state.players).points
            for card in state.cards}
@@ -59,7 +59,7 @@ def _points(state: KBState, owner: Sequence[int], seat: int) -> dict[str, int]:
     return out
 
 
-def _tile_taken(state: KBState, owner: Sequence[int], seat: int, cell: int,
+def _tile_taken(state: KingdomBuilderState, owner: Sequence[int], seat: int, cell: int,
                 origin: int = EMPTY) -> str | None:
     """The kind of a tile the settlement on ``cell`` would take (one per location)."""
     board = state.board
@@ -71,11 +71,11 @@ def _tile_taken(state: KBState, owner: Sequence[int], seat: int, cell: int,
     return None
 
 
-def candidates(state: KBState) -> list[KBAction]:
+def candidates(state: KingdomBuilderState) -> list[KingdomBuilderAction]:
     """The placements the coach considers now (no end of turn, no Cave move)."""
     if state.over or rules.awaiting_reveal(state):
         return []
-    out: list[KBAction] = []
+    out: list[KingdomBuilderAction] = []
     if rules.mandatory_open(state):
         out += [Build(h) for h in place_targets(state, "build").hexes]
         if state.built:
@@ -90,7 +90,9 @@ def candidates(state: KBState) -> list[KBAction]:
     return out
 
 
-def evaluate(state: KBState, action: KBAction, base: dict[str, int] | None = None) -> Advice:
+def evaluate(
+    state: KingdomBuilderState, action: KingdomBuilderAction, base: dict[str, int] | None = None
+) -> Advice:
     """The marginal effect of one placement for the current player."""
     seat = state.current
     before = base if base is not None else _points(state, state.owner, seat)
@@ -113,7 +115,7 @@ def evaluate(state: KBState, action: KBAction, base: dict[str, int] | None = Non
     return Advice(action, sum(p for _, p in parts), tuple(parts), tile)
 
 
-def rank(state: KBState, budget: int = DEFAULT_BUDGET, limit: int | None = None
+def rank(state: KingdomBuilderState, budget: int = DEFAULT_BUDGET, limit: int | None = None
          ) -> tuple[Advice, ...]:
     """The current player's placements, best first (at most ``budget`` evaluated)."""
     base = _points(state, state.owner, state.current)

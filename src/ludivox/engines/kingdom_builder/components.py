@@ -29,7 +29,7 @@ SETTLEMENTS_PER_PLAYER = 40
 SETTLEMENTS_PER_TURN = 3
 TILES_PER_LOCATION = 2
 CASTLE_POINTS = 3
-KB_CARDS_PER_GAME = 3
+KINGDOM_BUILDER_CARDS_PER_GAME = 3
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 
@@ -57,7 +57,7 @@ TILE_TERRAIN: dict[str, str | None] = {
 # grammars: Pêcheurs, Marchands, Découvreurs, Ermites, Citoyens, Mineurs, Travailleurs,
 # Chevaliers, Seigneurs, Fermiers (Queenie 3's text also calls them "Lords", "Paysans",
 # "Explorateurs").
-KB_CARDS: tuple[str, ...] = (
+KINGDOM_BUILDER_CARDS: tuple[str, ...] = (
     "fishermen",
     "merchants",
     "discoverers",

@@ -20,11 +20,11 @@ from typing import Any
 
 from ludivox.engines.base import Awaiting, Event, IllegalAction, Reason
 from ludivox.engines.kingdom_builder import grid, notation, rules, setup, transitions
-from ludivox.engines.kingdom_builder.actions import KBAction, parse_action
+from ludivox.engines.kingdom_builder.actions import KingdomBuilderAction, parse_action
 from ludivox.engines.kingdom_builder.board import Layout, Section
 from ludivox.engines.kingdom_builder.grid import Hex
 from ludivox.engines.kingdom_builder.scoring import score_sheets, winners
-from ludivox.engines.kingdom_builder.state import NO_CARD, UNKNOWN, VIRTUAL, KBState
+from ludivox.engines.kingdom_builder.state import NO_CARD, UNKNOWN, VIRTUAL, KingdomBuilderState
 
 
 class KingdomBuilderEngine:
@@ -47,7 +47,7 @@ class KingdomBuilderEngine:
         cards: Sequence[str] | None = None,
         capitols: bool | Sequence[Hex] = False,
         caves: bool | Sequence[Hex] = False,
-    ) -> tuple[KBState, tuple[Event, ...]]:
+    ) -> tuple[KingdomBuilderState, tuple[Event, ...]]:
         """A new game and the events of its opening (the first card turned up).
 
         ``layout``/``cards`` ``None``: drawn with the seed (``SUGGESTED_FIRST_LAYOUT`` and
@@ -68,13 +68,13 @@ class KingdomBuilderEngine:
         state, events = transitions.start(state)
         return state, tuple(events)
 
-    def new_game(self, players: int, **options: Any) -> KBState:
+    def new_game(self, players: int, **options: Any) -> KingdomBuilderState:
         """Like :meth:`setup`, without the opening events."""
         return self.setup(players, **options)[0]
 
     # ---- the contract ---------------------------------------------------------------------
 
-    def awaiting(self, state: KBState) -> Awaiting:
+    def awaiting(self, state: KingdomBuilderState) -> Awaiting:
         """Who acts now, in which phase, with which kinds of action."""
         if state.over:
             totals = tuple(s.total for s in score_sheets(state))
@@ -92,15 +92,17 @@ class KingdomBuilderEngine:
             kinds.add("end")
         return Awaiting((state.current,), "turn", frozenset(kinds))
 
-    def legal_actions(self, state: KBState) -> Iterator[KBAction]:
+    def legal_actions(self, state: KingdomBuilderState) -> Iterator[KingdomBuilderAction]:
         """Every legal action now (builds, tiles, the Cave, end; or the table's reveals)."""
         return rules.legal_actions(state)
 
-    def refusal(self, state: KBState, action: KBAction) -> Reason | None:
+    def refusal(self, state: KingdomBuilderState, action: KingdomBuilderAction) -> Reason | None:
         """``None`` exactly when ``action`` is legal in ``state``."""
         return rules.refusal(state, action)
 
-    def apply(self, state: KBState, action: KBAction) -> tuple[KBState, tuple[Event, ...]]:
+    def apply(
+        self, state: KingdomBuilderState, action: KingdomBuilderAction
+    ) -> tuple[KingdomBuilderState, tuple[Event, ...]]:
         """The state after ``action`` and what happened; raises :class:`IllegalAction`."""
         reason = rules.refusal(state, action)
         if reason is not None:
@@ -108,7 +110,7 @@ class KingdomBuilderEngine:
         new, events = transitions.perform(state, action)
         return new, tuple(events)
 
-    def view(self, state: KBState, seat: int | None) -> Mapping[str, Any]:
+    def view(self, state: KingdomBuilderState, seat: int | None) -> Mapping[str, Any]:
         """What ``seat`` may know (``None``: the whole table). Hidden terrain cards (and the
         deck's order) never appear, except a seat's own card in its own view."""
         board = state.board
@@ -159,22 +161,22 @@ class KingdomBuilderEngine:
             out["my_terrain"] = None if own in (UNKNOWN, NO_CARD) else own
         return out
 
-    def dumps(self, state: KBState) -> str:
+    def dumps(self, state: KingdomBuilderState) -> str:
         """The state's one-line notation (see :mod:`.notation`)."""
         return notation.dumps(state)
 
-    def loads(self, text: str) -> KBState:
+    def loads(self, text: str) -> KingdomBuilderState:
         """Parse the notation; raises ``ValueError`` with a clear message."""
         return notation.loads(text, self.sections)
 
-    def to_json(self, state: KBState) -> dict[str, Any]:
+    def to_json(self, state: KingdomBuilderState) -> dict[str, Any]:
         """The state as a JSON-compatible dict."""
         return notation.to_json(state)
 
-    def from_json(self, data: Mapping[str, Any]) -> KBState:
+    def from_json(self, data: Mapping[str, Any]) -> KingdomBuilderState:
         """Inverse of :meth:`to_json`; raises ``ValueError`` with a clear message."""
         return notation.from_json(data, self.sections)
 
-    def parse_action(self, text: str) -> KBAction:
+    def parse_action(self, text: str) -> KingdomBuilderAction:
         """Parse an action's text form; raises ``InvalidAction``."""
         return parse_action(text)

@@ -22,7 +22,7 @@ from ludivox.engines.kingdom_builder import grid
 from ludivox.engines.kingdom_builder.components import BUILDABLE
 from ludivox.engines.kingdom_builder.grid import Hex
 from ludivox.engines.kingdom_builder.placement import Placements, place_targets
-from ludivox.engines.kingdom_builder.state import KBState
+from ludivox.engines.kingdom_builder.state import KingdomBuilderState
 
 CLOCKWISE: tuple[str, ...] = ("ne", "e", "se", "sw", "w", "nw")
 """The fixed order in which a hex's neighbours are described (clockwise from north-east)."""
@@ -62,7 +62,7 @@ class Description:
     neighbours: tuple[Neighbour, ...]
 
 
-def facts(state: KBState, hex_: Hex) -> HexFacts:
+def facts(state: KingdomBuilderState, hex_: Hex) -> HexFacts:
     """What stands on ``hex_`` (which must be on the board)."""
     board = state.board
     location = board.location_at(hex_)
@@ -78,7 +78,7 @@ def facts(state: KBState, hex_: Hex) -> HexFacts:
     )
 
 
-def describe(state: KBState, hex_: Hex) -> Description:
+def describe(state: KingdomBuilderState, hex_: Hex) -> Description:
     """``hex_`` and its neighbours; ``ValueError`` when it is off the board."""
     if not grid.on_board(hex_):
         r, c = grid.spoken(hex_)
@@ -101,13 +101,13 @@ class Surroundings:
     locations: tuple[Hex, ...]
 
 
-def _ring(state: KBState, seat: int) -> list[int]:
+def _ring(state: KingdomBuilderState, seat: int) -> list[int]:
     """Indexes of the hexes next to ``seat``'s settlements (not theirs), row by row."""
     own = {i for i, o in enumerate(state.owner) if o == seat}
     return sorted({n for i in own for n in grid.NEIGHBOURS[i]} - own)
 
 
-def surroundings(state: KBState, seat: int) -> Surroundings:
+def surroundings(state: KingdomBuilderState, seat: int) -> Surroundings:
     """What lies around ``seat``'s settlements."""
     board = state.board
     ring = _ring(state, seat)
@@ -135,7 +135,7 @@ class Nearby:
     from_hex: Hex | None
 
 
-def _targets(state: KBState, kind: str) -> list[int]:
+def _targets(state: KingdomBuilderState, kind: str) -> list[int]:
     board = state.board
     if kind == "castle":
         return list(board.castles)
@@ -149,7 +149,7 @@ def _targets(state: KBState, kind: str) -> list[int]:
     return list(cells)
 
 
-def nearest(state: KBState, seat: int, kind: str, limit: int = 3) -> tuple[Nearby, ...]:
+def nearest(state: KingdomBuilderState, seat: int, kind: str, limit: int = 3) -> tuple[Nearby, ...]:
     """The ``limit`` hexes of ``kind`` (``KINDS``; free ones for terrains) nearest to
     ``seat``'s settlements, nearest first, ties in row order."""
     own = state.settlements(seat)
@@ -165,7 +165,7 @@ def nearest(state: KBState, seat: int, kind: str, limit: int = 3) -> tuple[Nearb
     return tuple(found[:limit])
 
 
-def free_near(state: KBState, seat: int, terrain: str) -> tuple[Hex, ...]:
+def free_near(state: KingdomBuilderState, seat: int, terrain: str) -> tuple[Hex, ...]:
     """The free hexes of ``terrain`` next to ``seat``'s settlements, row by row."""
     board = state.board
     return tuple(
@@ -190,7 +190,7 @@ class Grouped:
         return tuple(h for _, hexes in self.groups for h in hexes)
 
 
-def group(state: KBState, placements: Placements) -> Grouped:
+def group(state: KingdomBuilderState, placements: Placements) -> Grouped:
     """Group allowed hexes by section, largest first (ties: quadrant order)."""
     by: dict[int, list[Hex]] = {}
     for h in placements.hexes:
@@ -201,7 +201,9 @@ def group(state: KBState, placements: Placements) -> Grouped:
     return Grouped(placements.rule, len(placements.hexes), groups)
 
 
-def where_to_build(state: KBState, kind: str = "build", seat: int | None = None) -> Grouped:
+def where_to_build(
+    state: KingdomBuilderState, kind: str = "build", seat: int | None = None
+) -> Grouped:
     """Where ``seat`` (default: the current player) may place a settlement now with
     ``kind`` (the mandatory action, or a placing tile), grouped by section."""
     return group(state, place_targets(state, kind, seat))

@@ -2,7 +2,7 @@
 
 ``dumps`` writes space-separated ``key=value`` fields after the tag ``kb1``::
 
-    kb1 mode=v:42:0 players=2 layout=tavern,paddock,oasis^,farm capitols=- caves=-
+    kdb1 mode=v:42:0 players=2 layout=tavern,paddock,oasis^,farm capitols=- caves=-
     cards=fishermen,knights,merchants settlements=20/20/3a16/... supply=40,37
     tiles=7-3+,12-4*/- left=2,2,1,... deck=GKD... discard=- removed=- hands=G? turn=0:2
     flags=-
@@ -32,7 +32,7 @@ from ludivox.engines.kingdom_builder import grid
 from ludivox.engines.kingdom_builder.board import Layout, Section, assemble
 from ludivox.engines.kingdom_builder.components import (
     BUILDABLE,
-    KB_CARDS,
+    KINGDOM_BUILDER_CARDS,
     MAX_PLAYERS,
     MIN_PLAYERS,
     SETTLEMENTS_PER_PLAYER,
@@ -51,10 +51,11 @@ from ludivox.engines.kingdom_builder.state import (
     USED,
     VIRTUAL,
     HeldTile,
-    KBState,
+    KingdomBuilderState,
 )
 
-TAG = "kb1"
+TAG = "kdb1"
+OLD_TAGS = ("kb1",)  # saves written before the tag said Kingdom Builder unambiguously
 SEAT_LETTERS = "abcd"
 _STATUS_MARK = {READY: "+", NEW: "*", USED: "x"}
 _MARK_STATUS = {v: k for k, v in _STATUS_MARK.items()}
@@ -115,12 +116,12 @@ def _cards(cards: tuple[str, ...]) -> str:
     return "".join(_CARD_LETTER[c] for c in cards) or "-"
 
 
-def _flags(state: KBState) -> str:
+def _flags(state: KingdomBuilderState) -> str:
     out = ("c" if state.cave_used else "") + ("f" if state.final_round else "")
     return out + ("o" if state.over else "") or "-"
 
 
-def dumps(state: KBState) -> str:
+def dumps(state: KingdomBuilderState) -> str:
     """The state's one-line notation."""
     mode = f"v:{state.seed}:{state.shuffles}" if state.mode == VIRTUAL else "t"
     tiles = "/".join(
@@ -150,7 +151,7 @@ def dumps(state: KBState) -> str:
     return " ".join([TAG, *(f"{k}={fields[k]}" for k in (*FIELDS, *OPTIONAL) if k in fields)])
 
 
-def to_json(state: KBState) -> dict[str, Any]:
+def to_json(state: KingdomBuilderState) -> dict[str, Any]:
     """The state as a JSON-compatible dict (hexes as 1-based ``R-C`` labels)."""
     return {
         "format": TAG,
@@ -261,10 +262,10 @@ def _parse_tiles(text: str, players: int) -> tuple[tuple[HeldTile, ...], ...]:
     return tuple(out)
 
 
-def loads(text: str, catalogue: Mapping[str, Section]) -> KBState:
+def loads(text: str, catalogue: Mapping[str, Section]) -> KingdomBuilderState:
     """Read :func:`dumps`'s notation; ``NotationError`` (a ``ValueError``) names the field."""
     parts = text.split()
-    if not parts or parts[0] != TAG:
+    if not parts or (parts[0] != TAG and parts[0] not in OLD_TAGS):
         raise NotationError(f"not a Kingdom Builder state (expected it to start with {TAG!r})")
     fields: dict[str, str] = {}
     for part in parts[1:]:
@@ -333,10 +334,10 @@ def _parse_spent(text: str | None, players: int) -> tuple[tuple[grid.Hex, ...], 
     return tuple(_parse_hexes("spent", g) for g in groups)
 
 
-def from_json(data: Mapping[str, Any], catalogue: Mapping[str, Section]) -> KBState:
+def from_json(data: Mapping[str, Any], catalogue: Mapping[str, Section]) -> KingdomBuilderState:
     """Read :func:`to_json`'s dict; ``NotationError`` names the field."""
     try:
-        if data.get("format") != TAG:
+        if data.get("format") != TAG and data.get("format") not in OLD_TAGS:
             raise NotationError(f"not a Kingdom Builder state (format should be {TAG!r})")
         players = int(data["players"])
         owner = [EMPTY] * grid.CELLS
@@ -382,7 +383,7 @@ def from_json(data: Mapping[str, Any], catalogue: Mapping[str, Section]) -> KBSt
 # ---- checking -----------------------------------------------------------------------------
 
 
-def _build(raw: dict[str, Any], catalogue: Mapping[str, Section]) -> KBState:
+def _build(raw: dict[str, Any], catalogue: Mapping[str, Section]) -> KingdomBuilderState:
     players = raw["players"]
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise _fail("players", players, "2 to 4")
@@ -391,9 +392,10 @@ def _build(raw: dict[str, Any], catalogue: Mapping[str, Section]) -> KBState:
     except ValueError as exc:
         raise _fail("layout", raw["layout"], str(exc)) from exc
     cards = raw["cards"]
-    if len(cards) != 3 or len(set(cards)) != 3 or any(c not in KB_CARDS for c in cards):
+    known = KINGDOM_BUILDER_CARDS
+    if len(cards) != 3 or len(set(cards)) != 3 or any(c not in known for c in cards):
         raise _fail("cards", ",".join(cards), "3 different Kingdom Builder cards")
-    state = KBState(
+    state = KingdomBuilderState(
         board=board,
         cards=cards,
         players=players,
@@ -419,7 +421,7 @@ def _build(raw: dict[str, Any], catalogue: Mapping[str, Section]) -> KBState:
     return state
 
 
-def check(state: KBState) -> None:
+def check(state: KingdomBuilderState) -> None:
     """Consistency of a state read from outside (``NotationError`` on the first problem)."""
     n = state.players
     if state.mode not in (VIRTUAL, TABLE):

@@ -37,7 +37,7 @@ from ludivox.engines.kingdom_builder import grid
 from ludivox.engines.kingdom_builder.board import Board
 from ludivox.engines.kingdom_builder.components import BUILDABLE
 from ludivox.engines.kingdom_builder.grid import NEIGHBOURS, STEPS, Hex
-from ludivox.engines.kingdom_builder.state import EMPTY, KBState
+from ludivox.engines.kingdom_builder.state import EMPTY, KingdomBuilderState
 
 ADJACENT = "adjacent"
 ANYWHERE = "anywhere"
@@ -147,7 +147,7 @@ def cave_cells(board: Board) -> frozenset[int]:
 # ---- state-level queries ------------------------------------------------------------------
 
 
-def place_targets(state: KBState, kind: str, seat: int | None = None) -> Placements:
+def place_targets(state: KingdomBuilderState, kind: str, seat: int | None = None) -> Placements:
     """Where ``seat`` (default: the current player) could put a new settlement with the
     mandatory action (``kind="build"``) or a placing tile (``oracle``, ``farm``, ``oasis``,
     ``tower``, ``tavern``), ignoring whose turn it is and the tile's availability."""
@@ -172,14 +172,18 @@ def place_targets(state: KBState, kind: str, seat: int | None = None) -> Placeme
     return Placements.of(cells, rule)
 
 
-def move_targets(state: KBState, kind: str, origin: Hex, seat: int | None = None) -> Placements:
+def move_targets(
+    state: KingdomBuilderState, kind: str, origin: Hex, seat: int | None = None
+) -> Placements:
     """Where the settlement on ``origin`` could move with a moving tile (``barn``,
     ``harbor``, ``paddock``) or the Cave (``cave``). Empty when ``origin`` is not one of
     ``seat``'s settlements (or, for the Cave, not next to a Cave)."""
     return move_options(state, kind, seat).get(origin, Placements((), NONE))
 
 
-def move_options(state: KBState, kind: str, seat: int | None = None) -> dict[Hex, Placements]:
+def move_options(
+    state: KingdomBuilderState, kind: str, seat: int | None = None
+) -> dict[Hex, Placements]:
     """For each of ``seat``'s settlements that could move with ``kind``, where it could go."""
     who = state.current if seat is None else seat
     board, owner = state.board, state.owner

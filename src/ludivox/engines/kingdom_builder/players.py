@@ -12,14 +12,14 @@ from __future__ import annotations
 import random
 
 from ludivox.engines.kingdom_builder import coach, rules
-from ludivox.engines.kingdom_builder.actions import Build, EndTurn, KBAction
-from ludivox.engines.kingdom_builder.state import KBState
+from ludivox.engines.kingdom_builder.actions import Build, EndTurn, KingdomBuilderAction
+from ludivox.engines.kingdom_builder.state import KingdomBuilderState
 
 STRENGTHS = ("debutant", "expert")
 
 
-def choose(state: KBState, strength: str, rng: random.Random,
-           budget: int = coach.DEFAULT_BUDGET) -> KBAction:
+def choose(state: KingdomBuilderState, strength: str, rng: random.Random,
+           budget: int = coach.DEFAULT_BUDGET) -> KingdomBuilderAction:
     """The action the computer player in the current seat takes now.
 
     Raises ``ValueError`` for an unknown strength or when no seat acts (game over, or a
@@ -50,7 +50,7 @@ def choose(state: KBState, strength: str, rng: random.Random,
     return _end_or_any(state, rng)
 
 
-def _end_or_any(state: KBState, rng: random.Random) -> KBAction:
+def _end_or_any(state: KingdomBuilderState, rng: random.Random) -> KingdomBuilderAction:
     if not rules.mandatory_open(state):
         return EndTurn()
     legal = list(rules.legal_actions(state))
@@ -59,14 +59,14 @@ def _end_or_any(state: KBState, rng: random.Random) -> KBAction:
     return rng.choice(legal)
 
 
-def play_turn(state: KBState, strength: str, rng: random.Random,
+def play_turn(state: KingdomBuilderState, strength: str, rng: random.Random,
               budget: int = coach.DEFAULT_BUDGET, max_actions: int = 20
-              ) -> tuple[KBAction, ...]:
+              ) -> tuple[KingdomBuilderAction, ...]:
     """The actions of one whole turn of the current (computer) player, ending with
     ``EndTurn`` (fewer if the game ends). Uses the engine's transitions, not the table."""
     from ludivox.engines.kingdom_builder import transitions
 
-    done: list[KBAction] = []
+    done: list[KingdomBuilderAction] = []
     seat = state.current
     while not state.over and state.current == seat and len(done) < max_actions:
         action = choose(state, strength, rng, budget)

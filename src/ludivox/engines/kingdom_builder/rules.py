@@ -18,7 +18,7 @@ from ludivox.engines.kingdom_builder.actions import (
     Build,
     CaveMove,
     EndTurn,
-    KBAction,
+    KingdomBuilderAction,
     MoveTile,
     PlaceTile,
     RevealTerrain,
@@ -49,7 +49,7 @@ from ludivox.engines.kingdom_builder.state import (
     TABLE,
     UNKNOWN,
     USED,
-    KBState,
+    KingdomBuilderState,
 )
 
 MAX_SUGGESTIONS = 3
@@ -58,12 +58,12 @@ MAX_SUGGESTIONS = 3
 # ---- phase predicates ---------------------------------------------------------------------
 
 
-def awaiting_reveal(state: KBState) -> bool:
+def awaiting_reveal(state: KingdomBuilderState) -> bool:
     """Table mode: the current player's card must be turned up before anything else."""
     return not state.over and state.hands[state.current] == UNKNOWN
 
 
-def mandatory_open(state: KBState) -> bool:
+def mandatory_open(state: KingdomBuilderState) -> bool:
     """Whether the mandatory action still has settlements to place (fewer than 3 placed,
     some left in the supply, a terrain card in hand)."""
     return (
@@ -74,29 +74,29 @@ def mandatory_open(state: KBState) -> bool:
     )
 
 
-def mandatory_in_progress(state: KBState) -> bool:
+def mandatory_in_progress(state: KingdomBuilderState) -> bool:
     """1 or 2 of the 3 settlements are placed: only builds until the third."""
     return state.built > 0 and mandatory_open(state)
 
 
-def ready_tiles(state: KBState, kind: str) -> int:
+def ready_tiles(state: KingdomBuilderState, kind: str) -> int:
     """How many of the current player's tiles of ``kind`` can still be used this turn."""
     return sum(1 for t in state.held(state.current, kind) if t.status == READY)
 
 
-def seen_cards(state: KBState, terrain: str) -> int:
+def seen_cards(state: KingdomBuilderState, terrain: str) -> int:
     """Table mode: cards of ``terrain`` known to be out of the deck (discard, set aside)."""
     return state.discard.count(terrain) + state.removed.count(terrain)
 
 
-def usable_kinds(state: KBState) -> list[str]:
+def usable_kinds(state: KingdomBuilderState) -> list[str]:
     """Tile kinds the current player could use now (ignoring targets)."""
     if state.over or awaiting_reveal(state) or mandatory_in_progress(state):
         return []
     return [k for k in LOCATION_KINDS if ready_tiles(state, k) > 0]
 
 
-def cave_available(state: KBState) -> bool:
+def cave_available(state: KingdomBuilderState) -> bool:
     """Queenie 2's move is in play and not used this turn (ignoring targets)."""
     return (
         bool(state.board.caves)
@@ -110,7 +110,7 @@ def cave_available(state: KBState) -> bool:
 # ---- legal actions ------------------------------------------------------------------------
 
 
-def legal_actions(state: KBState) -> Iterator[KBAction]:
+def legal_actions(state: KingdomBuilderState) -> Iterator[KingdomBuilderAction]:
     """Every legal action now, builds first, then tiles, the Cave, ending the turn."""
     if state.over:
         return
@@ -144,7 +144,7 @@ def legal_actions(state: KBState) -> Iterator[KBAction]:
 # ---- refusals -----------------------------------------------------------------------------
 
 
-def refusal(state: KBState, action: KBAction) -> Reason | None:
+def refusal(state: KingdomBuilderState, action: KingdomBuilderAction) -> Reason | None:
     """``None`` exactly when ``action`` is legal now; otherwise why not."""
     if isinstance(action, RevealTerrain):
         return _reveal_refusal(state, action)
@@ -167,7 +167,7 @@ def refusal(state: KBState, action: KBAction) -> Reason | None:
     raise TypeError(f"not a Kingdom Builder action: {action!r}")
 
 
-def _reveal_refusal(state: KBState, action: RevealTerrain) -> Reason | None:
+def _reveal_refusal(state: KingdomBuilderState, action: RevealTerrain) -> Reason | None:
     if state.mode != TABLE:
         return Reason.of("not_table_mode")
     if state.over:
@@ -182,7 +182,7 @@ def _reveal_refusal(state: KBState, action: RevealTerrain) -> Reason | None:
     return None
 
 
-def _hex_problem(state: KBState, hex_: Hex) -> Reason | None:
+def _hex_problem(state: KingdomBuilderState, hex_: Hex) -> Reason | None:
     """Off the board or occupied."""
     if not grid.on_board(hex_):
         r, c = grid.spoken(hex_)
@@ -193,7 +193,7 @@ def _hex_problem(state: KBState, hex_: Hex) -> Reason | None:
     return None
 
 
-def _terrain_problem(state: KBState, hex_: Hex, needed: str | None) -> Reason | None:
+def _terrain_problem(state: KingdomBuilderState, hex_: Hex, needed: str | None) -> Reason | None:
     """Not buildable, or not the ``needed`` terrain (``"water"`` for the Harbor)."""
     terrain = state.board.terrain_at(hex_)
     if needed == "water":
@@ -230,7 +230,7 @@ def _adjacency_problem(
     raise AssertionError(f"{hex_} refused by rule {targets.rule}")  # pragma: no cover
 
 
-def _build_refusal(state: KBState, action: Build) -> Reason | None:
+def _build_refusal(state: KingdomBuilderState, action: Build) -> Reason | None:
     if state.hands[state.current] == NO_CARD:
         return Reason.of("no_terrain_card")
     if not mandatory_open(state):
@@ -248,7 +248,7 @@ def _build_refusal(state: KBState, action: Build) -> Reason | None:
     return _adjacency_problem(targets, action.hex, needed, near)
 
 
-def _tile_state_problem(state: KBState, tile: str) -> Reason | None:
+def _tile_state_problem(state: KingdomBuilderState, tile: str) -> Reason | None:
     if mandatory_in_progress(state):
         return Reason.of("mandatory_in_progress", placed=state.built, needed=SETTLEMENTS_PER_TURN)
     held = state.held(state.current, tile)
@@ -262,7 +262,7 @@ def _tile_state_problem(state: KBState, tile: str) -> Reason | None:
     return None
 
 
-def _place_tile_refusal(state: KBState, action: PlaceTile) -> Reason | None:
+def _place_tile_refusal(state: KingdomBuilderState, action: PlaceTile) -> Reason | None:
     tile = action.tile
     if tile not in LOCATION_KINDS:
         return Reason.of("unknown_tile", tile=tile)
@@ -295,7 +295,7 @@ def _place_tile_refusal(state: KBState, action: PlaceTile) -> Reason | None:
     return _adjacency_problem(targets, hex_, needed or "", near)
 
 
-def _origin_problem(state: KBState, origin: Hex) -> Reason | None:
+def _origin_problem(state: KingdomBuilderState, origin: Hex) -> Reason | None:
     if not grid.on_board(origin):
         r, c = grid.spoken(origin)
         return Reason.of("off_board", row=r, col=c)
@@ -304,7 +304,7 @@ def _origin_problem(state: KBState, origin: Hex) -> Reason | None:
     return None
 
 
-def _move_tile_refusal(state: KBState, action: MoveTile) -> Reason | None:
+def _move_tile_refusal(state: KingdomBuilderState, action: MoveTile) -> Reason | None:
     tile = action.tile
     if tile not in LOCATION_KINDS:
         return Reason.of("unknown_tile", tile=tile)
@@ -325,7 +325,7 @@ def _move_tile_refusal(state: KBState, action: MoveTile) -> Reason | None:
 
 
 def _move_problem(
-    state: KBState,
+    state: KingdomBuilderState,
     via: str,
     origin: Hex,
     target: Hex,
@@ -357,7 +357,7 @@ def _move_problem(
     return _adjacency_problem(targets, target, needed or "", near)
 
 
-def _cave_refusal(state: KBState, action: CaveMove) -> Reason | None:
+def _cave_refusal(state: KingdomBuilderState, action: CaveMove) -> Reason | None:
     if not state.board.caves:
         return Reason.of("caves_not_in_play")
     if mandatory_in_progress(state):

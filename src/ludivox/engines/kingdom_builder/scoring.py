@@ -25,7 +25,7 @@ from ludivox.engines.kingdom_builder import grid
 from ludivox.engines.kingdom_builder.board import Board
 from ludivox.engines.kingdom_builder.components import CASTLE_POINTS
 from ludivox.engines.kingdom_builder.grid import NEIGHBOURS
-from ludivox.engines.kingdom_builder.state import KBState
+from ludivox.engines.kingdom_builder.state import KingdomBuilderState
 
 LORDS_FIRST = 12
 LORDS_SECOND = 6
@@ -216,7 +216,7 @@ def capitol(board: Board, owner: Sequence[int], seat: int) -> ScoreItem:
     return ScoreItem("capitol", n, n)
 
 
-def score_sheet(state: KBState, seat: int) -> ScoreSheet:
+def score_sheet(state: KingdomBuilderState, seat: int) -> ScoreSheet:
     """``seat``'s score as it would be if the game ended now, item by item."""
     board, owner = state.board, state.owner
     items = [CARD_SCORERS[card](board, owner, seat, state.players) for card in state.cards]
@@ -226,7 +226,7 @@ def score_sheet(state: KBState, seat: int) -> ScoreSheet:
     return ScoreSheet(seat, tuple(items))
 
 
-def score_sheets(state: KBState) -> tuple[ScoreSheet, ...]:
+def score_sheets(state: KingdomBuilderState) -> tuple[ScoreSheet, ...]:
     """Every player's :class:`ScoreSheet`, seat 0 first."""
     return tuple(score_sheet(state, s) for s in range(state.players))
 

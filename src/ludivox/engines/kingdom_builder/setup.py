@@ -10,8 +10,8 @@ from ludivox.engines.kingdom_builder import board as boards
 from ludivox.engines.kingdom_builder.board import Board, BoardError, Layout, Section
 from ludivox.engines.kingdom_builder.components import (
     BUILDABLE,
-    KB_CARDS,
-    KB_CARDS_PER_GAME,
+    KINGDOM_BUILDER_CARDS,
+    KINGDOM_BUILDER_CARDS_PER_GAME,
     MAX_PLAYERS,
     MIN_PLAYERS,
     SETTLEMENTS_PER_PLAYER,
@@ -19,7 +19,14 @@ from ludivox.engines.kingdom_builder.components import (
     TILES_PER_LOCATION,
 )
 from ludivox.engines.kingdom_builder.grid import CELLS, Hex
-from ludivox.engines.kingdom_builder.state import EMPTY, NO_CARD, TABLE, UNKNOWN, VIRTUAL, KBState
+from ludivox.engines.kingdom_builder.state import (
+    EMPTY,
+    NO_CARD,
+    TABLE,
+    UNKNOWN,
+    VIRTUAL,
+    KingdomBuilderState,
+)
 
 
 class SetupError(ValueError):
@@ -34,11 +41,12 @@ def full_deck() -> list[str]:
 def check_cards(cards: Sequence[str]) -> tuple[str, ...]:
     """The 3 Kingdom Builder cards of a game, checked (distinct, known)."""
     out = tuple(cards)
-    if len(out) != KB_CARDS_PER_GAME or len(set(out)) != KB_CARDS_PER_GAME:
+    if len(out) != KINGDOM_BUILDER_CARDS_PER_GAME or len(set(out)) != len(out):
         raise SetupError(f"cards {out}: a game uses 3 different Kingdom Builder cards")
-    unknown = [c for c in out if c not in KB_CARDS]
+    unknown = [c for c in out if c not in KINGDOM_BUILDER_CARDS]
     if unknown:
-        raise SetupError(f"unknown Kingdom Builder cards {unknown}; known: {', '.join(KB_CARDS)}")
+        known = ", ".join(KINGDOM_BUILDER_CARDS)
+        raise SetupError(f"unknown Kingdom Builder cards {unknown}; known: {known}")
     return out
 
 
@@ -72,7 +80,7 @@ def new_state(
     cards: Sequence[str] | None = None,
     capitols: bool | Sequence[Hex] = False,
     caves: bool | Sequence[Hex] = False,
-) -> KBState:
+) -> KingdomBuilderState:
     """A fresh game before its first turn starts (see ``KingdomBuilderEngine.setup``)."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise SetupError(f"{players} players: Kingdom Builder is for 2 to 4")
@@ -85,16 +93,19 @@ def new_state(
         raise SetupError("a table game without a seed needs its layout and cards chosen")
     rng = random.Random(seed)
     board = build_board(catalogue, rng, layout, capitols, caves)
-    kb_cards = check_cards(cards) if cards is not None else tuple(rng.sample(KB_CARDS, 3))
+    if cards is not None:
+        builder_cards = check_cards(cards)
+    else:
+        builder_cards = tuple(rng.sample(KINGDOM_BUILDER_CARDS, KINGDOM_BUILDER_CARDS_PER_GAME))
     if mode == VIRTUAL:
         deck = full_deck()
         rng.shuffle(deck)
     else:
         deck = [UNKNOWN] * (len(BUILDABLE) * TERRAIN_CARDS_PER_KIND)
     hands = tuple(deck[:players])
-    return KBState(
+    return KingdomBuilderState(
         board=board,
-        cards=kb_cards,
+        cards=builder_cards,
         players=players,
         mode=mode,
         seed=seed if mode == VIRTUAL else None,

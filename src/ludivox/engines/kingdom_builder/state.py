@@ -43,7 +43,7 @@ class HeldTile:
 
 
 @dataclass(frozen=True)
-class KBState:
+class KingdomBuilderState:
     """Everything about one game of Kingdom Builder.
 
     ``owner`` holds, for each hex index (``grid.index``), the seat whose settlement stands

@@ -9,10 +9,10 @@ adjacente au lieu"; moving the last one away discards it, "retirée du jeu". A s
 *moved* next to a location takes a tile too (it is placed there), and a player who lost a
 location's tile may never take one of that location again (« Un joueur ne peut récupérer
 qu'une seule plaquette de lieu d'un même lieu » ; the lost one « est ensuite retirée du
-jeu »): the state remembers those locations per player (``KBState.spent``). Two tiles of one
-kind are interchangeable cardboard: when one must be discarded and the other has already
-been turned (used, or taken this turn), the turned one goes, so the player keeps the use they
-are entitled to.
+jeu »): the state remembers those locations per player (``KingdomBuilderState.spent``).
+Two tiles of one kind are interchangeable cardboard: when one must be discarded and the other
+has already been turned (used, or taken this turn), the turned one goes, so the player keeps
+the use they are entitled to.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from ludivox.engines.kingdom_builder.actions import (
     Build,
     CaveMove,
     EndTurn,
-    KBAction,
+    KingdomBuilderAction,
     MoveTile,
     PlaceTile,
     RevealTerrain,
@@ -65,11 +65,13 @@ from ludivox.engines.kingdom_builder.state import (
     UNKNOWN,
     USED,
     HeldTile,
-    KBState,
+    KingdomBuilderState,
 )
 
 
-def perform(state: KBState, action: KBAction) -> tuple[KBState, list[Event]]:
+def perform(
+    state: KingdomBuilderState, action: KingdomBuilderAction
+) -> tuple[KingdomBuilderState, list[Event]]:
     """The state after a *legal* ``action`` and the events, automatic steps included."""
     events: list[Event] = []
     if isinstance(action, Build):
@@ -97,7 +99,7 @@ def perform(state: KBState, action: KBAction) -> tuple[KBState, list[Event]]:
 # ---- settlements and tiles ----------------------------------------------------------------
 
 
-def _use_tile(state: KBState, kind: str) -> KBState:
+def _use_tile(state: KingdomBuilderState, kind: str) -> KingdomBuilderState:
     seat = state.current
     tiles = list(state.tiles[seat])
     for n, t in enumerate(tiles):
@@ -107,13 +109,17 @@ def _use_tile(state: KBState, kind: str) -> KBState:
     return _with_tiles(state, seat, tuple(tiles))
 
 
-def _with_tiles(state: KBState, seat: int, tiles: tuple[HeldTile, ...]) -> KBState:
+def _with_tiles(
+    state: KingdomBuilderState, seat: int, tiles: tuple[HeldTile, ...]
+) -> KingdomBuilderState:
     all_tiles = list(state.tiles)
     all_tiles[seat] = tuple(sorted(tiles, key=lambda t: t.location))
     return replace(state, tiles=tuple(all_tiles))
 
 
-def _place(state: KBState, hex_: Hex, via: str, events: list[Event]) -> KBState:
+def _place(
+    state: KingdomBuilderState, hex_: Hex, via: str, events: list[Event]
+) -> KingdomBuilderState:
     seat = state.current
     rule = place_targets(state, via).rule
     i = grid.index(hex_)
@@ -141,7 +147,9 @@ def _place(state: KBState, hex_: Hex, via: str, events: list[Event]) -> KBState:
     return state
 
 
-def _move(state: KBState, origin: Hex, target: Hex, via: str, events: list[Event]) -> KBState:
+def _move(
+    state: KingdomBuilderState, origin: Hex, target: Hex, via: str, events: list[Event]
+) -> KingdomBuilderState:
     seat = state.current
     rule = move_targets(state, via, origin).rule
     o, t = grid.index(origin), grid.index(target)
@@ -163,7 +171,7 @@ def _move(state: KBState, origin: Hex, target: Hex, via: str, events: list[Event
     return _lose_tiles(state, o, events)
 
 
-def _take_tiles(state: KBState, cell: int, events: list[Event]) -> KBState:
+def _take_tiles(state: KingdomBuilderState, cell: int, events: list[Event]) -> KingdomBuilderState:
     seat = state.current
     board = state.board
     for n in NEIGHBOURS[cell]:
@@ -182,7 +190,9 @@ def _take_tiles(state: KBState, cell: int, events: list[Event]) -> KBState:
     return state
 
 
-def _lose_tiles(state: KBState, vacated: int, events: list[Event]) -> KBState:
+def _lose_tiles(
+    state: KingdomBuilderState, vacated: int, events: list[Event]
+) -> KingdomBuilderState:
     seat = state.current
     board, owner = state.board, state.owner
     for n in NEIGHBOURS[vacated]:
@@ -212,7 +222,7 @@ def _lose_tiles(state: KBState, vacated: int, events: list[Event]) -> KBState:
 # ---- terrain cards ------------------------------------------------------------------------
 
 
-def _draw(state: KBState, events: list[Event]) -> tuple[KBState, str]:
+def _draw(state: KingdomBuilderState, events: list[Event]) -> tuple[KingdomBuilderState, str]:
     """Take the top card of the terrain deck, reshuffling the discard first if needed."""
     deck, discard, shuffles = state.deck, state.discard, state.shuffles
     if not deck and discard:
@@ -230,13 +240,13 @@ def _draw(state: KBState, events: list[Event]) -> tuple[KBState, str]:
     return state, deck[0]
 
 
-def _set_hand(state: KBState, seat: int, card: str) -> KBState:
+def _set_hand(state: KingdomBuilderState, seat: int, card: str) -> KingdomBuilderState:
     hands = list(state.hands)
     hands[seat] = card
     return replace(state, hands=tuple(hands))
 
 
-def settle(state: KBState, events: list[Event]) -> KBState:
+def settle(state: KingdomBuilderState, events: list[Event]) -> KingdomBuilderState:
     """The no-space exception: while the mandatory action still needs settlements and no
     free hex of the drawn terrain is left, that card is "retirée du jeu" and the player draws
     again. This applies whenever it happens during the mandatory action ("pendant le tour
@@ -256,7 +266,7 @@ def settle(state: KBState, events: list[Event]) -> KBState:
     return state
 
 
-def _end_turn(state: KBState, events: list[Event]) -> KBState:
+def _end_turn(state: KingdomBuilderState, events: list[Event]) -> KingdomBuilderState:
     seat = state.current
     card = state.hands[seat]
     if card in BUILDABLE:
@@ -289,7 +299,7 @@ def _end_turn(state: KBState, events: list[Event]) -> KBState:
     return state
 
 
-def start(state: KBState) -> tuple[KBState, list[Event]]:
+def start(state: KingdomBuilderState) -> tuple[KingdomBuilderState, list[Event]]:
     """The first turn's automatic steps: the first player's card is turned face up."""
     events: list[Event] = []
     if state.hands[state.current] in BUILDABLE:

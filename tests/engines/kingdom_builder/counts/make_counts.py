@@ -22,7 +22,7 @@ sys.path.insert(0, str(HERE.parent))
 
 from kingdom_support import ENGINE, placement_counts  # noqa: E402
 
-from ludivox.engines.kingdom_builder import EndTurn, KBState, Layout  # noqa: E402
+from ludivox.engines.kingdom_builder import EndTurn, KingdomBuilderState, Layout  # noqa: E402
 
 # (name, players, seed, layout or None for drawn, Queenies, turns to play before counting)
 SPECS: list[tuple[str, int, int, str | None, bool, tuple[int, ...]]] = [
@@ -34,16 +34,16 @@ SPECS: list[tuple[str, int, int, str | None, bool, tuple[int, ...]]] = [
 ]
 
 
-def _pick(state: KBState, rng: random.Random) -> object:
+def _pick(state: KingdomBuilderState, rng: random.Random) -> object:
     legal = list(ENGINE.legal_actions(state))
     kinds = sorted({a.kind for a in legal})
     kind = rng.choice(kinds)
     return rng.choice([a for a in legal if a.kind == kind])
 
 
-def positions() -> list[tuple[str, KBState]]:
+def positions() -> list[tuple[str, KingdomBuilderState]]:
     """The named positions, in order."""
-    out: list[tuple[str, KBState]] = []
+    out: list[tuple[str, KingdomBuilderState]] = []
     for name, players, seed, layout, queenies, stops in SPECS:
         state = ENGINE.new_game(
             players,
