@@ -53,7 +53,7 @@ from __future__ import annotations
 import logging
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from ludivox.engines.base import IllegalAction, Reason
@@ -84,6 +84,16 @@ from ludivox.table.io import (
 )
 from ludivox.table.journal import Journal
 from ludivox.table.match import TURN_END_EVENTS, Match
+from ludivox.table.questions import (
+    Choice,
+    CommandCheck,
+    MoveCheck,
+    MoveOffer,
+    Question,
+    QuitCheck,
+    ReadingCheck,
+    ScanCheck,
+)
 from ludivox.table.settings import PlayerSettings, SettingsStore, stepped_rate, stepped_volume
 
 log = logging.getLogger(__name__)
@@ -165,42 +175,6 @@ class GrammarLike(Protocol):
     def has_response(self, key: str) -> bool: ...
 
 
-@dataclass
-class Pending:
-    """A question the session asked; the next answer of ``seat`` may settle it.
-
-    ``candidates`` are offered actions (a choice, or one action to confirm); ``partial`` is the
-    binding's incomplete request; ``then`` is an interpretation to settle on "oui" (a fuzzy
-    reading being confirmed); ``quit`` marks "do you really want to stop?". ``expected``: the
-    card payloads still to be scanned before ``candidates[0]`` is made (the scan check), with
-    the chips already scanned in ``uids``. ``scanned``: the request began with a scan (what
-    completes it is not checked by scan again). ``offered``: ``candidates[0]`` was offered by
-    the binding (:attr:`Proposal.offer`): "oui" sends it through the scan check (unless
-    ``scanned``) and is its confirmation; ``partial`` still takes other answers.
-    """
-
-    seat: int
-    question: Line
-    candidates: tuple[Any, ...] = ()
-    partial: Any = None
-    then: Interpretation | None = None
-    quit: bool = False
-    expected: tuple[str, ...] = ()
-    uids: set[str] = field(default_factory=set)
-    scanned: bool = False
-    offered: bool = False
-    command: str | None = None
-    """A fuzzy reading of a voice or settings command, done on "oui"."""
-    resume: Pending | None = None
-    """The question that was pending before this one (asked again once this one is settled)."""
-
-    @property
-    def yes_no(self) -> bool:
-        """True when the question expects oui / non."""
-        return (self.quit or self.then is not None or self.command is not None
-                or (len(self.candidates) == 1 and not self.expected))
-
-
 @dataclass(frozen=True)
 class _Whose:
     """An input nobody could attribute: asked "c'est la carte de qui ?" among ``seats``."""
@@ -235,7 +209,7 @@ class Session:
         # Each player's settings, by name (in memory only when no store is given).
         self.settings = settings if settings is not None else SettingsStore(None)
         self._computing = False
-        self.pending: Pending | None = None
+        self.pending: Question | None = None
         self.closed = False
         self.last_seat: int | None = None
         """Whose input the last one handled was (None: nobody's, for example a question
@@ -358,7 +332,8 @@ class Session:
             if best.cost >= CONFIRM_COST and best.name != "stop":
                 question = Line("did_you_mean", {"text": best.text}, seat)
                 resume = self.pending if self.pending and self.pending.seat == seat else None
-                self.pending = Pending(seat, question, command=best.name, resume=resume)
+                self.pending = CommandCheck(seat=seat, question=question, command=best.name,
+                                            resume=resume)
                 return self._emit([question])
             return self._command(seat, best.name)
         if inp.seat is None and best is not None and best.name not in SESSION_INTENTS:
@@ -402,7 +377,7 @@ class Session:
             return self._emit([Line("scan.wrong_game", {"game": parsed.payload.game}, seat)],
                               earcon="refused")
         pending = self.pending if self.pending and self.pending.seat == seat else None
-        if pending is not None and pending.expected:
+        if isinstance(pending, ScanCheck):
             return self._scan_check(seat, pending, parsed, inp.uid)
         partial = pending.partial if pending is not None else None
         if pending is not None:
@@ -448,7 +423,7 @@ class Session:
         if name == "rules":
             return self._emit(list(self.binding.rules_lines(self.match.state, seat)))
         if name == "quit":
-            self.pending = Pending(seat, Line("confirm_quit", {}, seat), quit=True)
+            self.pending = QuitCheck(seat=seat, question=Line("confirm_quit", {}, seat))
             return self._emit([self.pending.question])
         return self._not_understood(seat)  # oui / non / la première: nothing was asked
 
@@ -519,33 +494,21 @@ class Session:
             self.pending = pending.resume
             again = [pending.resume.question] if pending.resume is not None else []
             return self._emit([Line("cancelled", {}, seat), *again])
-        if pending.expected and names[:1] == [NO_READER]:
-            self._no_reader(seat)
-            self.pending = None
-            return self._emit([Line("no_reader.noted", {}, seat)]) + self._act(
-                seat, pending.candidates[0])
-        if pending.expected and names[:1] == [SKIP_SCAN]:
-            self.pending = None
-            return self._act(seat, pending.candidates[0])
-        if "yes" in names[:1]:
-            if pending.expected:
+        if isinstance(pending, ScanCheck):
+            if names[:1] == [NO_READER]:
+                self._no_reader(seat)
+                self.pending = None
+                return self._emit([Line("no_reader.noted", {}, seat)]) + self._act(
+                    seat, pending.action)
+            if names[:1] == [SKIP_SCAN]:
+                self.pending = None
+                return self._act(seat, pending.action)
+            if names[:1] == ["yes"]:
                 return self._emit([Line("help.scan", {}, seat), pending.question])
-            if not pending.yes_no:
-                return self._emit([Line("help.choose", {}, seat), pending.question])
-            self.pending = None
-            if pending.command is not None:
-                self.pending = pending.resume
-                return self._command(seat, pending.command)
-            if pending.quit:
-                return self._quit()
-            if pending.then is not None:
-                return self._settle(seat, pending.then, confirmed=True, scanned=pending.scanned)
-            if pending.offered:
-                return self._propose(seat, pending.candidates[0], scanned=pending.scanned,
-                                     confirmed=True)
-            return self._act(seat, pending.candidates[0])
+        elif names[:1] == ["yes"]:
+            return self._yes(seat, pending)
         for intent in intents[:3]:
-            if pending.expected:
+            if isinstance(pending, ScanCheck):
                 break  # waiting for a scan: anything else is new
             if intent.name == "choose" and pending.candidates:
                 index = _ordinal(intent)
@@ -578,6 +541,23 @@ class Session:
             return None  # not understood: the question is asked again
         self.pending = pending.resume  # something new was said: forget the question
         return None
+
+    def _yes(self, seat: int, pending: Question) -> list[Output]:
+        """"Oui" to a question: what it was about is done."""
+        if not pending.yes_no:
+            return self._emit([Line("help.choose", {}, seat), pending.question])
+        self.pending = None
+        if isinstance(pending, CommandCheck):
+            self.pending = pending.resume
+            return self._command(seat, pending.command)
+        if isinstance(pending, QuitCheck):
+            return self._quit()
+        if isinstance(pending, ReadingCheck):
+            return self._settle(seat, pending.then, confirmed=True, scanned=pending.scanned)
+        if isinstance(pending, MoveOffer):
+            return self._propose(seat, pending.action, scanned=pending.scanned, confirmed=True)
+        assert isinstance(pending, MoveCheck)
+        return self._act(seat, pending.action)
 
     # --- game actions -----------------------------------------------------------------
 
@@ -628,7 +608,8 @@ class Session:
         began with a scan (no scan check for it)."""
         if intent is not None and intent.cost >= CONFIRM_COST and not confirmed:
             question = Line("did_you_mean", {"text": intent.text}, seat)
-            self.pending = Pending(seat, question, then=result, scanned=scanned)
+            self.pending = ReadingCheck(seat=seat, question=question, then=result,
+                                        scanned=scanned)
             return self._emit([question])
         if isinstance(result, Answer):
             self._details[seat] = result.details
@@ -638,8 +619,8 @@ class Session:
         said = list(result.said)
         legal = self._legal(result.candidates)
         if result.offer and len(legal) == 1 and result.question is not None:
-            self.pending = Pending(seat, result.question, tuple(legal), result.partial,
-                                   scanned=scanned, offered=True)
+            self.pending = MoveOffer(seat=seat, question=result.question, action=legal[0],
+                                     request=result.partial, scanned=scanned)
             return self._emit([*said, result.question])
         if len(legal) == 1:
             return self._propose(seat, legal[0], said, scanned=scanned, confirmed=confirmed)
@@ -650,12 +631,12 @@ class Session:
                                   for a in legal)},
                 seat,
             )
-            self.pending = Pending(seat, question, tuple(legal), result.partial,
-                                   scanned=scanned)
+            self.pending = Choice(seat=seat, question=question, options=tuple(legal),
+                                  request=result.partial, scanned=scanned)
             return self._emit([*said, question])
         if result.question is not None:
-            self.pending = Pending(seat, result.question, tuple(legal), result.partial,
-                                   scanned=scanned)
+            self.pending = Choice(seat=seat, question=result.question, options=tuple(legal),
+                                  request=result.partial, scanned=scanned)
             return self._emit([*said, result.question])
         target = result.refusal_of
         if target is None and result.candidates:
@@ -686,13 +667,15 @@ class Session:
             said = [*said, Line("scan.no_reader", {}, seat)]
         if expected:
             question = self._scan_question(seat, action, expected, first=True)
-            self.pending = Pending(seat, question, (action,), expected=expected)
+            self.pending = ScanCheck(seat=seat, question=question, action=action,
+                                     waiting=expected)
             return self._emit([*said, question])
         if not confirmed and (prefs.confirm == "always" or (
                 prefs.confirm == "irreversible" and self.binding.irreversible(state, action))):
             what = self.binding.describe(state, action, seat)
             question = Line("confirm_move", {"action": what}, seat)
-            self.pending = Pending(seat, question, (action,), scanned=scanned)
+            self.pending = MoveCheck(seat=seat, question=question, action=action,
+                                     scanned=scanned)
             return self._emit([*said, question])
         return self._act(seat, action, said)
 
@@ -732,10 +715,10 @@ class Session:
         return Line("scan.next", {"cards": cards, "count": len(expected)}, seat)
 
     def _scan_check(
-        self, seat: int, pending: Pending, scanned: TagPayload, uid: str | None
+        self, seat: int, pending: ScanCheck, scanned: TagPayload, uid: str | None
     ) -> list[Output]:
         """A card scanned while a spoken move waits for its scan."""
-        action = pending.candidates[0]
+        action = pending.action
         if uid is not None and uid in pending.uids:
             return self._emit([Line("scan.already", {}, seat)], earcon="refused")
         index = next((i for i, p in enumerate(pending.expected) if _same_card(p, scanned)),
@@ -751,9 +734,9 @@ class Session:
             return self._emit([line], earcon="refused")
         if uid is not None:
             pending.uids.add(uid)
-        pending.expected = pending.expected[:index] + pending.expected[index + 1:]
-        if pending.expected:
-            pending.question = self._scan_question(seat, action, pending.expected, first=False)
+        pending.waiting = pending.waiting[:index] + pending.waiting[index + 1:]
+        if pending.waiting:
+            pending.question = self._scan_question(seat, action, pending.waiting, first=False)
             return self._emit([pending.question])
         self.pending = None
         return self._act(seat, action)
@@ -1007,6 +990,5 @@ __all__ = [
     "MAX_CHOICES",
     "SESSION_INTENTS",
     "GrammarLike",
-    "Pending",
     "Session",
 ]
