@@ -305,9 +305,9 @@ def test_a_table_line_is_short_only_when_every_human_chose_short(grammar: Gramma
     from ludivox.table.binding import Line
 
     welcome = Line("welcome", {"game": "Kingsbridge"})
-    assert session._render(welcome) == "Kingsbridge. Dis « aide » si besoin."
+    assert session.render(welcome) == "Kingsbridge. Dis « aide » si besoin."
     session.settings.update("Paul", verbosity="full")
-    assert session._render(welcome).startswith("Bienvenue !")
+    assert session.render(welcome).startswith("Bienvenue !")
 
 
 # --- settings kept between games --------------------------------------------------------------

@@ -264,8 +264,8 @@ def test_a_few_possible_hexes_are_named_at_once_and_a_cut_list_says_so(
     hexes = tuple((row, col) for row in range(10) for col in range(3))[:count]
     short, full = binding._grouped(t.state, explore.Grouped("adjacent", count, ((0, hexes),)),
                                    0)
-    said_short = " ".join(t.session._render(line) for line in short)  # as the session says it
-    said_full = " ".join(t.session._render(line) for line in full)
+    said_short = " ".join(t.session.render(line) for line in short)  # as the session says it
+    said_full = " ".join(t.session.render(line) for line in full)
     if count <= 3:  # "une seule case possible … en haut à gauche" names the hex itself
         assert spoken(hexes[0]) in said_short
     read = sum(said_full.count(spoken(h)) for h in hexes)

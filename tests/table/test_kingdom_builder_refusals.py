@@ -35,7 +35,7 @@ def test_each_refusal_is_a_french_sentence(session: Session, code: str) -> None:
     params = {p: SAMPLES[p] for p in REASON_CODES[code]}
     reason = Reason.of(code, suggestions=(Build((4, 10)), EndTurn()), **params)
     lines = session.binding.refusal_lines(session.state, Build((4, 11)), reason, 0)
-    texts = [session._render(line) for line in lines]
+    texts = [session.render(line) for line in lines]
     assert lines[0].seat == 0 and texts[0][0].isupper()
     for text in texts:
         assert "hex:" not in text and "{" not in text and "_" not in text, text
@@ -49,6 +49,6 @@ def test_the_adjacency_refusal_counts_and_names_hexes(session: Session) -> None:
     reason = Reason.of("not_adjacent_but_possible", hex="hex:20-20", needed="flower",
                        count=4, hexes=("hex:5-11", "hex:6-12", "hex:7-1"))
     line = session.binding.refusal_lines(session.state, Build((19, 19)), reason, 0)[0]
-    assert session._render(line) == (
+    assert session.render(line) == (
         "La case vingt vingt ne touche pas tes cités, alors que c'est possible ailleurs : "
         "quatre cases fleurs touchent tes cités, par exemple cinq onze, six douze ou sept un.")

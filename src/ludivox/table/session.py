@@ -51,13 +51,13 @@ player (answers, questions, refusals, help) goes to that player's channel.
 from __future__ import annotations
 
 import logging
-import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Protocol
+from typing import Any
 
 from ludivox.engines.base import IllegalAction, Reason
 from ludivox.nfc.payload import BadPayload, TagPayload, WrongGame, parse_payload
+from ludivox.table.announcer import Announcer, GrammarLike, folded
 from ludivox.table.binding import (
     Answer,
     Binding,
@@ -67,20 +67,13 @@ from ludivox.table.binding import (
     Refusal,
 )
 from ludivox.table.io import (
-    TABLE,
-    Earcon,
     Heard,
     Input,
     Key,
     Output,
     Quit,
-    Say,
-    SetPhrases,
     SettingsChanged,
-    SpeechControl,
     TagSeen,
-    channel_seat,
-    seat_channel,
 )
 from ludivox.table.journal import Journal
 from ludivox.table.match import TURN_END_EVENTS, Match
@@ -94,7 +87,9 @@ from ludivox.table.questions import (
     ReadingCheck,
     ScanCheck,
 )
-from ludivox.table.settings import PlayerSettings, SettingsStore, stepped_rate, stepped_volume
+from ludivox.table.scan_check import CardCheck
+from ludivox.table.settings import PlayerSettings, SettingsStore
+from ludivox.table.voice_settings import COMMANDS, VOICE, SettingsCommands
 
 log = logging.getLogger(__name__)
 
@@ -119,33 +114,8 @@ SKIP_SCAN = "skip_scan"
 NO_READER = "no_reader"  # "je n'ai pas de lecteur": no scan is asked for in this game
 DIALOGUE = frozenset({"repeat", "undo", "help", "rules", "quit", "yes", "no", "choose",
                       SKIP_SCAN, NO_READER})
-VOICE = frozenset({"stop", "louder", "quieter", "faster", "slower"})
-# Settings intents (grammars/common/intents.settings.yaml): the field and value they set.
-SETTINGS: dict[str, tuple[str, Any]] = {
-    "verbosity_short": ("verbosity", "short"),
-    "verbosity_full": ("verbosity", "full"),
-    "confirm_always": ("confirm", "always"),
-    "confirm_irreversible": ("confirm", "irreversible"),
-    "confirm_never": ("confirm", "never"),
-    "scan_always": ("scan_check", "always"),
-    "scan_table": ("scan_check", "table"),
-    "scan_never": ("scan_check", "never"),
-    "listen_hands_free": ("listen", "hands_free"),
-    "listen_push": ("listen", "push_to_talk"),
-    "headphones_on": ("headphones", True),
-    "headphones_off": ("headphones", False),
-}
-MY_SETTINGS = "my_settings"
-COMMANDS = VOICE | frozenset(SETTINGS) | {MY_SETTINGS}
-"""Voice and settings commands: they act at any time, a pending question stays pending."""
 SESSION_INTENTS = DIALOGUE | COMMANDS
 """Intents the session itself handles, understood whatever the binding restricts."""
-# The line confirming a change of each settings field (and its parameter).
-_SETTING_LINES = {"verbosity": ("settings.verbosity", "verbosity"),
-                  "confirm": ("settings.confirm", "confirm"),
-                  "scan_check": ("settings.scan", "scan"),
-                  "listen": ("settings.listen", "listen"),
-                  "headphones": ("settings.headphones", "headphones")}
 DETAILS = "details"
 """A game intent asking for the rest of the last answer (:attr:`Answer.details`)."""
 
@@ -153,26 +123,6 @@ DETAILS = "details"
 KEY_REPEAT = "repeat"
 KEY_HELP = "help"
 KEY_QUIT_NOW = "quit_now"  # end of keyboard input: save and stop without asking
-
-
-class GrammarLike(Protocol):
-    """What the session uses of :class:`ludivox.grammars.grammar.Grammar`."""
-
-    def understand(
-        self, text: str, alternatives: Sequence[str] = (), intents: Any = None
-    ) -> list[Any]: ...
-
-    def phrases(self, intents: Any = None, known: Any = None) -> list[str]: ...
-
-    def vocabulary(self, intents: Any = None, known: Any = None) -> set[str]: ...
-
-    def examples(self, intents: Any = None) -> list[str]: ...
-
-    def say(
-        self, key: str, /, *, capitalize: bool = True, short: bool = False, **params: Any
-    ) -> str: ...
-
-    def has_response(self, key: str) -> bool: ...
 
 
 @dataclass(frozen=True)
@@ -215,23 +165,42 @@ class Session:
         """Whose input the last one handled was (None: nobody's, for example a question
         to the whole table); the devices use it to apply that player's settings."""
         self._whose: _Whose | None = None
-        self._heard_by: dict[int, list[Say]] = {}
         self._details: dict[int, tuple[Line, ...]] = {}  # "plus de détails", per seat
-        self._phrases: tuple[str, ...] | None = None  # the list last sent (SetPhrases)
-        # the phrase list of the moment and what it was built from, built again only when
-        # that changes (with a speech model's check, building takes milliseconds)
-        self._phrases_for: tuple[Any, ...] | None = None
-        self._phrases_built: tuple[str, ...] = ()
-        # the speech model's vocabulary check: phrase lists keep only words it knows
-        self.known_word: Callable[[str], bool] | None = None
-        # Whether a card reader is connected: None when the session cannot know (script
-        # mode), else kept up to date by the console. Without one, the table-mode scan check
-        # is not asked (said once, with how to turn it on).
-        self.reader_connected: bool | None = None
-        self._told_no_reader = False
-        self._reader_denied = False  # "je n'ai pas de lecteur" was said
+        self.announcer = Announcer(
+            grammar, self.players, self.computers, self.prefs, lambda: self.acting_seat,
+            self._intents_now, lambda: self._whose.seats if self._whose is not None else (),
+        )
+        self._emit = self.announcer.emit
+        self.commands = SettingsCommands(
+            self.settings, self.players, lambda: self.binding.real_cards(self.match.state)
+        )
+        self.render = self.announcer.render
+        """A line's sentence, as this table hears it (in its listener's verbosity)."""
+        self.cards = CardCheck(binding, lambda: self.match.state)
 
     # --- public -----------------------------------------------------------------------
+
+    @property
+    def known_word(self) -> Callable[[str], bool] | None:
+        """The speech model's vocabulary check: phrase lists keep only words it knows."""
+        return self.announcer.known_word
+
+    @known_word.setter
+    def known_word(self, check: Callable[[str], bool] | None) -> None:
+        self.announcer.known_word = check
+
+    @property
+    def reader_connected(self) -> bool | None:
+        """Whether a card reader is connected (None: the session cannot know)."""
+        return self.cards.reader_connected
+
+    @reader_connected.setter
+    def reader_connected(self, connected: bool | None) -> None:
+        self.cards.reader_connected = connected
+
+    def phrases_now(self) -> tuple[str, ...]:
+        """What can be said now, as a phrase list for the speech recognizer."""
+        return self.announcer.phrases_now()
 
     @property
     def state(self) -> Any:
@@ -305,8 +274,8 @@ class Session:
 
     def _named(self, text: str, seats: Sequence[int]) -> int | None:
         """The one seat among ``seats`` whose player's name ``text`` says, if exactly one."""
-        said = f" {_folded(text)} "
-        named = [s for s in seats if f" {_folded(self.players[s])} " in said]
+        said = f" {folded(text)} "
+        named = [s for s in seats if f" {folded(self.players[s])} " in said]
         return named[0] if len(named) == 1 else None
 
     def _owners(self, seats: Sequence[int]) -> tuple[int, ...]:
@@ -351,7 +320,7 @@ class Session:
         if best.name == SKIP_SCAN:
             return self._emit([Line("skip_scan.nothing", {}, seat)])
         if best.name == NO_READER:
-            self._no_reader(seat)
+            self.cards.no_reader()
             return self._emit([Line("no_reader.noted", {}, seat)])
         if best.name in DIALOGUE:
             return self._dialogue(seat, best)
@@ -374,8 +343,8 @@ class Session:
             return self._emit([Line("scan.unreadable", {"problem": parsed.problem}, seat)],
                               earcon="refused")
         if isinstance(parsed, WrongGame):
-            return self._emit([Line("scan.wrong_game", {"game": parsed.payload.game}, seat)],
-                              earcon="refused")
+            line = Line("scan.wrong_game", {"game": parsed.payload.game}, seat)
+            return self._emit([line], earcon="refused")
         pending = self.pending if self.pending and self.pending.seat == seat else None
         if isinstance(pending, ScanCheck):
             return self._scan_check(seat, pending, parsed, inp.uid)
@@ -405,12 +374,6 @@ class Session:
 
     # --- dialogue ---------------------------------------------------------------------
 
-    def _no_reader(self, seat: int) -> None:
-        """The players said there is no card reader: never ask for a scan in this game."""
-        self.reader_connected = False
-        self._reader_denied = True
-        self._told_no_reader = True
-
     def _dialogue(self, seat: int, intent: IntentLike) -> list[Output]:
         name = intent.name
         if name == "repeat":
@@ -428,7 +391,7 @@ class Session:
         return self._not_understood(seat)  # oui / non / la première: nothing was asked
 
     def _repeat(self, seat: int) -> list[Output]:
-        said = self._heard_by.get(seat)
+        said = self.announcer.heard_by.get(seat)
         if not said:
             return self._emit([Line("repeat_nothing", {}, seat)], remember=False)
         return list(said)
@@ -496,7 +459,7 @@ class Session:
             return self._emit([Line("cancelled", {}, seat), *again])
         if isinstance(pending, ScanCheck):
             if names[:1] == [NO_READER]:
-                self._no_reader(seat)
+                self.cards.no_reader()
                 self.pending = None
                 return self._emit([Line("no_reader.noted", {}, seat)]) + self._act(
                     seat, pending.action)
@@ -658,15 +621,12 @@ class Session:
                 or self.match.judge.refusal(state, action) is not None):
             return self._act(seat, action, said)
         prefs = self.prefs(seat)
-        expected = () if scanned else self._expected_scans(seat, action, prefs)
-        if (not expected and not scanned and not self._told_no_reader
-                and self.reader_connected is False and prefs.scan_check == "table"
-                and self.binding.real_cards(state)
-                and self.binding.scan_expectation(state, action, seat)):
-            self._told_no_reader = True  # once: how to have the cards checked
-            said = [*said, Line("scan.no_reader", {}, seat)]
+        expected = () if scanned else self.cards.expected(seat, action, prefs)
+        told = None if expected or scanned else self.cards.no_reader_line(seat, action, prefs)
+        if told is not None:
+            said = [*said, told]
         if expected:
-            question = self._scan_question(seat, action, expected, first=True)
+            question = self.cards.question(seat, action, expected, first=True)
             self.pending = ScanCheck(seat=seat, question=question, action=action,
                                      waiting=expected)
             return self._emit([*said, question])
@@ -681,127 +641,27 @@ class Session:
 
     # --- scan check -------------------------------------------------------------------
 
-    def _expected_scans(
-        self, seat: int, action: Any, prefs: PlayerSettings
-    ) -> tuple[str, ...]:
-        """The card payloads to scan before ``action`` (none when the settings say so)."""
-        check = prefs.scan_check
-        if check == "never" or (check == "table" and not self.binding.real_cards(self.state)):
-            return ()
-        if self._reader_denied or (check == "table" and self.reader_connected is False):
-            return ()
-        return tuple(self.binding.scan_expectation(self.state, action, seat) or ())
-
-    def _card_names(self, payloads: Sequence[str]) -> tuple[Line, ...]:
-        """The cards of these payloads in words, or () when one cannot be named."""
-        names: list[Line] = []
-        for payload in payloads:
-            parsed = parse_payload(payload)
-            name = (self.binding.card_name(self.state, parsed.kind, parsed.value)
-                    if isinstance(parsed, TagPayload) else None)
-            if name is None:
-                return ()
-            names.append(name)
-        return tuple(names)
-
-    def _scan_question(
-        self, seat: int, action: Any, expected: Sequence[str], first: bool
-    ) -> Line:
-        cards = self._card_names(expected)
-        if first:
-            what = self.binding.describe(self.state, action, seat)
-            return Line("scan.please", {"action": what, "cards": cards, "count": len(expected)},
-                        seat)
-        return Line("scan.next", {"cards": cards, "count": len(expected)}, seat)
-
     def _scan_check(
         self, seat: int, pending: ScanCheck, scanned: TagPayload, uid: str | None
     ) -> list[Output]:
         """A card scanned while a spoken move waits for its scan."""
-        action = pending.action
-        if uid is not None and uid in pending.uids:
-            return self._emit([Line("scan.already", {}, seat)], earcon="refused")
-        index = next((i for i, p in enumerate(pending.expected) if _same_card(p, scanned)),
-                     None)
-        if index is None:
-            expected = self._card_names(pending.expected)
-            name = self.binding.card_name(self.state, scanned.kind, scanned.value)
-            if expected and name is not None:
-                line = Line("scan.mismatch", {"expected": expected, "scanned": name}, seat)
-            else:
-                what = self.binding.describe(self.state, action, seat)
-                line = Line("scan.mismatch_unnamed", {"action": what}, seat)
-            return self._emit([line], earcon="refused")
-        if uid is not None:
-            pending.uids.add(uid)
-        pending.waiting = pending.waiting[:index] + pending.waiting[index + 1:]
+        refused = self.cards.take(pending, scanned, uid)
+        if refused is not None:
+            return self._emit([refused], earcon="refused")
         if pending.waiting:
-            pending.question = self._scan_question(seat, action, pending.waiting, first=False)
             return self._emit([pending.question])
         self.pending = None
-        return self._act(seat, action)
+        return self._act(seat, pending.action)
 
     # --- voice and settings -----------------------------------------------------------
 
     def _command(self, seat: int, name: str) -> list[Output]:
         """A voice or settings command (the question pending, if any, stays pending)."""
-        if name in VOICE:
-            return self._voice(seat, name)
-        if name in SETTINGS:
-            return self._setting(seat, *SETTINGS[name])
-        return self._emit([self._settings_line(seat)], remember=False)
-
-    def _voice(self, seat: int, command: str) -> list[Output]:
-        """"chut" stops the speech; "plus vite", "moins fort"... change the player's voice."""
-        if command == "stop":
-            return [SpeechControl("stop")]
-        prefs = self.prefs(seat)
-        changes: dict[str, Any]
-        if command in ("faster", "slower"):
-            rate = stepped_rate(prefs.rate_wpm, faster=command == "faster")
-            changes = {"rate_wpm": rate}
-            same = rate == prefs.rate_wpm
-        else:
-            volume = stepped_volume(prefs.volume, louder=command == "louder")
-            changes = {"volume": volume}
-            same = volume == prefs.volume
-        if same:
-            return self._emit([Line("settings.limit", {"change": command}, seat)],
-                              earcon="refused", remember=False)
-        new = self.settings.update(self.players[seat], **changes)
-        line = Line("settings.voice", {"change": command, "rate": new.rate_wpm,
-                                       "volume": round(new.volume * 100)}, seat)
-        return [SettingsChanged(seat, new), *self._emit([line], remember=False)]
-
-    def _setting(self, seat: int, name: str, value: Any) -> list[Output]:
-        """Change one of the player's settings, save it, and say so."""
-        if getattr(self.prefs(seat), name) == value:
-            return self._emit([Line("settings.unchanged", {}, seat)], remember=False)
-        new = self.settings.update(self.players[seat], **{name: value})
-        key, param = _SETTING_LINES[name]
-        if name == "scan_check":
-            value = self._scan_case(value)
-        return [SettingsChanged(seat, new),
-                *self._emit([Line(key, {param: value}, seat)], remember=False)]
-
-    def _scan_case(self, scan_check: str) -> str:
-        """How a ``scan_check`` setting is told: ``always`` in a game without real cards
-        says the scans start when real cards are played (``always_virtual``)."""
-        if scan_check == "always" and not self.binding.real_cards(self.state):
-            return "always_virtual"
-        return scan_check
-
-    def _settings_line(self, seat: int) -> Line:
-        """"quels sont mes réglages ?": every setting of the player, in words."""
-        p = self.prefs(seat)
-        return Line("settings.summary", {
-            "player": self.players[seat], "rate": p.rate_wpm, "volume": round(p.volume * 100),
-            "verbosity": Line("settings.part.verbosity", {"verbosity": p.verbosity}),
-            "confirm": Line("settings.part.confirm", {"confirm": p.confirm}),
-            "scan": Line("settings.part.scan", {"scan": self._scan_case(p.scan_check)}),
-            "listen": Line("settings.part.listen", {"listen": p.listen}),
-            "headphones": Line("settings.part.headphones", {"headphones": p.headphones}),
-        }, seat)
+        done = self.commands.run(seat, name)
+        if done.control is not None:
+            return [done.control]
+        out = self._emit(done.lines, earcon="refused" if done.refused else None, remember=False)
+        return [SettingsChanged(seat, done.changed), *out] if done.changed is not None else out
 
     # --- applying ---------------------------------------------------------------------
 
@@ -827,7 +687,7 @@ class Session:
             assert now is not None
             turn = self.binding.turn_lines(self.match.state, now)
             name = self.players[now]
-            if any(line.params.get("next_player") == name and name in self._render(line)
+            if any(line.params.get("next_player") == name and name in self.render(line)
                    for line in lines):
                 # "Fin du tour d'Anne. À Paul de jouer." already said whose turn it is: not
                 # "À toi, Paul." again (a turn line with more to say is kept)
@@ -864,94 +724,6 @@ class Session:
         lines = self.binding.refusal_lines(state, action, reason, seat)
         return self._emit([*said, *lines], earcon="refused")
 
-    # --- outputs ----------------------------------------------------------------------
-
-    def _value(self, value: Any, short: bool) -> Any:
-        if isinstance(value, Line):
-            return self._render(value, short, capitalize=False)
-        if isinstance(value, tuple) and value and all(isinstance(v, Line) for v in value):
-            return tuple(self._render(v, short, capitalize=False) for v in value)
-        return value
-
-    def _short(self, line: Line) -> bool:
-        """Is ``line`` said in short form? A private line as its player chose; a table line
-        only when every human player chose short answers (a beginner must miss nothing)."""
-        if line.seat is not None and 0 <= line.seat < len(self.players):
-            return self.prefs(line.seat).verbosity == "short"
-        humans = [s for s in range(len(self.players)) if s not in self.computers]
-        return bool(humans) and all(self.prefs(s).verbosity == "short" for s in humans)
-
-    def _render(self, line: Line, short: bool | None = None, capitalize: bool = True) -> str:
-        """The sentence of a line (nested lines in its parameters rendered first, in the
-        same verbosity)."""
-        if short is None:
-            short = self._short(line)
-        params = {k: self._value(v, short) for k, v in line.params.items()}
-        key = line.key
-        if not self.grammar.has_response(key):
-            log.error("missing response key %r (params %r)", key, params)
-            key = "not_understood"
-        return self.grammar.say(key, capitalize=capitalize, short=short, **params)
-
-    def _emit(
-        self,
-        lines: Sequence[Line],
-        earcon: str | None = None,
-        earcons: Sequence[str] = (),
-        remember: bool = True,
-    ) -> list[Output]:
-        """Turn lines into outputs, remember what each seat heard, refresh the phrases."""
-        says = [
-            Say(TABLE if line.seat is None else seat_channel(line.seat), self._render(line),
-                line.key)
-            for line in lines
-            if line.seat is None or line.seat not in self.computers
-            if not (line.key.startswith("your_turn") and self.acting_seat in self.computers)
-        ]
-        if remember and says:
-            for seat in range(len(self.players)):
-                heard = [s for s in says if s.channel == TABLE or channel_seat(s.channel) == seat]
-                if heard:
-                    self._heard_by[seat] = heard
-        out: list[Output] = [Earcon(e) for e in ([earcon] if earcon else [])]
-        out.extend(Earcon(e) for e in earcons)
-        out.extend(says)
-        phrases = self._current_phrases()
-        if phrases is not None:
-            out.append(SetPhrases(phrases))
-        return out
-
-    def phrases_now(self) -> tuple[str, ...]:
-        """What can be said now, as a phrase list for the speech recognizer (with the
-        players' names while "c'est la carte de qui ?" waits for one)."""
-        intents = self._intents_now()
-        whose = self._whose.seats if self._whose is not None else ()
-        source = (intents, self.known_word, whose)
-        if source != self._phrases_for:
-            self._phrases_built = self._build_phrases(intents, whose)
-            self._phrases_for = source
-        return self._phrases_built
-
-    def _build_phrases(
-        self, intents: frozenset[str] | None, whose: Sequence[int]
-    ) -> tuple[str, ...]:
-        known = self.known_word
-        phrases = list(self.grammar.phrases(intents, known=known))
-        for seat in whose:
-            name = _folded(self.players[seat])
-            if name and (known is None or all(known(w) for w in name.split())):
-                phrases.append(name)
-        return tuple(phrases)
-
-    def _current_phrases(self) -> tuple[str, ...] | None:
-        """The phrases that can be said now, when they changed since last time."""
-        phrases = self.phrases_now()
-        if phrases == self._phrases:
-            return None
-        self._phrases = phrases
-        return phrases
-
-
 def _ordinal(intent: IntentLike) -> int | None:
     value = intent.slots.get("ordinal")
     if not isinstance(value, str):
@@ -960,24 +732,6 @@ def _ordinal(intent: IntentLike) -> int | None:
         return int(value.partition(":")[2]) - 1
     except ValueError:
         return None
-
-
-def _same_card(expected: str, scanned: TagPayload) -> bool:
-    """Is ``scanned`` the card of payload ``expected``? A payload without a kind (the
-    ``kingsbridge:7`` shorthand: the game's ordinary card) matches on the value alone."""
-    want = parse_payload(expected)
-    if not isinstance(want, TagPayload):
-        return False
-    kinds_agree = not want.kind or not scanned.kind or want.kind == scanned.kind
-    return (want.game == scanned.game and kinds_agree
-            and want.value.casefold() == scanned.value.casefold())
-
-
-def _folded(text: str) -> str:
-    """``text`` lower-cased, without accents or punctuation, words separated by one space."""
-    plain = unicodedata.normalize("NFKD", text.casefold())
-    letters = "".join(c if c.isalnum() else " " for c in plain if not unicodedata.combining(c))
-    return " ".join(letters.split())
 
 
 def _turn_ended(events: Sequence[Any]) -> bool:

@@ -43,6 +43,16 @@ def test_dumps_loads_round_trip() -> None:
         assert ENGINE.dumps(ENGINE.loads(text)) == text
 
 
+def test_saves_written_with_the_old_tag_still_load() -> None:
+    # the tag was "kb1" (ambiguous with Kingsbridge's "kb"); saves made then must resume
+    for state in _states():
+        text = ENGINE.dumps(state)  # type: ignore[arg-type]
+        assert text.startswith("kdb1 ")
+        assert ENGINE.loads("kb1 " + text.removeprefix("kdb1 ")) == state
+        data = dict(ENGINE.to_json(state))  # type: ignore[arg-type]
+        assert ENGINE.from_json({**data, "format": "kb1"}) == state
+
+
 def test_json_round_trip() -> None:
     for state in _states():
         data = ENGINE.to_json(state)  # type: ignore[arg-type]
