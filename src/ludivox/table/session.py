@@ -57,6 +57,7 @@ from typing import Any
 
 from ludivox.engines.base import IllegalAction, Reason
 from ludivox.nfc.payload import BadPayload, TagPayload, WrongGame, parse_payload
+from ludivox.table import slots
 from ludivox.table.announcer import Announcer, GrammarLike, folded
 from ludivox.table.binding import (
     Answer,
@@ -474,7 +475,8 @@ class Session:
             if isinstance(pending, ScanCheck):
                 break  # waiting for a scan: anything else is new
             if intent.name == "choose" and pending.candidates:
-                index = _ordinal(intent)
+                ordinal = slots.number(intent, "ordinal")
+                index = None if ordinal is None else ordinal - 1
                 if index is not None and 0 <= index < len(pending.candidates):
                     self.pending = None
                     return self._propose(seat, pending.candidates[index],
@@ -723,16 +725,6 @@ class Session:
     ) -> list[Output]:
         lines = self.binding.refusal_lines(state, action, reason, seat)
         return self._emit([*said, *lines], earcon="refused")
-
-def _ordinal(intent: IntentLike) -> int | None:
-    value = intent.slots.get("ordinal")
-    if not isinstance(value, str):
-        return None
-    try:
-        return int(value.partition(":")[2]) - 1
-    except ValueError:
-        return None
-
 
 def _turn_ended(events: Sequence[Any]) -> bool:
     return any(getattr(e, "kind", "") in TURN_END_EVENTS for e in events)

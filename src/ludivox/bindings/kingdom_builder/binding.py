@@ -45,6 +45,7 @@ from ludivox.engines.kingdom_builder.placement import Placements, move_options
 from ludivox.engines.kingdom_builder.scoring import score_sheet
 from ludivox.engines.kingdom_builder.state import TABLE, VIRTUAL, KingdomBuilderState
 from ludivox.gamedata.kingdom_builder import load_sections
+from ludivox.table import slots
 from ludivox.table.binding import (
     Answer,
     BindingDefaults,
@@ -69,20 +70,8 @@ class PartialTile:
     tile: str
 
 
-def _suffix(intent: IntentLike, slot: str) -> str | None:
-    value = intent.slots.get(slot)
-    if not isinstance(value, str):
-        return None
-    return value.partition(":")[2] or None
-
-
-def _number(intent: IntentLike, slot: str) -> int | None:
-    text = _suffix(intent, slot)
-    return int(text) if text and text.isdecimal() else None
-
-
 def _hex(intent: IntentLike, row: str = "row", col: str = "col") -> Hex | None:
-    r, c = _number(intent, row), _number(intent, col)
+    r, c = slots.number(intent, row), slots.number(intent, col)
     if r is None or c is None:
         return None
     return (r - 1, c - 1)
@@ -183,13 +172,13 @@ class KingdomBuilderBinding(BindingDefaults):
         base = _hex(intent)
         if base is None:
             return None
-        direction = _suffix(intent, "direction")
+        direction = slots.word(intent, "direction")
         if direction is None:
             return base
         if not grid.on_board(base):
             r, c = grid.spoken(base)
             return Refusal((Line("refusal.off_board", {"row": r, "col": c}, seat),))
-        if _suffix(intent, "mine") and state.owner_at(base) != seat:
+        if slots.word(intent, "mine") and state.owner_at(base) != seat:
             return Refusal((Line("refusal.no_settlement_there", {"hex": hex_line(base)}, seat),))
         target = grid.step(base, direction)
         if not grid.on_board(target):
@@ -209,7 +198,7 @@ class KingdomBuilderBinding(BindingDefaults):
                 return target
             return Proposal((Build(target),)) if target is not None else None
         if name == "use_tile":
-            return self._tile(state, intent, seat, _suffix(intent, "tile") or "")
+            return self._tile(state, intent, seat, slots.word(intent, "tile") or "")
         if name == "cave_move":
             origin, target = _hex(intent, "from_row", "from_col"), _hex(intent)
             if origin is None or target is None:
@@ -218,7 +207,7 @@ class KingdomBuilderBinding(BindingDefaults):
         if name == "end_turn":
             return Proposal((EndTurn(),))
         if name == "reveal_terrain":
-            return Proposal((RevealTerrain(_suffix(intent, "terrain") or ""),))
+            return Proposal((RevealTerrain(slots.word(intent, "terrain") or ""),))
         if name == "tutorial":
             return Answer((Line("tutorial.board", {}, seat), Line("tutorial.directions", {}, seat),
                            Line("tutorial.shift", {}, seat)),
@@ -236,7 +225,7 @@ class KingdomBuilderBinding(BindingDefaults):
         if isinstance(target, Refusal):
             return target
         origin = _hex(intent, "from_row", "from_col")
-        direction = _suffix(intent, "direction")
+        direction = slots.word(intent, "direction")
         if target is None and origin is not None and direction is not None:
             # "enclos de cinq douze deux cases à l'est": the Paddock's jump
             target = grid.step(grid.step(origin, direction), direction)
@@ -297,9 +286,9 @@ class KingdomBuilderBinding(BindingDefaults):
         if name == "ask_around":
             return self._around(state, seat)
         if name == "ask_nearest":
-            return self._nearest(state, _suffix(intent, "feature") or "castle", seat)
+            return self._nearest(state, slots.word(intent, "feature") or "castle", seat)
         if name == "ask_free_near":
-            terrain = _suffix(intent, "terrain") or "grass"
+            terrain = slots.word(intent, "terrain") or "grass"
             hexes = explore.free_near(state, seat, terrain)
             params = {"count": len(hexes), "terrain": terrain_line(terrain),
                       "places": tuple(hex_line(h) for h in hexes[:SHORT])}
@@ -308,7 +297,7 @@ class KingdomBuilderBinding(BindingDefaults):
             return Answer((Line("answer.free_near", params, seat),),
                           details=more if len(hexes) > SHORT else ())
         if name == "ask_where":
-            return self._where(state, _suffix(intent, "tile"), seat,
+            return self._where(state, slots.word(intent, "tile"), seat,
                                self._quadrant(state, intent))
         if name == "ask_coach":
             return self._coach(state, seat)
@@ -417,10 +406,10 @@ class KingdomBuilderBinding(BindingDefaults):
 
     def _quadrant(self, state: KingdomBuilderState, intent: IntentLike) -> int | None:
         """The section named ("en haut à gauche", "la section de la taverne"), if any."""
-        number = _number(intent, "quadrant")
+        number = slots.number(intent, "quadrant")
         if number is not None:
             return number
-        kind = _suffix(intent, "section")
+        kind = slots.word(intent, "section")
         sections = state.board.layout.sections
         return sections.index(kind) if kind in sections else None
 

@@ -37,6 +37,7 @@ from ludivox.engines.kingsbridge.characters import piles_pending, reveal_pending
 from ludivox.engines.kingsbridge.charactions import Malus, RevealCharacter, SetCharacters
 from ludivox.engines.kingsbridge.events import ColumnCompleted
 from ludivox.engines.kingsbridge.state import value
+from ludivox.table import slots
 from ludivox.table.binding import (
     Answer,
     BindingDefaults,
@@ -71,33 +72,6 @@ class PartialMove:
     target: int | None = None
 
 
-def _ids(intent: IntentLike, slot: str) -> tuple[int, ...]:
-    value = intent.slots.get(slot)
-    if value is None:
-        return ()
-    values = value if isinstance(value, tuple) else (value,)
-    out: list[int] = []
-    for v in values:
-        try:
-            out.append(int(str(v).partition(":")[2]))
-        except ValueError:
-            continue
-    return tuple(out)
-
-
-def _id(intent: IntentLike, slot: str) -> int | None:
-    values = _ids(intent, slot)
-    return values[0] if values else None
-
-
-def _names(intent: IntentLike, slot: str) -> tuple[str, ...]:
-    value = intent.slots.get(slot)
-    if value is None:
-        return ()
-    values = value if isinstance(value, tuple) else (value,)
-    return tuple(str(v).partition(":")[2] for v in values)
-
-
 def _from_aside(state: KingsbridgeState, seat: int, cards: tuple[int, ...]) -> tuple[int, ...]:
     """The named cards that must come from those set aside with Wilwulf (not in the hand)."""
     player = state.players[seat] if 0 <= seat < len(state.players) else None
@@ -118,9 +92,9 @@ def _from_aside(state: KingsbridgeState, seat: int, cards: tuple[int, ...]) -> t
 def _answer_number(intent: IntentLike) -> int | None:
     """The number of a bare answer: "trois", "la trois", "sur la trois", "le sept"."""
     if intent.name == "number":
-        return _id(intent, "number")
+        return slots.number(intent, "number")
     if intent.name == "on_column":
-        return _id(intent, "column")
+        return slots.number(intent, "column")
     return None
 
 
@@ -154,16 +128,17 @@ class KingsbridgeBinding(BindingDefaults):
         """What an intent said by ``seat`` means now (None: not a Kingsbridge intent)."""
         name = intent.name
         if name == "place":
-            return self._place(state, PartialPlace(_ids(intent, "cards"), _id(intent, "column")),
-                               seat)
+            wanted = PartialPlace(slots.numbers(intent, "cards"), slots.number(intent, "column"))
+            return self._place(state, wanted, seat)
         if name == "move":
             return self._move(
                 state,
-                PartialMove(_id(intent, "card"), _id(intent, "source"), _id(intent, "target")),
+                PartialMove(slots.number(intent, "card"), slots.number(intent, "source"),
+                            slots.number(intent, "target")),
                 seat,
             )
         if name == "exchange":
-            return Proposal((Exchange(_ids(intent, "cards")),))
+            return Proposal((Exchange(slots.numbers(intent, "cards")),))
         if name == "end_turn":
             return Proposal((EndTurn(),))
         if name == "pass":
@@ -171,20 +146,21 @@ class KingsbridgeBinding(BindingDefaults):
         if name == "declare_blocked":
             return Proposal((DeclareBlocked(),))
         if name == "reveal":
-            return Proposal((Reveal(seat, _ids(intent, "cards")),))
+            return Proposal((Reveal(seat, slots.numbers(intent, "cards")),))
         if name == "set_columns":
             self._setup.clear()
-            return Proposal((SetColumns(_ids(intent, "cards")),))
+            return Proposal((SetColumns(slots.numbers(intent, "cards")),))
         if name == "set_column":
-            return self._set_column(state, _id(intent, "column"), _id(intent, "card"))
+            column = slots.number(intent, "column")
+            return self._set_column(state, column, slots.number(intent, "card"))
         if name == "number" and self._in_setup(state):
-            return self._set_column(state, None, _id(intent, "number"))
+            return self._set_column(state, None, slots.number(intent, "number"))
         if name in ("place_what", "place_it") and not self._in_setup(state):
             # "je pose": which card? (a scan, "le sept" or "le sept sur la trois" answers)
             return self._place(state, PartialPlace((), None), seat)
         if name == "on_column" and not self._in_setup(state):
             # "je pose sur la trois": which cards? (a scan or "le sept" answers)
-            return self._place(state, PartialPlace((), _id(intent, "column")), seat)
+            return self._place(state, PartialPlace((), slots.number(intent, "column")), seat)
         if name.startswith("ask_"):
             return self._question(state, intent, seat)
         return self._full_game(state, intent, seat)
@@ -194,31 +170,31 @@ class KingsbridgeBinding(BindingDefaults):
     ) -> Interpretation | None:
         name = intent.name
         if name == "use_character":
-            character = (_names(intent, "character") or ("",))[0]
+            character = (slots.words(intent, "character") or ("",))[0]
             if character not in full.NEEDS:
                 return None
-            twice = _id(intent, "twice")
-            columns = _ids(intent, "columns") + ((twice, twice) if twice else ())
-            column = _id(intent, "column")
+            twice = slots.number(intent, "twice")
+            columns = slots.numbers(intent, "columns") + ((twice, twice) if twice else ())
+            column = slots.number(intent, "column")
             if character == "wigelm" and not columns and column is not None:
                 columns, column = (column,), None
-            use = full.PartialUse(character, column, _ids(intent, "cards"),
-                                  _id(intent, "count"), columns)
+            use = full.PartialUse(character, column, slots.numbers(intent, "cards"),
+                                  slots.number(intent, "count"), columns)
             return full.use_interpretation(self.engine, state, use, seat)
         if name == "retrieve_edgar":
-            said = _names(intent, "character")
+            said = slots.words(intent, "character")
             return full.retrieve_interpretation(said[0] if said else None,
                                                 "aside" in intent.slots, seat,
-                                                state, _id(intent, "card"))
+                                                state, slots.number(intent, "card"))
         if name == "malus":
-            card = _id(intent, "card")
+            card = slots.number(intent, "card")
             if card is None:
                 return Proposal((), Line("ask_malus_card", {}, seat), full.PartialMalus())
             return Proposal((Malus(card),))
         if name == "set_characters":
-            return Proposal((SetCharacters(seat, _names(intent, "characters")),))
+            return Proposal((SetCharacters(seat, slots.words(intent, "characters")),))
         if name == "reveal_character":
-            return Proposal((RevealCharacter((_names(intent, "character") or ("",))[0]),))
+            return Proposal((RevealCharacter((slots.words(intent, "character") or ("",))[0]),))
         return None
 
     def complete(
@@ -233,8 +209,9 @@ class KingsbridgeBinding(BindingDefaults):
             if intent.name == "use_character":
                 return self.interpret(state, intent, seat)
             numbers = (number,) if number is not None else ()
-            cards = _ids(intent, "cards") if intent.name == "place" else ()
-            column = _id(intent, "column") if intent.name in ("place", "on_column") else None
+            cards = slots.numbers(intent, "cards") if intent.name == "place" else ()
+            said_column = intent.name in ("place", "on_column")
+            column = slots.number(intent, "column") if said_column else None
             if intent.name == "on_column":
                 numbers = ()
             filled = full.complete_use(partial, intent.name, numbers, column, cards)
@@ -242,13 +219,13 @@ class KingsbridgeBinding(BindingDefaults):
                 return None
             return full.use_interpretation(self.engine, state, filled, seat)
         if isinstance(partial, full.PartialMalus):
-            cards = _ids(intent, "cards") if intent.name == "place" else ()
+            cards = slots.numbers(intent, "cards") if intent.name == "place" else ()
             card = number if number is not None else (cards[0] if len(cards) == 1 else None)
             return Proposal((Malus(card),)) if card is not None else None
         if isinstance(partial, PartialPlace):
             if intent.name == "place":
-                cards = _ids(intent, "cards")
-                column = _id(intent, "column")
+                cards = slots.numbers(intent, "cards")
+                column = slots.number(intent, "column")
                 if column is None and (not partial.cards or cards == partial.cards):
                     return self._place(state, PartialPlace(cards, partial.column), seat)
                 return None
@@ -446,7 +423,7 @@ class KingsbridgeBinding(BindingDefaults):
         if name == "ask_pile":
             return Answer((Line("answer.pile", {"count": player.pile_size}, seat),))
         if name == "ask_column":
-            column = _id(intent, "column") or 0
+            column = slots.number(intent, "column") or 0
             if not 1 <= column <= len(state.columns):
                 return Refusal((Line("refusal.no_such_column",
                                      {"column": column, "columns": len(state.columns)}, seat),))
@@ -471,7 +448,7 @@ class KingsbridgeBinding(BindingDefaults):
             return Answer((Line("answer.discard", {"count": len(state.discard),
                                                    "cards": state.discard}, seat),))
         if name == "ask_playable":
-            card = _id(intent, "card")
+            card = slots.number(intent, "card")
             if card is not None:
                 return self._playable_card(state, card, seat)
             return Answer((self._playable_line(state, seat),))
@@ -486,7 +463,7 @@ class KingsbridgeBinding(BindingDefaults):
         if name == "ask_revealed":
             return Answer((full.revealed_answer(state, seat),))
         if name == "ask_power":
-            return full.power_answer((_names(intent, "character") or ("",))[0], seat)
+            return full.power_answer((slots.words(intent, "character") or ("",))[0], seat)
         if name == "ask_score":
             line = full.score_answer(state, seat)
             if line is None and state.game_over:  # standard game over: the final result

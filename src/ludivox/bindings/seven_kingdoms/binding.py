@@ -42,6 +42,7 @@ from ludivox.engines.seven_kingdoms import state as st
 from ludivox.engines.seven_kingdoms.components import CARD_COUNT, PLACES
 from ludivox.engines.seven_kingdoms.powers import POWERS, keep_options
 from ludivox.engines.seven_kingdoms.setup import new_table_game, new_virtual_game
+from ludivox.table import slots
 from ludivox.table.binding import (
     Answer,
     BindingDefaults,
@@ -90,14 +91,6 @@ class PartialTake:
     cards: tuple[int, ...]
 
 
-def _ids(intent: IntentLike, slot: str) -> tuple[str, ...]:
-    value = intent.slots.get(slot)
-    if value is None:
-        return ()
-    values = value if isinstance(value, tuple) else (value,)
-    return tuple(str(v).partition(":")[2] for v in values)
-
-
 def _not_taken(validated: Sequence[int], taken: Sequence[int], seat: int) -> Refusal | None:
     """« Seules les cartes récupérées peuvent être validées » : a card said to be validated
     that is not among the cards taken refuses the whole move (nothing is dropped silently)."""
@@ -112,20 +105,6 @@ def _takes_places(state: SevenKingdomsState) -> bool:
     """Whether the card being resolved takes a window of places (Général, Chevalier)."""
     card = state.resolving_card
     return card is not None and POWERS[rank_of(card)].window > 0
-
-
-def _ints(intent: IntentLike, slot: str) -> tuple[int, ...]:
-    return tuple(int(v) for v in _ids(intent, slot) if v.lstrip("-").isdecimal())
-
-
-def _int(intent: IntentLike, slot: str) -> int | None:
-    values = _ints(intent, slot)
-    return values[0] if values else None
-
-
-def _word(intent: IntentLike, slot: str) -> str | None:
-    values = _ids(intent, slot)
-    return values[0] if values else None
 
 
 def rank_line(card_or_rank: int | str) -> Line:
@@ -185,7 +164,7 @@ class SevenKingdomsBinding(BindingDefaults):
         """What an intent said by ``seat`` means now (None: not a 7 Kingdoms intent)."""
         name = intent.name
         if name == "play":
-            return self._play(state, _int(intent, "card"), _word(intent, "rank"), seat)
+            return self._play(state, slots.number(intent, "card"), slots.word(intent, "rank"), seat)
         if name == "take":
             return self._take(state, intent, seat)
         if name in ("card_alone", "number"):
@@ -197,18 +176,18 @@ class SevenKingdomsBinding(BindingDefaults):
                 return Refusal((Line("need_cards", {}, seat),))
             return Proposal((Take(()),))  # the engine says it is not the moment
         if name == "choose_token":
-            return Proposal((ChooseToken(_word(intent, "token") or ""),))
+            return Proposal((ChooseToken(slots.word(intent, "token") or ""),))
         if name == "reveal_blason":
-            return Proposal((RevealBlason(_int(intent, "blason") or 0),))
+            return Proposal((RevealBlason(slots.number(intent, "blason") or 0),))
         if name == "reveal_token":
-            return Proposal((RevealToken(_word(intent, "token") or ""),))
+            return Proposal((RevealToken(slots.word(intent, "token") or ""),))
         if name == "set_first":
-            chosen = _int(intent, "seat")
+            chosen = slots.number(intent, "seat")
             return Proposal((SetFirst(seat if chosen is None else chosen - 1),))
         if name == "reveal_card":
-            return Proposal((RevealCard(_int(intent, "card") or 0),))
+            return Proposal((RevealCard(slots.number(intent, "card") or 0),))
         if name == "show_hand":
-            return Proposal((RevealHand(seat, _int(intent, "card") or 0),))
+            return Proposal((RevealHand(seat, slots.number(intent, "card") or 0),))
         if name.startswith("ask_"):
             return self._question(state, intent, seat)
         return None
@@ -224,9 +203,9 @@ class SevenKingdomsBinding(BindingDefaults):
         if intent.name != "keep":
             return None
         cards = partial.cards
-        dest = _word(intent, "dest")
-        kept = _ints(intent, "kept")
-        validated = _ints(intent, "validated")
+        dest = slots.word(intent, "dest")
+        kept = slots.numbers(intent, "kept")
+        validated = slots.numbers(intent, "validated")
         if stray := _not_taken(validated, cards, seat):
             return stray
         if dest == "hand":
@@ -243,9 +222,9 @@ class SevenKingdomsBinding(BindingDefaults):
 
     def choice_index(self, candidates: Sequence[Any], intent: IntentLike) -> int | None:
         """Which offered card "le trois" (or "trois", or "je joue le trois") designates."""
-        card = _int(intent, "card") if intent.name in ("play", "card_alone") else None
+        card = slots.number(intent, "card") if intent.name in ("play", "card_alone") else None
         if intent.name == "number":
-            card = _int(intent, "number")
+            card = slots.number(intent, "number")
         found = [i for i, a in enumerate(candidates) if isinstance(a, Play) and a.card == card]
         return found[0] if len(found) == 1 else None
 
@@ -299,8 +278,8 @@ class SevenKingdomsBinding(BindingDefaults):
         return Proposal(tuple(Play(c) for c in cards))
 
     def _take(self, state: SevenKingdomsState, intent: IntentLike, seat: int) -> Interpretation:
-        cards = list(_ints(intent, "cards"))
-        places = _ints(intent, "places")
+        cards = list(slots.numbers(intent, "cards"))
+        places = slots.numbers(intent, "places")
         # Général and Chevalier choose places, not cards: « Choisissez 3 emplacements … (0, 1,
         # 2 ou 3 cartes selon les emplacements choisis) ». Named empty places take nothing.
         by_place = _takes_places(state)
@@ -310,10 +289,10 @@ class SevenKingdomsBinding(BindingDefaults):
                 return Refusal((Line("place_empty", {"place": place}, seat),))
             if card is not None:
                 cards.append(card)
-        keep = _ints(intent, "keep")
-        dest = _word(intent, "dest")
+        keep = slots.numbers(intent, "keep")
+        dest = slots.word(intent, "dest")
         chosen = tuple(sorted(set(cards)))
-        if stray := _not_taken(_ints(intent, "validated"), chosen, seat):
+        if stray := _not_taken(slots.numbers(intent, "validated"), chosen, seat):
             return stray
         if not chosen and by_place and places:
             return Proposal((Take(()),))
@@ -346,7 +325,7 @@ class SevenKingdomsBinding(BindingDefaults):
     ) -> Interpretation | None:
         name = intent.name
         if name == "ask_row":
-            place = _int(intent, "place")
+            place = slots.number(intent, "place")
             if place is not None:
                 return Answer((self._place_line(state, place, seat),))
             return Answer((self._row_line(state, seat),))
@@ -355,7 +334,7 @@ class SevenKingdomsBinding(BindingDefaults):
         if name == "ask_hand":
             return Answer((self._hand_line(state, seat),))
         if name == "ask_kingdom":
-            asked = _int(intent, "seat")
+            asked = slots.number(intent, "seat")
             if asked is not None and not 1 <= asked <= state.players:
                 return Refusal((Line("answer.no_such_seat",
                                      {"seat": asked, "players": state.players}, seat),))

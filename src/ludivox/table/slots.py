@@ -1,0 +1,46 @@
+"""Reading the grammar's slot values, once for every game.
+
+A slot holds a canonical id (``card:7``, ``column:3``, ``rank:roi``) or a tuple of them for
+lists ("le sept et le huit"). The part after the first ``:`` is the value; a number is read
+as an integer (a minus sign allowed), anything else is left out of the numbers.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+
+class HasSlots(Protocol):
+    """An understood intent, as far as its slots go."""
+
+    @property
+    def slots(self) -> Any: ...
+
+
+def words(intent: HasSlots, slot: str) -> tuple[str, ...]:
+    """The values of ``slot`` (``card:7`` -> ``"7"``), in the order said; () when absent."""
+    value = intent.slots.get(slot)
+    if value is None:
+        return ()
+    values = value if isinstance(value, tuple) else (value,)
+    return tuple(str(v).partition(":")[2] for v in values)
+
+
+def word(intent: HasSlots, slot: str) -> str | None:
+    """The first value of ``slot``, or None (an empty value counts as none)."""
+    found = words(intent, slot)
+    return found[0] or None if found else None
+
+
+def numbers(intent: HasSlots, slot: str) -> tuple[int, ...]:
+    """The values of ``slot`` that are whole numbers, as integers."""
+    return tuple(int(v) for v in words(intent, slot) if v.lstrip("-").isdecimal())
+
+
+def number(intent: HasSlots, slot: str) -> int | None:
+    """The first whole number of ``slot``, or None."""
+    found = numbers(intent, slot)
+    return found[0] if found else None
+
+
+__all__ = ["HasSlots", "number", "numbers", "word", "words"]
