@@ -18,7 +18,7 @@ def _kingsbridge_engine(**_: Any) -> Engine[Any, Any]:
     return KingsbridgeEngine()
 
 
-def _kingsbridge_binding(players: Sequence[str]) -> Binding:
+def _kingsbridge_binding(players: Sequence[str]) -> Binding[Any, Any]:
     from ludivox.bindings.kingsbridge.binding import KingsbridgeBinding
 
     return KingsbridgeBinding(players)
@@ -36,7 +36,7 @@ def _seven_engine(**_: Any) -> Engine[Any, Any]:
     return SevenKingdomsTableEngine()
 
 
-def _seven_binding(players: Sequence[str]) -> Binding:
+def _seven_binding(players: Sequence[str]) -> Binding[Any, Any]:
     from ludivox.bindings.seven_kingdoms.binding import SevenKingdomsBinding
 
     return SevenKingdomsBinding(players)
@@ -56,7 +56,7 @@ def _builder_engine(**options: Any) -> Engine[Any, Any]:
     return KingdomBuilderTableEngine(**options)
 
 
-def _builder_binding(players: Sequence[str]) -> Binding:
+def _builder_binding(players: Sequence[str]) -> Binding[Any, Any]:
     from ludivox.bindings.kingdom_builder.binding import KingdomBuilderBinding
 
     return KingdomBuilderBinding(players)
@@ -84,7 +84,7 @@ class GameEntry:
     title: str
     players: tuple[int, int]
     engine: Callable[..., Engine[Any, Any]]
-    binding: Callable[[Sequence[str]], Binding]
+    binding: Callable[[Sequence[str]], Binding[Any, Any]]
     computer: Callable[[Any, str, int], Callable[[Any], Any]] | None = None
 
 
@@ -115,7 +115,7 @@ def engine_for(name: str, **options: Any) -> Engine[Any, Any]:
     return game(name).engine(**options)
 
 
-def binding_for(name: str, players: Sequence[str]) -> Binding:
+def binding_for(name: str, players: Sequence[str]) -> Binding[Any, Any]:
     """The table binding of ``name`` for these player names; raises KeyError."""
     return game(name).binding(players)
 

@@ -20,9 +20,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
+from ludivox.engines.base import Event, Reason
 from ludivox.table.judge import Judge
+
+S_contra = TypeVar("S_contra", contravariant=True)
+A_contra = TypeVar("A_contra", contravariant=True)
 
 
 @dataclass(frozen=True)
@@ -94,7 +98,7 @@ class IntentLike(Protocol):
     def cost(self) -> float: ...
 
 
-class Binding(Protocol):
+class Binding(Protocol[S_contra, A_contra]):
     """One game seen from the table (see the module docstring)."""
 
     game: str
@@ -105,22 +109,22 @@ class Binding(Protocol):
     and who is awaited."""
     players: list[str]
 
-    def acting_seat(self, state: Any) -> int | None:
+    def acting_seat(self, state: S_contra) -> int | None:
         """The seat whose turn it is; None while the world reveals or once the game is over."""
         ...
 
-    def interpret(self, state: Any, intent: IntentLike, seat: int) -> Interpretation | None:
+    def interpret(self, state: S_contra, intent: IntentLike, seat: int) -> Interpretation | None:
         """What ``intent`` said by ``seat`` means now; None if it is not a game intent."""
         ...
 
     def complete(
-        self, state: Any, partial: Any, intent: IntentLike, seat: int
+        self, state: S_contra, partial: Any, intent: IntentLike, seat: int
     ) -> Interpretation | None:
         """Complete a pending request with the answer ``intent``; None if it does not fit."""
         ...
 
     def scan(
-        self, state: Any, kind: str, value: str, seat: int, partial: Any = None, *,
+        self, state: S_contra, kind: str, value: str, seat: int, partial: Any = None, *,
         uid: str | None = None,
     ) -> Interpretation:
         """A card tag (kind, value) was scanned by ``seat``, maybe to fill ``partial``.
@@ -129,83 +133,91 @@ class Binding(Protocol):
         scanned twice has the same ``uid``, another copy of the card a different one."""
         ...
 
-    def choice_index(self, candidates: Sequence[Any], intent: IntentLike) -> int | None:
+    def choice_index(self, candidates: Sequence[A_contra], intent: IntentLike) -> int | None:
         """Which candidate an answer such as "la trois" designates, if any."""
         ...
 
-    def choice_line(self, state: Any, candidates: Sequence[Any], seat: int) -> Line | None:
+    def choice_line(
+        self, state: S_contra, candidates: Sequence[A_contra], seat: int
+    ) -> Line | None:
         """A game-specific way to offer these candidates ("le sept sur la trois ou la cinq ?")."""
         ...
 
-    def needs_turn(self, action: Any) -> bool:
+    def needs_turn(self, action: A_contra) -> bool:
         """True if only the acting seat may do ``action`` (False for a reveal of one's hand)."""
         ...
 
-    def describe(self, state: Any, action: Any, seat: int) -> Line:
+    def describe(self, state: S_contra, action: A_contra, seat: int) -> Line:
         """The action in words (``action.*``: for choices, confirmations and undo)."""
         ...
 
-    def refusal_lines(self, state: Any, action: Any, reason: Any, seat: int) -> tuple[Line, ...]:
+    def refusal_lines(
+        self, state: S_contra, action: A_contra, reason: Reason, seat: int
+    ) -> tuple[Line, ...]:
         """The refusal of ``action`` (its ``refusal.<code>`` line, plus suggestions)."""
         ...
 
-    def event_lines(self, before: Any, after: Any, events: Sequence[Any]) -> tuple[Line, ...]:
+    def event_lines(
+        self, before: S_contra, after: S_contra, events: Sequence[Event]
+    ) -> tuple[Line, ...]:
         """What the table (and each private channel) hears after an action."""
         ...
 
-    def event_earcons(self, events: Sequence[Any]) -> tuple[str, ...]:
+    def event_earcons(self, events: Sequence[Event]) -> tuple[str, ...]:
         """Earcons for these events (for example a finished column)."""
         ...
 
-    def opening_lines(self, state: Any) -> tuple[Line, ...]:
+    def opening_lines(self, state: S_contra) -> tuple[Line, ...]:
         """What is said when a game starts or resumes (set-up prompts, hands in private)."""
         ...
 
-    def turn_lines(self, state: Any, seat: int) -> tuple[Line, ...]:
+    def turn_lines(self, state: S_contra, seat: int) -> tuple[Line, ...]:
         """What is said when ``seat``'s turn begins (``your_turn``, their hand in private)."""
         ...
 
-    def help_lines(self, state: Any, seat: int) -> tuple[Line, ...]:
+    def help_lines(self, state: S_contra, seat: int) -> tuple[Line, ...]:
         """What ``seat`` can say now."""
         ...
 
-    def rules_lines(self, state: Any, seat: int) -> tuple[Line, ...]:
+    def rules_lines(self, state: S_contra, seat: int) -> tuple[Line, ...]:
         """A short reminder of the rules."""
         ...
 
-    def hint_intents(self, state: Any, seat: int) -> tuple[str, ...]:
+    def hint_intents(self, state: S_contra, seat: int) -> tuple[str, ...]:
         """Intents whose examples are offered after something not understood."""
         ...
 
-    def state_json(self, state: Any) -> dict[str, Any]:
+    def state_json(self, state: S_contra) -> dict[str, Any]:
         """The state as the tester's JSON (see ``ludivox.bindings.kingsbridge.binding``)."""
         ...
 
-    def intents_now(self, state: Any) -> frozenset[str] | None:
+    def intents_now(self, state: S_contra) -> frozenset[str] | None:
         """Intent names that make sense now (None: all)."""
         ...
 
-    def irreversible(self, state: Any, action: Any) -> bool:
+    def irreversible(self, state: S_contra, action: A_contra) -> bool:
         """See :meth:`BindingDefaults.irreversible`."""
         ...
 
-    def scan_expectation(self, state: Any, action: Any, seat: int) -> tuple[str, ...] | None:
+    def scan_expectation(
+        self, state: S_contra, action: A_contra, seat: int
+    ) -> tuple[str, ...] | None:
         """See :meth:`BindingDefaults.scan_expectation`."""
         ...
 
-    def real_cards(self, state: Any) -> bool:
+    def real_cards(self, state: S_contra) -> bool:
         """See :meth:`BindingDefaults.real_cards`."""
         ...
 
-    def card_name(self, state: Any, kind: str, value: str) -> Line | None:
+    def card_name(self, state: S_contra, kind: str, value: str) -> Line | None:
         """See :meth:`BindingDefaults.card_name`."""
         ...
 
-    def scan_owner(self, state: Any, kind: str, value: str) -> tuple[int, ...]:
+    def scan_owner(self, state: S_contra, kind: str, value: str) -> tuple[int, ...]:
         """See :meth:`BindingDefaults.scan_owner`."""
         ...
 
-    def speech_owner(self, state: Any, intent: IntentLike) -> tuple[int, ...]:
+    def speech_owner(self, state: S_contra, intent: IntentLike) -> tuple[int, ...]:
         """See :meth:`BindingDefaults.speech_owner`."""
         ...
 

@@ -22,7 +22,7 @@ from ludivox.table.settings import PlayerSettings
 class CardCheck:
     """The scan check of one table (``state`` gives the position being played)."""
 
-    def __init__(self, binding: Binding, state: Callable[[], Any]) -> None:
+    def __init__(self, binding: Binding[Any, Any], state: Callable[[], Any]) -> None:
         self.binding = binding
         self.state = state
         self.reader_connected: bool | None = None

@@ -139,7 +139,7 @@ class Session:
 
     def __init__(
         self,
-        binding: Binding,
+        binding: Binding[Any, Any],
         grammar: GrammarLike,
         match: Match[Any, Any],
         players: Sequence[str],

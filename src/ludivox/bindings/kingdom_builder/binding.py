@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ludivox.engines.base import Event, Reason
 from ludivox.engines.kingdom_builder import (
@@ -48,6 +48,7 @@ from ludivox.gamedata.kingdom_builder import load_sections
 from ludivox.table import slots
 from ludivox.table.binding import (
     Answer,
+    Binding,
     BindingDefaults,
     IntentLike,
     Interpretation,
@@ -655,6 +656,11 @@ class KingdomBuilderBinding(BindingDefaults):
         data["names"] = list(self.players)
         data["notation"] = self.engine.dumps(state)
         return data
+
+
+
+if TYPE_CHECKING:  # mypy proves the binding keeps the table's contract, with its own types
+    _CONFORMS: Binding[KingdomBuilderState, KingdomBuilderAction] = KingdomBuilderBinding([])
 
 
 __all__ = [

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ludivox.bindings.kingsbridge import full_game as full
 from ludivox.bindings.kingsbridge import scans as scanning
@@ -40,6 +40,7 @@ from ludivox.engines.kingsbridge.state import value
 from ludivox.table import slots
 from ludivox.table.binding import (
     Answer,
+    Binding,
     BindingDefaults,
     IntentLike,
     Interpretation,
@@ -755,6 +756,11 @@ class _Asked:
     slots: dict[str, Any] = field(default_factory=dict)
     text: str = ""
     cost: float = 0.0
+
+
+
+if TYPE_CHECKING:  # mypy proves the binding keeps the table's contract, with its own types
+    _CONFORMS: Binding[KingsbridgeState, KingsbridgeAction] = KingsbridgeBinding([])
 
 
 __all__ = ["KingsbridgeBinding", "PartialMove", "PartialPlace"]

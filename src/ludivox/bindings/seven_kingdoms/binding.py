@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ludivox.engines.base import Event, Reason
 from ludivox.engines.seven_kingdoms import (
@@ -31,6 +31,7 @@ from ludivox.engines.seven_kingdoms import (
     RevealHand,
     RevealToken,
     SetFirst,
+    SevenKingdomsAction,
     SevenKingdomsConfig,
     SevenKingdomsEngine,
     SevenKingdomsState,
@@ -45,6 +46,7 @@ from ludivox.engines.seven_kingdoms.setup import new_table_game, new_virtual_gam
 from ludivox.table import slots
 from ludivox.table.binding import (
     Answer,
+    Binding,
     BindingDefaults,
     IntentLike,
     Interpretation,
@@ -725,6 +727,11 @@ class SevenKingdomsBinding(BindingDefaults):
         data["seats"] = [{"name": self.name(i), **seat} for i, seat in enumerate(data["seats"])]
         data["scores"] = [line.total for line in self.engine.result(state).lines]
         return data
+
+
+
+if TYPE_CHECKING:  # mypy proves the binding keeps the table's contract, with its own types
+    _CONFORMS: Binding[SevenKingdomsState, SevenKingdomsAction] = SevenKingdomsBinding([])
 
 
 __all__ = [
