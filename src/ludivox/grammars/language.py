@@ -58,6 +58,7 @@ class Language:
     leading_fillers: tuple[tuple[str, ...], ...] = ()
     trailing_fillers: tuple[tuple[str, ...], ...] = ()
     cheap_words: frozenset[str] = frozenset()
+    meaning_words: frozenset[str] = frozenset()
     equivalents: tuple[frozenset[str], ...] = ()
     list_and: str = "and"
     list_or: str = "or"
@@ -102,7 +103,13 @@ class Language:
             if not isinstance(group, list) or len(group) < 2:
                 raise fail("'equivalents' entries are lists of two words or more", group, path)
             groups.append(frozenset(t.key for w in group for t in lang.words(str(w))))
-        lang.equivalents = tuple(groups)
+        meanings = []
+        for group in data.get("meanings") or ():
+            if not isinstance(group, list) or not group:
+                raise fail("'meanings' entries are lists of words", group, path)
+            meanings.append(frozenset(t.key for w in group for t in lang.words(str(w))))
+        lang.meaning_words = frozenset().union(*meanings)
+        lang.equivalents = tuple(groups) + tuple(m for m in meanings if len(m) > 1)
         lists = data.get("lists") or {}
         lang.list_and = str(lists.get("and", "and"))
         lang.list_or = str(lists.get("or", "or"))

@@ -147,8 +147,8 @@ class Matcher:
                 for table, slot, target in auto.lookups[t]:
                     for out, _ in auto.tables[table].get(tok.key, ()):
                         push(cost, i + 1, target, (*c2, (slot, out)), (*words, tok.text))
-                    if is_number[i]:
-                        continue
+                    if is_number[i] or tok.key in lang.meaning_words:
+                        continue  # "haut" is not the value "huit"
                     cache_key = (table, i)
                     if cache_key not in value_cache:
                         value_cache[cache_key] = self._similar_values(tok, table)
@@ -186,6 +186,8 @@ class Matcher:
             return NEVER
         if self.lang.equivalent(tok.key, wkey):
             return EQUIVALENT_COST
+        if tok.key in self.lang.meaning_words:
+            return NEVER  # a word that carries meaning is never read as another one
         sim = similar.get(wkey)
         if sim is None:
             return NEVER
@@ -194,8 +196,8 @@ class Matcher:
     def _insert_cost(self, key: str, is_number: bool) -> float:
         if key in self.lang.cheap_words:
             return CHEAP_COST
-        if is_number:
-            return NEVER
+        if is_number or key in self.lang.meaning_words:
+            return NEVER  # never ignored: "au début", "pioche", "ne ... pas" change the move
         return WORD_COST if key in self._known else UNKNOWN_WORD_COST
 
     def _delete_cost(self, key: str) -> float:
