@@ -57,6 +57,7 @@ class Language:
     fillers: tuple[tuple[str, ...], ...] = ()
     leading_fillers: tuple[tuple[str, ...], ...] = ()
     trailing_fillers: tuple[tuple[str, ...], ...] = ()
+    corrections: tuple[tuple[str, ...], ...] = ()
     cheap_words: frozenset[str] = frozenset()
     meaning_words: frozenset[str] = frozenset()
     equivalents: tuple[frozenset[str], ...] = ()
@@ -95,6 +96,9 @@ class Language:
         lang.fillers = lang._phrases(data.get("fillers"))
         lang.leading_fillers = lang._phrases(data.get("leading_fillers"))
         lang.trailing_fillers = lang._phrases(data.get("trailing_fillers"))
+        lang.corrections = tuple(
+            sorted(lang._phrases(data.get("corrections")), key=len, reverse=True)
+        )
         lang.cheap_words = frozenset(
             t.key for w in data.get("cheap_words") or () for t in lang.words(str(w))
         )
@@ -142,8 +146,9 @@ class Language:
         return [Token(w, fold(w)) for w in _WORD.findall(text)]
 
     def tokens(self, text: str) -> list[Token]:
-        """Normalise what was heard or typed: :meth:`words`, fillers out, numbers merged."""
-        return self._merge_numbers(self._drop_fillers(self.words(text)))
+        """Normalise what was heard or typed: :meth:`words`, fillers out, numbers merged,
+        self-corrections between two values settled on the last one."""
+        return self._corrected(self._merge_numbers(self._drop_fillers(self.words(text))))
 
     def surface_words(self, text: str) -> list[str]:
         """Words as written in a template, for speech recognisers: lowercase, no punctuation,
@@ -203,6 +208,56 @@ class Language:
                 out.append(tokens[i])
                 i += 1
         return out
+
+    def _corrected(self, tokens: list[Token]) -> list[Token]:
+        """``<values> <correction> [little words] <values>`` keeps the last values: "le sept
+        non le huit" -> "le huit"; a value of several numbers is corrected as a whole or by
+        its end ("cinq douze non cinq treize", "cinq douze non treize": "cinq treize").
+        Nothing else is touched ("non" alone stays)."""
+        if not self.corrections:
+            return tokens
+        out = list(tokens)
+        i = 0
+        while i < len(out):
+            if self.number_value(out[i].key) is None or (
+                i + 1 < len(out) and self.number_value(out[i + 1].key) is not None
+            ):
+                i += 1
+                continue  # not the end of a run of numbers
+            after = self._correction_at(out, i + 1)
+            if after is None:
+                i += 1
+                continue
+            # little words, and the words said again before the value ("sur la deux, pardon,
+            # sur la trois")
+            frame = {t.key for t in out[max(0, i - 4):i]}
+            j = after
+            while j < len(out) and self.number_value(out[j].key) is None and (
+                out[j].key in self.cheap_words or out[j].key in frame
+            ):
+                j += 1
+            said = 0  # how many numbers the correction says
+            while j + said < len(out) and self.number_value(out[j + said].key) is not None:
+                said += 1
+            if not said:
+                i += 1
+                continue
+            first = i
+            while first > 0 and i - first + 1 < said and (
+                self.number_value(out[first - 1].key) is not None
+            ):
+                first -= 1
+            del out[first:j]  # the corrected numbers, the correction, its little words
+            i = first
+        return out
+
+    def _correction_at(self, tokens: list[Token], start: int) -> int | None:
+        """Where the words after a correction phrase starting at ``start`` begin, if any."""
+        for phrase in self.corrections:
+            end = start + len(phrase)
+            if tuple(t.key for t in tokens[start:end]) == phrase:
+                return end
+        return None
 
     @staticmethod
     def detokenize(words: Sequence[str]) -> str:

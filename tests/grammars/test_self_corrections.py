@@ -1,0 +1,40 @@
+"""A self-correction keeps the last value said ("le sept, non, le huit" is the huit), over
+every test sentence of every game that names a value, for each correction word."""
+
+from __future__ import annotations
+
+import pytest
+from grammar_helpers import GAMES, cases_for, grammar
+
+MARKERS = ("non", "pardon", "je veux dire")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_value_said_then_corrected_reads_as_the_correction(game: str) -> None:
+    g = grammar(game)
+    lang = g.language
+    checked = 0
+    for case in cases_for(game):
+        if isinstance(case, Exception) or case.intent is None or case.fuzzy:
+            continue
+        tokens = [t.text for t in lang.tokens(case.text)]
+
+        def value(word: str) -> bool:  # "un", "une" are articles here
+            return lang.number_value(word) is not None and word not in lang.cheap_words
+
+        start = next((i for i, t in enumerate(tokens) if value(t)), None)
+        if start is None:
+            continue
+        end = start
+        while end < len(tokens) and value(tokens[end]):
+            end += 1
+        wrong = [str((lang.number_value(t) or 0) + 1) for t in tokens[start:end]]
+        meant = g.understand(case.text, intents=case.intents)[:1]
+        for marker in MARKERS:
+            text = " ".join([*tokens[:start], *wrong, marker, *tokens[start:]])
+            got = g.understand(text, intents=case.intents)[:1]
+            assert [(i.name, dict(i.slots)) for i in got] == [
+                (i.name, dict(i.slots)) for i in meant
+            ], f"{text!r} (meant {case.text!r})"
+            checked += 1
+    assert checked > 20
