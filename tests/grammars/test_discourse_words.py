@@ -1,0 +1,52 @@
+"""Discourse openers ("moi", "ensuite", "et maintenant", "du coup") and possessives before a
+card ("mon sept" for "le sept") keep the reading of the sentence, over every test sentence of
+every game."""
+
+from __future__ import annotations
+
+import pytest
+from grammar_helpers import GAMES, cases_for, grammar
+
+OPENERS = ("moi", "ensuite", "et puis", "et maintenant", "du coup", "en fait")
+POSSESSIVE = {"le": "mon", "la": "ma"}  # "les deux" is "both", not "mes deux"
+
+
+def _reading(game: str, text: str, intents: object) -> list[tuple[str, dict[str, object]]]:
+    got = grammar(game).understand(text, intents=intents)[:1]  # type: ignore[arg-type]
+    return [(i.name, dict(i.slots)) for i in got]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_opening_discourse_word_changes_nothing(game: str) -> None:
+    checked = 0
+    for case in cases_for(game):
+        if isinstance(case, Exception) or case.intent is None or case.fuzzy:
+            continue
+        meant = _reading(game, case.text, case.intents)
+        for opener in OPENERS:
+            text = f"{opener} {case.text}"
+            assert _reading(game, text, case.intents) == meant, f"{text!r}"
+            checked += 1
+    assert checked > 100
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_possessive_before_a_value_reads_as_the_article(game: str) -> None:
+    lang = grammar(game).language
+    checked = 0
+    for case in cases_for(game):
+        if isinstance(case, Exception) or case.intent is None or case.fuzzy:
+            continue
+        words = [t.text for t in lang.tokens(case.text)]
+        spots = [
+            i
+            for i in range(len(words) - 1)
+            if words[i] in POSSESSIVE and lang.number_value(words[i + 1]) is not None
+        ]
+        if not spots:
+            continue
+        changed = [POSSESSIVE[w] if i in spots else w for i, w in enumerate(words)]
+        text = " ".join(changed)
+        assert _reading(game, text, case.intents) == _reading(game, case.text, case.intents), text
+        checked += 1
+    assert checked >= 2
