@@ -7,7 +7,16 @@ from __future__ import annotations
 import pytest
 from grammar_helpers import GAMES, cases_for, grammar
 
-OPENERS = ("moi", "ensuite", "et puis", "et maintenant", "du coup", "en fait")
+OPENERS = (
+    "moi",
+    "ensuite",
+    "et puis",
+    "et maintenant",
+    "du coup",
+    "en fait",
+    "euh alors",
+    "bon euh moi",
+)
 POSSESSIVE = {"le": "mon", "la": "ma"}  # "les deux" is "both", not "mes deux"
 
 

@@ -168,6 +168,9 @@ class Language:
         return any(a in g and b in g for g in self.equivalents)
 
     def _drop_fillers(self, tokens: list[Token]) -> list[Token]:
+        """Fillers out anywhere ("euh"), then openers and closers at the ends, repeatedly
+        ("euh alors du coup je pose ...")."""
+        tokens = self._drop_inner_fillers(tokens)
         changed = True
         while changed and tokens:
             changed = False
@@ -179,6 +182,9 @@ class Language:
                 size = len(phrase)
                 if len(tokens) > size and tuple(t.key for t in tokens[-size:]) == phrase:
                     tokens, changed = tokens[:-size], True
+        return tokens
+
+    def _drop_inner_fillers(self, tokens: list[Token]) -> list[Token]:
         if not self.fillers:
             return tokens
         fillers = set(self.fillers)
