@@ -32,6 +32,9 @@ _NOT_WORD = re.compile(r"[^\w']+")
 _WORD = re.compile(r"\w+'?")
 _SURFACE_NOT_WORD = re.compile(r"[^\w'\-]+")
 _DIGITS = re.compile(r"\d+")
+_VOWELS = frozenset("aeiouyh")
+MAX_COUNT = 4  # "les quatre cinq": at most four cards of one value are named together
+MAX_RANGE = 12  # "du un au treize": every card value of a game, no more
 
 
 @dataclass(frozen=True)
@@ -58,6 +61,10 @@ class Language:
     leading_fillers: tuple[tuple[str, ...], ...] = ()
     trailing_fillers: tuple[tuple[str, ...], ...] = ()
     corrections: tuple[tuple[str, ...], ...] = ()
+    rewrites: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
+    ranges: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
+    before_consonant: dict[str, str] = field(default_factory=dict)
+    plural_determiners: frozenset[str] = frozenset()
     cheap_words: frozenset[str] = frozenset()
     meaning_words: frozenset[str] = frozenset()
     equivalents: tuple[frozenset[str], ...] = ()
@@ -102,6 +109,14 @@ class Language:
         lang.cheap_words = frozenset(
             t.key for w in data.get("cheap_words") or () for t in lang.words(str(w))
         )
+        lang.rewrites = lang._pairs(data.get("rewrites"), "rewrites", path)
+        lang.ranges = lang._pairs(data.get("ranges"), "ranges", path)
+        lang.plural_determiners = frozenset(
+            t.key for w in data.get("plural_determiners") or () for t in lang.words(str(w))
+        )
+        lang.before_consonant = {
+            fold(str(k)): str(v) for k, v in (data.get("before_consonant") or {}).items()
+        }
         groups = []
         for group in data.get("equivalents") or ():
             if not isinstance(group, list) or len(group) < 2:
@@ -133,6 +148,24 @@ class Language:
         lang._max_compound = max((len(c) for c in lang._compounds), default=0)
         return lang
 
+    def _pairs(
+        self, items: Any, name: str, path: Path
+    ) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
+        pairs = []
+        for item in items or ():
+            if not isinstance(item, list) or len(item) != 2:
+                raise fail(f"'{name}' entries are pairs [said, meant]", item, path)
+            said, meant = (self._pattern(str(w)) for w in item)
+            pairs.append((said, meant))
+        return tuple(sorted(pairs, key=lambda p: len(p[0]), reverse=True))
+
+    def _pattern(self, text: str) -> tuple[str, ...]:
+        """Word keys of a rewrite phrase, "#" kept as the number placeholder."""
+        keys: list[str] = []
+        for part in text.split():
+            keys.extend(["#"] if part == "#" else (t.key for t in self.words(part)))
+        return tuple(keys)
+
     def _phrases(self, items: Any) -> tuple[tuple[str, ...], ...]:
         keys = (tuple(t.key for t in self.words(str(item))) for item in items or ())
         return tuple(k for k in keys if k)
@@ -148,7 +181,8 @@ class Language:
     def tokens(self, text: str) -> list[Token]:
         """Normalise what was heard or typed: :meth:`words`, fillers out, numbers merged,
         self-corrections between two values settled on the last one."""
-        return self._corrected(self._merge_numbers(self._drop_fillers(self.words(text))))
+        merged = self._merge_numbers(self._drop_fillers(self._unelided(self.words(text))))
+        return self._counted(self._corrected(self._rewritten(self._expand_ranges(merged))))
 
     def surface_words(self, text: str) -> list[str]:
         """Words as written in a template, for speech recognisers: lowercase, no punctuation,
@@ -195,6 +229,110 @@ class Language:
                 if tuple(t.key for t in tokens[i : i + size]) in fillers:
                     i += size
                     break
+            else:
+                out.append(tokens[i])
+                i += 1
+        return out
+
+    def _unelided(self, tokens: list[Token]) -> list[Token]:
+        """A spoken elision before a consonant written out: "j'mets" is "je mets"."""
+        if not self.before_consonant:
+            return tokens
+        out = list(tokens)
+        for i, tok in enumerate(out[:-1]):
+            full = self.before_consonant.get(tok.key)
+            if full is not None and out[i + 1].key[:1] not in _VOWELS:
+                out[i] = Token(full, fold(full))
+        return out
+
+    def _rewritten(self, tokens: list[Token]) -> list[Token]:
+        """Phrases said differently and meaning the same (``rewrites``; "#" is a number,
+        kept): "ma carte sept" is "le sept", "chuis" is "je suis"."""
+        if not self.rewrites:
+            return tokens
+        out: list[Token] = []
+        i = 0
+        while i < len(tokens):
+            for said, meant in self.rewrites:
+                numbers = self._fits(tokens, i, said)
+                if numbers is not None:
+                    values = iter(numbers)
+                    out.extend(next(values) if w == "#" else Token(w, w) for w in meant)
+                    i += len(said)
+                    break
+            else:
+                out.append(tokens[i])
+                i += 1
+        return out
+
+    def _fits(self, tokens: list[Token], at: int, phrase: tuple[str, ...]) -> list[Token] | None:
+        """The number tokens standing for "#" when ``phrase`` is said at ``at``, else None."""
+        if at + len(phrase) > len(tokens):
+            return None
+        numbers = []
+        for word, tok in zip(phrase, tokens[at:], strict=False):
+            if word == "#":
+                if self.number_value(tok.key) is None:
+                    return None
+                numbers.append(tok)
+            elif word != tok.key:
+                return None
+        return numbers
+
+    def _expand_ranges(self, tokens: list[Token]) -> list[Token]:
+        """A range of single values said with its ends ("du quatre au sept", "de quatre à
+        six", "le quatre jusqu'au sept") becomes every value in it. A value of several
+        numbers ("de cinq douze à ...": a hex) is never a range end."""
+        if not self.ranges:
+            return tokens
+        out = list(tokens)
+        i = 0
+        while i < len(out):
+            for opening, joint in self.ranges:
+                expanded = self._range_at(out, i, opening, joint)
+                if expanded is not None:
+                    end, values = expanded
+                    out[i:end] = [Token(str(v), str(v)) for v in values]
+                    i += len(values) - 1
+                    break
+            i += 1
+        return out
+
+    def _range_at(
+        self, tokens: list[Token], at: int, opening: tuple[str, ...], joint: tuple[str, ...]
+    ) -> tuple[int, range] | None:
+        phrase = (*opening, "#", *joint, "#")
+        ends = self._fits(tokens, at, phrase)
+        end = at + len(phrase)
+        if ends is None or (at > 0 and self.number_value(tokens[at - 1].key) is not None):
+            return None
+        if end < len(tokens) and self.number_value(tokens[end].key) is not None:
+            return None
+        low, high = (self.number_value(t.key) or 0 for t in ends)
+        if not 0 < high - low <= MAX_RANGE:
+            return None
+        return end, range(low, high + 1)
+
+    def _counted(self, tokens: list[Token]) -> list[Token]:
+        """A plural determiner before numbers (``plural_determiners``): before exactly two, the
+        first counts the second ("les deux quatre": 4 4); before more, it is dropped."""
+        if not self.plural_determiners:
+            return tokens
+        out: list[Token] = []
+        i = 0
+        while i < len(tokens):
+            run = 0
+            if tokens[i].key in self.plural_determiners:
+                while i + 1 + run < len(tokens) and self.number_value(
+                    tokens[i + 1 + run].key
+                ) is not None:
+                    run += 1
+            count = self.number_value(tokens[i + 1].key) if run == 2 else None
+            if count is not None and 2 <= count <= MAX_COUNT:
+                out.extend([tokens[i + 2]] * count)
+                i += 3
+            elif run >= 3:
+                i += 1  # "mes quatre cinq six": the values
             else:
                 out.append(tokens[i])
                 i += 1
