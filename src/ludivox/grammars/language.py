@@ -65,6 +65,7 @@ class Language:
     ranges: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
     before_consonant: dict[str, str] = field(default_factory=dict)
     plural_determiners: frozenset[str] = frozenset()
+    sequence_words: tuple[tuple[str, ...], ...] = ()
     cheap_words: frozenset[str] = frozenset()
     meaning_words: frozenset[str] = frozenset()
     equivalents: tuple[frozenset[str], ...] = ()
@@ -109,6 +110,7 @@ class Language:
         lang.cheap_words = frozenset(
             t.key for w in data.get("cheap_words") or () for t in lang.words(str(w))
         )
+        lang.sequence_words = lang._phrases(data.get("sequence_words"))
         lang.rewrites = lang._pairs(data.get("rewrites"), "rewrites", path)
         lang.ranges = lang._pairs(data.get("ranges"), "ranges", path)
         lang.plural_determiners = frozenset(

@@ -15,6 +15,7 @@ import unicodedata
 from collections.abc import Callable, Collection, Sequence
 from typing import Any, Protocol
 
+from ludivox.grammars.language import Language
 from ludivox.table.binding import Line
 from ludivox.table.io import TABLE, Earcon, Output, Say, SetPhrases, channel_seat, seat_channel
 from ludivox.table.settings import PlayerSettings
@@ -24,6 +25,9 @@ log = logging.getLogger(__name__)
 
 class GrammarLike(Protocol):
     """What the session and the announcer use of a grammar (:class:`Grammar`)."""
+
+    @property
+    def language(self) -> Language: ...
 
     def understand(
         self, text: str, alternatives: Sequence[str] = (), intents: Any = None

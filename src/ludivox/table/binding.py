@@ -221,6 +221,10 @@ class Binding(Protocol[S_contra, A_contra]):
         """See :meth:`BindingDefaults.speech_owner`."""
         ...
 
+    def open_moves(self, state: S_contra, partial: Any) -> tuple[Any, ...]:
+        """See :meth:`BindingDefaults.open_moves`."""
+        ...
+
 
 class BindingDefaults:
     """Default answers for the optional hooks of :class:`Binding`; bindings inherit them.
@@ -237,6 +241,12 @@ class BindingDefaults:
     def intents_now(self, state: Any) -> frozenset[str] | None:
         """Every intent is understood at any time (refusals explain what fits now)."""
         return None
+
+    def open_moves(self, state: Any, partial: Any) -> tuple[Any, ...]:
+        """The legal moves an incomplete request (``Proposal.partial``) may still become,
+        when the game can list them: a compound sentence ("j'utilise Ragna et je pose le cinq
+        sur la deux") settles the request with the parts said after it. None by default."""
+        return ()
 
     def irreversible(self, state: Any, action: Any) -> bool:
         """True if ``action`` cannot be taken back at a real table (cards drawn, discarded...).

@@ -95,6 +95,17 @@ class MoveCheck(Question):
 
 
 @dataclass(kw_only=True)
+class SequenceCheck(Question):
+    """"<the moves, in order>, c'est bien ça ?" for a compound sentence: all made on "oui"."""
+
+    actions: tuple[Any, ...]
+
+    @property
+    def yes_no(self) -> bool:
+        return True
+
+
+@dataclass(kw_only=True)
 class MoveOffer(Question):
     """A single legal move the binding offers as a yes / no question ("il ne va que sur la
     colonne trois : je le pose ?"); "oui" sends it through the scan check and is its

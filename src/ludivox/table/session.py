@@ -57,7 +57,7 @@ from typing import Any
 
 from ludivox.engines.base import IllegalAction, Reason
 from ludivox.nfc.payload import BadPayload, TagPayload, WrongGame, parse_payload
-from ludivox.table import slots
+from ludivox.table import compound, slots
 from ludivox.table.announcer import Announcer, GrammarLike, folded
 from ludivox.table.binding import (
     Answer,
@@ -87,6 +87,7 @@ from ludivox.table.questions import (
     QuitCheck,
     ReadingCheck,
     ScanCheck,
+    SequenceCheck,
 )
 from ludivox.table.scan_check import CardCheck
 from ludivox.table.settings import PlayerSettings, SettingsStore
@@ -316,6 +317,10 @@ class Session:
             settled = self._answer_pending(seat, intents)
             if settled is not None:
                 return settled
+        if best is None or best.cost > 0:
+            several = self._compound(seat, inp.text)
+            if several is not None:
+                return several
         if best is None:
             return self._not_understood(seat)
         if best.name == SKIP_SCAN:
@@ -521,6 +526,8 @@ class Session:
             return self._settle(seat, pending.then, confirmed=True, scanned=pending.scanned)
         if isinstance(pending, MoveOffer):
             return self._propose(seat, pending.action, scanned=pending.scanned, confirmed=True)
+        if isinstance(pending, SequenceCheck):
+            return self._act_all(seat, pending.actions)
         assert isinstance(pending, MoveCheck)
         return self._act(seat, pending.action)
 
@@ -640,6 +647,49 @@ class Session:
                                      scanned=scanned)
             return self._emit([*said, question])
         return self._act(seat, action, said)
+
+    def _compound(self, seat: int, text: str) -> list[Output] | None:
+        """Several moves in one sentence: all made in order, or none (``compound``)."""
+        reading = compound.read(self.grammar, self.binding, self.match.state, text, seat,
+                                self._intents_now(), SESSION_INTENTS)
+        if reading is None:
+            return None
+        if isinstance(reading, compound.Broken):
+            told = Line("compound.nothing_done", {"part": reading.part}, seat)
+            return self._emit([told, *reading.lines], earcon="refused")
+        actions = reading.actions
+        acting = self.acting_seat
+        if self.binding.needs_turn(actions[0]) and acting is not None and seat != acting:
+            return self._emit([self._not_your_turn(acting, seat)], earcon="refused")
+        prefs = self.prefs(seat)
+        if any(self.cards.expected(seat, action, prefs) for action in actions):
+            return self._emit([Line("compound.one_at_a_time", {}, seat)])
+        states = [self.match.state]
+        for action in actions[:-1]:
+            states.append(self.match.engine.apply(states[-1], action)[0])
+        steps = list(zip(states, actions, strict=True))
+        if prefs.confirm == "always" or (prefs.confirm == "irreversible" and any(
+                self.binding.irreversible(state, action) for state, action in steps)):
+            said = tuple(self.binding.describe(state, action, seat) for state, action in steps)
+            question = Line("confirm_moves", {"actions": said}, seat)
+            self.pending = SequenceCheck(seat=seat, question=question, actions=actions)
+            return self._emit([question])
+        return self._act_all(seat, actions)
+
+    def _act_all(self, seat: int, actions: Sequence[Any]) -> list[Output]:
+        """Make ``actions`` in order if they are all still legal in turn, else none."""
+        state = self.match.state
+        for number, action in enumerate(actions, 1):
+            reason = self.match.engine.refusal(state, action)
+            if reason is not None:
+                told = Line("compound.nothing_done", {"part": number}, seat)
+                lines = self.binding.refusal_lines(state, action, reason, seat)
+                return self._emit([told, *lines], earcon="refused")
+            state = self.match.engine.apply(state, action)[0]
+        out: list[Output] = []
+        for action in actions:
+            out += self._act(seat, action)
+        return out
 
     # --- scan check -------------------------------------------------------------------
 

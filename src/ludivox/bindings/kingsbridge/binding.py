@@ -198,6 +198,12 @@ class KingsbridgeBinding(BindingDefaults):
             return Proposal((RevealCharacter((slots.words(intent, "character") or ("",))[0]),))
         return None
 
+    def open_moves(self, state: KingsbridgeState, partial: Any) -> tuple[Any, ...]:
+        """A character use still open ("j'utilise Ragna"): its legal forms."""
+        if isinstance(partial, full.PartialUse):
+            return full.open_uses(list(self.engine.legal_actions(state)), partial)
+        return ()
+
     def complete(
         self, state: KingsbridgeState, partial: Any, intent: IntentLike, seat: int
     ) -> Interpretation | None:

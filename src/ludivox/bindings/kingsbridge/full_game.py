@@ -106,6 +106,17 @@ def build(use: PartialUse, column: int | None = None) -> KingsbridgeAction:
     return makers[use.character]()
 
 
+def open_uses(
+    moves: Sequence[KingsbridgeAction], use: PartialUse
+) -> tuple[KingsbridgeAction, ...]:
+    """The legal ``moves`` that an incomplete character use may still become."""
+    return tuple(
+        m for m in moves
+        if getattr(m, "character", None) == use.character
+        and (use.column is None or getattr(m, "column", use.column) == use.column)
+    )
+
+
 def _dummy(use: PartialUse) -> KingsbridgeAction:
     """A complete stand-in, to learn whether the character itself may be used now."""
     return build(replace(use, column=use.column or 1, cards=use.cards or (5,),

@@ -1,0 +1,144 @@
+"""Compound sentences: several moves said in one breath, understood whole or not at all.
+
+"je pose le sept sur la trois et le neuf sur la six", "je pose le neuf sur la six et j'ai
+fini", "j'utilise Ragna et je pose le cinq sur la deux". The sentence is cut where the
+language's sequence words are ("et", "puis", "ensuite"...); each part must be understood
+exactly, and each must give one legal move in the position the parts before it leave. A part
+that leaves a choice open ("j'utilise Ragna": which value to skip?) is settled by the parts
+after it when exactly one choice lets them all be played. Nothing is done unless every part
+is: a player never ends up with half of what they said.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from ludivox.grammars.language import Language
+from ludivox.table.binding import Answer, Binding, Line, Refusal
+from ludivox.table.judge import Judge
+
+MAX_FIRST_CHOICES = 200  # choices of an open first part tried against the parts after it
+
+
+class Understands(Protocol):
+    """The grammar as the compound reader uses it."""
+
+    @property
+    def language(self) -> Language: ...
+
+    def understand(
+        self,
+        text: str,
+        alternatives: Sequence[str] = (),
+        intents: Collection[str] | None = None,
+    ) -> list[Any]: ...
+
+
+@dataclass(frozen=True)
+class Moves:
+    """Every part understood and legal in turn: the moves to make, in order."""
+
+    actions: tuple[Any, ...]
+
+
+@dataclass(frozen=True)
+class Broken:
+    """Every part understood, one of them not playable: ``part`` (from 1) and why."""
+
+    part: int
+    lines: tuple[Line, ...]
+
+
+def parts(language: Language, text: str) -> list[list[str]]:
+    """The ways to cut ``text`` at sequence words into two or three non-empty parts, two
+    parts first."""
+    tokens = language.words(text)
+    keys = [t.key for t in tokens]
+    cuts = [
+        (i, i + len(phrase))
+        for i in range(1, len(keys))
+        for phrase in language.sequence_words
+        if i + len(phrase) < len(keys) and tuple(keys[i : i + len(phrase)]) == phrase
+    ]
+
+    def span(a: int, b: int) -> str:
+        return " ".join(t.text for t in tokens[a:b])
+
+    found = [[span(0, i), span(j, len(tokens))] for i, j in cuts]
+    found += [
+        [span(0, i), span(j, k), span(m, len(tokens))] for i, j in cuts for k, m in cuts if k > j
+    ]
+    return found
+
+
+def read(
+    grammar: Understands,
+    binding: Binding[Any, Any],
+    state: Any,
+    text: str,
+    seat: int,
+    intents: Collection[str] | None,
+    excluded: Collection[str],
+) -> Moves | Broken | None:
+    """The moves a compound sentence asks for, why one part cannot be played, or ``None``
+    when the sentence is not a sequence of moves understood exactly."""
+    judge: Judge[Any, Any] = Judge(binding.engine)
+    for pieces in parts(grammar.language, text):
+        readings = []
+        for piece in pieces:
+            found = grammar.understand(piece, (), intents)
+            if not found or found[0].cost > 0 or found[0].name in excluded:
+                break
+            readings.append(found[0])
+        else:
+            result = _play(binding, judge, state, readings, seat, 1)
+            if result is not None:
+                return result
+    return None
+
+
+def _play(
+    binding: Binding[Any, Any],
+    judge: Judge[Any, Any],
+    state: Any,
+    readings: list[Any],
+    seat: int,
+    number: int,
+) -> Moves | Broken | None:
+    """The moves for ``readings`` from ``state`` (``number``: the first one's place)."""
+    if not readings:
+        return Moves(())
+    result = binding.interpret(state, readings[0], seat)
+    if result is None or isinstance(result, Answer):
+        return None  # a question or an unknown reading: not a sequence of moves
+    if isinstance(result, Refusal):
+        return Broken(number, result.lines)
+    legal = judge.legal(state, result.candidates or binding.open_moves(state, result.partial))
+    if not legal:
+        target = result.refusal_of or (result.candidates[0] if result.candidates else None)
+        if target is None:
+            return None
+        reason = judge.refusal(state, target)
+        lines = () if reason is None else binding.refusal_lines(state, target, reason, seat)
+        return Broken(number, tuple(lines))
+    if len(legal) > 1 and len(readings) == 1:
+        return None  # the last part leaves a choice: asked the usual way, not here
+    broken: Broken | None = None
+    fitting: list[Moves] = []
+    for action in legal[:MAX_FIRST_CHOICES]:
+        after, _ = binding.engine.apply(state, action)
+        rest = _play(binding, judge, after, readings[1:], seat, number + 1)
+        if isinstance(rest, Moves):
+            fitting.append(Moves((action, *rest.actions)))
+        elif isinstance(rest, Broken) and broken is None:
+            broken = rest
+    if len(fitting) == 1:
+        return fitting[0]
+    if not fitting and len(legal) == 1:
+        return broken
+    return None  # no choice, or several, lets the rest be played: not acted on
+
+
+__all__ = ["Broken", "Moves", "parts", "read"]
