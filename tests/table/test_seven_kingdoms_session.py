@@ -486,3 +486,22 @@ def test_general_and_chevalier_choose_places_some_of_them_empty() -> None:
     said = table.hear("je prends les places deux, trois et quatre")
     said += table.hear("je valide tout")
     assert "Chloé prend le trente-trois et le valide dans son royaume." in texts(said, "table")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("je garde le un en main", Take((1,), (1,))),
+        ("je valide le un", Take((1,))),
+        ("je valide le un dans mon royaume", Take((1,))),
+    ],
+)
+def test_saying_where_a_card_goes_takes_it_when_nothing_is_taken_yet(
+    text: str, expected: Take
+) -> None:
+    """Anne (Paysan 44) takes one card: naming it with where it goes is the whole take."""
+    table = _example_at_takes()
+    before = table.state
+    table.hear(text)
+    after, _ = ENGINE.apply(before, expected)
+    assert table.state == after

@@ -175,7 +175,13 @@ class SevenKingdomsBinding(BindingDefaults):
             return Proposal((Take(()),))
         if name == "keep":
             if state.phase == st.TAKE:
-                return Refusal((Line("need_cards", {}, seat),))
+                # "je garde le vingt-quatre en main", "je valide le six": the cards named are
+                # the ones taken, and where each goes is said
+                kept = slots.numbers(intent, "kept")
+                taken = (*kept, *slots.numbers(intent, "validated"))
+                if not taken:
+                    return Refusal((Line("need_cards", {}, seat),))
+                return Proposal((Take(taken, kept),))
             return Proposal((Take(()),))  # the engine says it is not the moment
         if name == "choose_token":
             return Proposal((ChooseToken(slots.word(intent, "token") or ""),))
