@@ -30,11 +30,12 @@ from __future__ import annotations
 
 import logging
 import queue
+import signal
 import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol, TextIO
+from typing import Any, Protocol, TextIO
 
 from ludivox.bindings.decks import Deck, DeckCard
 from ludivox.nfc.progress import (
@@ -282,6 +283,7 @@ class TaggingSession:
         self.device = device
         self.report = Report()
         self.events: queue.Queue[object] = queue.Queue()
+        self._interrupted = False  # Ctrl-C, turned into a "stop" key (see run)
         self.keyboard_open = keys is not None
         self._reader_seen = False
         self.writer = writer
@@ -293,7 +295,11 @@ class TaggingSession:
     # -- the loop ---------------------------------------------------------------------------
 
     def run(self) -> Report:
-        """Tag every planned card, or until stopped; say the report. Never raises for a tag."""
+        """Tag every planned card, or until stopped; say the report. Never raises for a tag.
+
+        Ctrl-C is read as the "q" key: an exception thrown into the loop at any moment could
+        leave the event queue's lock taken and the writer thread waiting on it forever."""
+        caught, previous = self._catch_interrupt()
         try:
             self._run()
         except KeyboardInterrupt:
@@ -303,6 +309,8 @@ class TaggingSession:
             self.voice.say("tagging.save_failed", path=str(self.progress.path))
             self.report.stopped = self.report.save_failed = True
         finally:
+            if caught:
+                signal.signal(signal.SIGINT, previous or signal.SIG_DFL)
             self.worker.close()
         if self.report.stopped and not (self.report.reader_failed or self.report.save_failed):
             self.voice.say("tagging.stopped")
@@ -330,8 +338,21 @@ class TaggingSession:
             if not self._tag(card):
                 return
 
+    def _catch_interrupt(self) -> tuple[bool, Any]:
+        """Ctrl-C sets a flag the loop reads (main thread only): (done, the handler it
+        replaces)."""
+        if threading.current_thread() is not threading.main_thread():
+            return False, None
+
+        def interrupted(_signum: int, _frame: object) -> None:
+            self._interrupted = True
+
+        return True, signal.signal(signal.SIGINT, interrupted)
+
     def _next_event(self) -> object:
         while True:
+            if self._interrupted:
+                return _Key(STOP)
             try:
                 return self.events.get(timeout=0.2)
             except queue.Empty:
