@@ -3,7 +3,8 @@
 Figures (milliseconds unless said): p50/p95 of ``Grammar.understand`` for all utterances,
 for those matched exactly, and for those that need the fuzzy pass (near misses and
 sentences that must not match); grammar load time (cold, uncached); phrase-list build time
-and size for the whole Kingsbridge grammar.
+for the whole Kingsbridge grammar, and the size of each game's phrase list as Vosk gets it
+during a game (every intent but the questions before a game).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import time
 
 from ludivox.grammars import Grammar
 from ludivox.grammars.testcases import load_cases
+from ludivox.table.new_game import SETUP_INTENTS
 
 GAMES = ("common", "kingsbridge")
 ROUNDS = 3
@@ -43,9 +45,16 @@ def run() -> dict[str, float]:
                 is_exact = bool(results) and results[0].cost == 0
                 (exact if is_exact else fuzzy).append(elapsed)
     everything = exact + fuzzy
+    in_play = kb.intent_names - SETUP_INTENTS
     start = time.perf_counter()
-    phrases = kb.phrases()
+    phrases = kb.phrases(in_play)
     phrases_ms = (time.perf_counter() - start) * 1000
+    sizes: dict[str, float] = {}
+    for game in ("seven_kingdoms", "kingdom_builder"):
+        other = Grammar.load(game)
+        names = other.intent_names - SETUP_INTENTS
+        sizes[f"phrases_{game}"] = float(len(other.phrases(names)))
+        sizes[f"phrase_words_{game}"] = float(len(other.vocabulary(names)))
     return {
         "utterances": float(len(everything) // ROUNDS),
         "understand_p50_ms": statistics.median(everything),
@@ -57,7 +66,8 @@ def run() -> dict[str, float]:
         "load_kingsbridge_ms": load_ms,
         "phrases_build_ms": phrases_ms,
         "phrases": float(len(phrases)),
-        "phrase_words": float(len(kb.vocabulary())),
+        "phrase_words": float(len(kb.vocabulary(in_play))),
+        **sizes,
     }
 
 

@@ -280,15 +280,17 @@ def test_a_new_game_is_set_up_by_questions_and_an_early_end_creates_nothing(
     tmp_path: Path,
 ) -> None:
     env = dict(_env(tmp_path), PULSE_SERVER=f"unix:{tmp_path / 'no-such-socket'}")
-    answers = "peut-être\nnon\ntrois\nAnne\nPaul\nLéa\nc'est à qui ?\n"
+    answers = "peut-être\nnon, c'est toi qui distribues\non est trois\nAnne\nmoi c'est Paul\nLéa\n"
+    answers += "c'est à qui ?\n"
     done = subprocess.run([sys.executable, "-m", "ludivox.cli"], input=answers,
                           capture_output=True, text=True, env=env, timeout=60)
     assert done.returncode == 0, done.stderr
     out = done.stdout
     # no sound device: said once, then every question is written in order
     assert out.index("je réponds par écrit") < out.index("vraies cartes")
-    assert "Réponds par oui ou par non." in out
+    assert "Dis « oui » si les cartes sont sur la table" in out  # why it is asked again
     assert out.index("Combien de joueurs") < out.index("joueur trois")
+    assert "C'est noté : Paul." in out
     assert "C'est à Anne de jouer" in out or "À toi, Anne" in out
     saves = list((tmp_path / "data" / "saves").glob("*.jsonl"))
     assert len(saves) == 1

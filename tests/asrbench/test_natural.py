@@ -48,3 +48,13 @@ def test_a_corpus_error_is_named(tmp_path: Path) -> None:
     assert len(problems) == 1 and "place 13 on 1" in problems[0]
     with pytest.raises(natural.CorpusError, match="position inconnue"):
         _corpus(tmp_path, '  - {say: "x", at: nowhere, expect: none}\n')
+
+
+def test_no_natural_sentence_of_any_game_is_carried_out_as_another_move() -> None:
+    """Every corpus, played on its real game: nothing harmful, and a regression guard on
+    what is understood at once (the figures themselves are in ``make bench``)."""
+    for corpus in natural.load_all():
+        report = natural.run(corpus)
+        harmful = [r.case.say for r in report.results if r.outcome == "harmful"]
+        assert harmful == [], corpus.game
+        assert report.share("understood") >= 0.95, (corpus.game, report.counts())

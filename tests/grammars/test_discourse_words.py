@@ -59,3 +59,36 @@ def test_a_possessive_before_a_value_reads_as_the_article(game: str) -> None:
         assert _reading(game, text, case.intents) == _reading(game, case.text, case.intents), text
         checked += 1
     assert checked >= 2
+
+
+MODALS = ("je vais", "je voudrais", "j'aimerais", "il faut que je")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_intention_before_the_verb_keeps_the_move(game: str) -> None:
+    """ "je pose le sept ..." said "je vais poser le sept ...": the same move, over every test
+    sentence that starts with "je" and a verb of the game (its infinitive taken from the same
+    meaning group of the language data)."""
+    lang = grammar(game).language
+    infinitive = {}
+    for word in lang.meaning_words:
+        if word.endswith(lang.infinitive_endings):
+            for group in lang.equivalents:
+                if word in group:
+                    infinitive.update({form: word for form in group})
+    checked = 0
+    for case in cases_for(game):
+        if isinstance(case, Exception) or case.intent is None or case.fuzzy:
+            continue
+        words = case.text.split()
+        if len(words) < 3 or words[0] != "je" or words[1] not in infinitive:
+            continue
+        meant = _reading(game, case.text, case.intents)
+        if not meant or meant[0][0] != case.intent:
+            continue
+        rest = " ".join(words[2:])
+        for modal in MODALS:
+            text = f"{modal} {infinitive[words[1]]} {rest}"
+            assert _reading(game, text, case.intents) == meant, text
+            checked += 1
+    assert checked >= 4 * 5, checked

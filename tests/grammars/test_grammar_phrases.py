@@ -9,6 +9,7 @@ import pytest
 from grammar_helpers import GAMES, LANGS, cases_for, grammar
 
 from ludivox.grammars import Grammar
+from ludivox.table.new_game import SETUP_INTENTS
 
 WORD = re.compile(r"[a-zàâäçéèêëîïôöùûüÿœæ]+(?:['-][a-zàâäçéèêëîïôöùûüÿœæ]*)*")
 
@@ -23,16 +24,19 @@ def test_phrase_list_is_lowercase_words_and_small(
     game: str, lang: str, record_property: pytest.RecordProperty
 ) -> None:
     g = grammar(game, lang)
-    phrases = g.phrases()
-    words = g.vocabulary()
+    in_play = g.intent_names - SETUP_INTENTS  # what Vosk is given during a game
+    phrases = g.phrases(in_play)
+    words = g.vocabulary(in_play)
     print(f"{game}/{lang}: {len(phrases)} phrases, {len(words)} words")
     record_property("phrases", len(phrases))
     record_property("words", len(words))
     assert phrases and len(phrases) == len(set(phrases))
     for word in words:
         assert WORD.fullmatch(word), f"not a lowercase word: {word!r}"
-    # the settings said at any moment ("mode expert", "j'ai un casque"...) add ~25 words
-    assert len(words) < 650 and len(phrases) < 1700
+    # the settings said at any moment ("mode expert", "j'ai un casque"...) add ~25 words,
+    # "qu'est-ce qui s'est passé ?" and names ("appelle-moi") ~10; Vosk's grammar mode
+    # stays fast well beyond this (the recognition bench measures it)
+    assert len(words) < 700 and len(phrases) < 1700
     place = g.phrases({"place"}) if "place" in g.intent_names else g.phrases({"repeat"})
     assert len(place) < len(phrases)
 

@@ -117,3 +117,21 @@ def test_je_said_as_j_before_a_consonant_reads_the_same(game: str) -> None:
             assert _reading(game, said, case.intents) == _reading(game, text, case.intents), said
             checked += 1
     assert checked > 0
+
+
+def test_numbers_said_apart_are_a_hex_when_the_compound_fits_nothing() -> None:
+    """ "vingt huit" is 28 first; where 28 fits nothing (a hex needs two numbers) it is the
+    hex (20, 8). Written as one word ("vingt-huit") it is never read apart."""
+    g = grammar("kingdom_builder")
+    lang = g.language
+    for tens in (10, 20):
+        for unit in range(1, 10):
+            joined = lang.numbers.cardinal(tens + unit)
+            if "-" not in joined or "-et-" in joined:
+                continue  # "vingt et un" is no hex said apart
+            spaced = joined.replace("-", " ")
+            said = f"je construis en {spaced}"
+            assert _reading("kingdom_builder", said, None) == [
+                ("build", {"row": f"row:{tens}", "col": f"col:{unit}"})
+            ], said
+            assert _reading("kingdom_builder", f"je construis en {joined}", None) == [], joined

@@ -116,10 +116,30 @@ def test_no_or_annule_cancels_and_something_new_is_handled_as_new(grammar: Gramm
     assert keys(t.hear("annule")) == ["cancelled"]  # the question, not the previous move
     assert ENGINE.dumps(t.state) == before
     t.hear("je pose le sept sur la colonne deux")
-    says = t.hear("qu'est-ce que j'ai en main ?")  # a new request: answered, question gone
-    assert keys(says) == ["answer.hand"]
+    says = t.hear("je pose le sept et le huit sur la colonne deux")  # new move: question gone
+    assert keys(says) == ["confirm_move"] and "huit" in says[0].text
+    assert keys(t.hear("non")) == ["cancelled"]
     assert keys(t.hear("oui"))[0].startswith("not_understood")  # nothing is asked now
     assert ENGINE.dumps(t.state) == before
+
+
+QUESTIONS_ASIDE = ("qu'est-ce que j'ai en main ?", "c'est quoi le score ?",
+                   "qu'est-ce qu'il y a sur la colonne trois ?", "c'est quoi les règles ?")
+
+
+def test_a_question_asked_while_a_confirmation_waits_is_answered_then_ours_asked_again(
+    grammar: Grammar,
+) -> None:
+    for asked in QUESTIONS_ASIDE:
+        t = table(grammar)
+        before = ENGINE.dumps(t.state)
+        question = t.hear("je pose le sept sur la colonne deux")[0]
+        says = t.hear(asked)
+        assert keys(says)[0].startswith(("answer.", "rules")), (asked, keys(says))
+        assert says[-1].text == question.text, asked  # the confirmation is recalled
+        assert ENGINE.dumps(t.state) == before  # a question changes nothing
+        t.hear("oui")
+        assert column(t, 2) == (6, 7), asked
 
 
 def test_the_confirm_setting_always_never(grammar: Grammar) -> None:

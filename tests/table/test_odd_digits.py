@@ -11,13 +11,13 @@ import pytest
 from ludivox.engines.base import InvalidAction
 from ludivox.engines.kingsbridge import KingsbridgeEngine
 from ludivox.grammars import Grammar
-from ludivox.shell.console import _parse_count
+from ludivox.table.new_game import Again, read_count
 
 
 def test_a_superscript_is_no_player_count() -> None:
     grammar = Grammar.load("kingsbridge")
-    assert _parse_count("²", grammar) == 0  # asked again, not a crash
-    assert _parse_count("3", grammar) == 3
+    assert isinstance(read_count(grammar, "²"), Again)  # asked again, not a crash
+    assert read_count(grammar, "3") == 3
 
 
 def test_a_superscript_in_a_notation_is_an_invalid_action() -> None:

@@ -37,9 +37,9 @@ def test_the_shell_judges_no_move() -> None:
 def test_every_game_has_its_folder_and_nothing_else_sits_in_the_core() -> None:
     core = sorted(p.stem for p in (SRC / "table").glob("*.py"))
     assert core == [
-        "__init__", "announcer", "binding", "compound", "io", "journal", "judge", "match",
-        "questions", "scan_check", "session", "settings", "slots", "state_reasons",
-        "voice_settings",
+        "__init__", "announcer", "binding", "compound", "history", "io", "journal", "judge",
+        "match", "new_game", "questions", "scan_check", "session", "settings", "slots",
+        "state_reasons", "voice_settings",
     ]
     folders = sorted(p.name for p in (SRC / "bindings").iterdir() if (p / "__init__.py").exists())
     assert folders == ["kingdom_builder", "kingsbridge", "seven_kingdoms"]

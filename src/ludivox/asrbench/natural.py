@@ -252,6 +252,9 @@ def _play(corpus: Corpus, case: Case, state_file: Path) -> Result:
     after = session.state
     if after != before:
         return Result(case, "understood" if after == goal else "harmful", keys)
+    if case.expect_answer is not None and any(
+            k == case.expect_answer or k.startswith(case.expect_answer) for k in keys):
+        return Result(case, "understood", keys)  # answered (a question waiting is recalled)
     if session.pending is not None:
         if not case.expect_actions:
             return Result(case, "asked", keys)
@@ -264,8 +267,7 @@ def _play(corpus: Corpus, case: Case, state_file: Path) -> Result:
             return Result(case, "harmful", keys + more, "après « oui »")
         return Result(case, "asked", keys + more)
     if case.expect_answer is not None:
-        ok = any(k == case.expect_answer or k.startswith(case.expect_answer) for k in keys)
-        return Result(case, "understood" if ok else "not_understood", keys)
+        return Result(case, "not_understood", keys)
     if not case.expect_actions:
         return Result(case, "understood", keys)  # nothing was to change, nothing did
     return Result(case, "not_understood", keys)
@@ -295,7 +297,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     for corpus in load_all():
         if args.games and corpus.game not in args.games:
             continue
-        report = run(corpus)
+        try:
+            report = run(corpus)
+        except CorpusError as exc:
+            print(f"{corpus.path} : {exc}")
+            return 1
         counts = report.counts()
         print(f"{corpus.game}: {len(report.results)} phrases, "
               + ", ".join(f"{o} {counts[o]}" for o in OUTCOMES))

@@ -125,9 +125,20 @@ class Grammar:
         for rank, tokens in enumerate(heard):
             if tokens:
                 found += [(m, rank) for m in self._matcher.exact(tokens, starts)]
+        plain = self.language.without_modal(heard[0]) if heard[0] else None
+        if not found and heard[0]:
+            # other readings of the same words: "vingt huit" said apart (a hex, 20 and 8,
+            # when 28 fits nothing), "je vais construire ..." as "construire ..."
+            apart = self.language.tokens(text, numbers_apart=True)
+            for other in (apart, plain):
+                if other and other != heard[0] and not found:
+                    found += [(m, 0) for m in self._matcher.exact(other, starts)]
         if not found:
-            for rank, tokens in enumerate(heard):
+            subject = self.language.modal_subject  # "je vais prendre" -> "je prendre"
+            said = self.language.without_modal(heard[0], subject) if heard[0] else None
+            for rank, tokens in enumerate([*heard, *([said] if said else [])]):
                 if tokens:
+                    rank = min(rank, len(heard) - 1)  # the modal left out: as said
                     found += [(m, rank) for m in self._matcher.fuzzy(tokens, starts)]
         ranked: dict[tuple[str, tuple[tuple[str, SlotValue], ...]], tuple[_Order, Intent]] = {}
         templates = self._matcher.auto.templates

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ludivox.digits import small_int
+from ludivox.grammars.names import name_phrases
 from ludivox.grammars.numbers import NumberWords
 from ludivox.grammars.yamlfile import fail, load_yaml
 
@@ -66,6 +67,11 @@ class Language:
     before_consonant: dict[str, str] = field(default_factory=dict)
     plural_determiners: frozenset[str] = frozenset()
     sequence_words: tuple[tuple[str, ...], ...] = ()
+    naming: tuple[tuple[str, ...], ...] = ()
+    modals: tuple[tuple[str, ...], ...] = ()
+    infinitive_endings: tuple[str, ...] = ()
+    modal_subject: str = ""
+    naming_answers: tuple[tuple[str, ...], ...] = ()
     cheap_words: frozenset[str] = frozenset()
     meaning_words: frozenset[str] = frozenset()
     equivalents: tuple[frozenset[str], ...] = ()
@@ -111,6 +117,11 @@ class Language:
             t.key for w in data.get("cheap_words") or () for t in lang.words(str(w))
         )
         lang.sequence_words = lang._phrases(data.get("sequence_words"))
+        lang.naming = name_phrases(data.get("naming"))
+        lang.modals = tuple(sorted(lang._phrases(data.get("modals")), key=len, reverse=True))
+        lang.infinitive_endings = tuple(str(e) for e in data.get("infinitive_endings") or ())
+        lang.modal_subject = str(data.get("modal_subject") or "")
+        lang.naming_answers = name_phrases(data.get("naming_answers"))
         lang.rewrites = lang._pairs(data.get("rewrites"), "rewrites", path)
         lang.ranges = lang._pairs(data.get("ranges"), "ranges", path)
         lang.plural_determiners = frozenset(
@@ -180,11 +191,32 @@ class Language:
         text = _NOT_WORD.sub(" ", _DASHES.sub(" ", text))
         return [Token(w, fold(w)) for w in _WORD.findall(text)]
 
-    def tokens(self, text: str) -> list[Token]:
+    def tokens(self, text: str, numbers_apart: bool = False) -> list[Token]:
         """Normalise what was heard or typed: :meth:`words`, fillers out, numbers merged,
-        self-corrections between two values settled on the last one."""
-        merged = self._merge_numbers(self._drop_fillers(self._unelided(self.words(text))))
+        self-corrections between two values settled on the last one.
+
+        ``numbers_apart``: number words separated by a space stay apart ("vingt huit" is
+        20 and 8, a hex; "vingt-huit" is still 28): the other reading of what was said."""
+        if numbers_apart:
+            words = [t for chunk in text.split() for t in self._merge_numbers(self.words(chunk))]
+            merged = self._drop_fillers(self._unelided(words))
+        else:
+            merged = self._merge_numbers(self._drop_fillers(self._unelided(self.words(text))))
         return self._counted(self._corrected(self._rewritten(self._expand_ranges(merged))))
+
+    def without_modal(self, tokens: list[Token], subject: str = "") -> list[Token] | None:
+        """``tokens`` without a modal before an infinitive of the game's verbs ("je vais
+        construire en un un" -> "construire en un un", or with ``subject`` "je" -> "je
+        construire en un un"), or None when there is none."""
+        for at in range(len(tokens)):
+            for modal in self.modals:
+                end = at + len(modal)
+                if end >= len(tokens) or tuple(t.key for t in tokens[at:end]) != modal:
+                    continue
+                verb = tokens[end].key
+                if verb in self.meaning_words and verb.endswith(self.infinitive_endings):
+                    return [*tokens[:at], *self.words(subject), *tokens[end:]]
+        return None
 
     def surface_words(self, text: str) -> list[str]:
         """Words as written in a template, for speech recognisers: lowercase, no punctuation,

@@ -22,10 +22,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, TextIO
 
-from ludivox.digits import small_int
 from ludivox.shell.launch import default_names, new_session, player_settings
 from ludivox.shell.sources import Announcement, InputSource
 from ludivox.table import journal as journal_mod
+from ludivox.table import new_game
 from ludivox.table.io import (
     TABLE,
     Earcon,
@@ -374,53 +374,18 @@ class Console:
 
 
 def ask_new_game(game: str, console: Console) -> Session | None:
-    """Ask, by voice and keyboard: real cards or not, how many players, their names.
-
-    None when the input ends before the answers (nothing is created).
-    """
+    """Ask, by voice and keyboard: real cards or not, how many players, their names
+    (:mod:`ludivox.table.new_game`). None when the input ends or the player leaves during
+    the questions (nothing is created)."""
     grammar = console.grammar
-
-    class _Ended(Exception):
-        pass
-
-    def ask(key: str, **params: Any) -> str:
-        answer = console.ask(grammar.say(key, **params))
-        if answer is None:
-            raise _Ended
-        return answer
-
-    try:
-        table = False
-        answer = ask("ask_table_mode")
-        while True:
-            names_heard = [i.name for i in grammar.understand(answer)]
-            if names_heard[:1] in (["yes"], ["no"]):
-                table = names_heard[0] == "yes"
-                break
-            console.speaker.say(grammar.say("yes_no_expected"))
-            answer = ask("ask_table_mode")
-        count = 0
-        while not 1 <= count <= 5:
-            count = _parse_count(ask("ask_player_count"), grammar)
-        names = default_names(grammar, count)
-        for i in range(count):
-            answer = ask("ask_player_name", number=i + 1).strip()
-            if answer:
-                names[i] = answer.replace(",", " ")
-    except _Ended:
+    answers = new_game.ask_new_game(
+        grammar, console.ask, console.speaker.say,
+        default_names(grammar, new_game.MOST_PLAYERS),
+    )
+    if answers is None:
         return None
     path = journal_mod.new_save_path(game)
-    return new_session(game, players=count, names=",".join(names),
-                       mode="table" if table else "virtual", seed=None, state_file=None,
-                       journal_path=path, settings=player_settings())
-
-
-def _parse_count(answer: str, grammar: Any) -> int:
-    text = answer.strip()
-    if text.isdecimal():
-        return small_int(text) or 0
-    for intent in grammar.understand(text):
-        values = intent.numbers("number") if hasattr(intent, "numbers") else ()
-        if values:
-            return int(values[0])
-    return 0
+    names = ",".join(name.replace(",", " ") for name in answers.names)
+    return new_session(game, players=len(answers.names), names=names,
+                       mode="table" if answers.table else "virtual", seed=None,
+                       state_file=None, journal_path=path, settings=player_settings())

@@ -18,6 +18,7 @@ from typing import Any, Protocol
 from ludivox.grammars.language import Language
 from ludivox.table.binding import Line
 from ludivox.table.io import TABLE, Earcon, Output, Say, SetPhrases, channel_seat, seat_channel
+from ludivox.table.new_game import SETUP_INTENTS
 from ludivox.table.settings import PlayerSettings
 
 log = logging.getLogger(__name__)
@@ -28,6 +29,9 @@ class GrammarLike(Protocol):
 
     @property
     def language(self) -> Language: ...
+
+    @property
+    def intent_names(self) -> frozenset[str]: ...
 
     def understand(
         self, text: str, alternatives: Sequence[str] = (), intents: Any = None
@@ -150,6 +154,8 @@ class Announcer:
 
     def _build(self, intents: frozenset[str] | None, whose: Sequence[int]) -> tuple[str, ...]:
         known = self.known_word
+        if intents is None:  # the answers before a game are no words of the game
+            intents = self.grammar.intent_names - SETUP_INTENTS
         phrases = list(self.grammar.phrases(intents, known=known))
         for seat in whose:
             name = folded(self.players[seat])

@@ -16,6 +16,7 @@ then one record per line, numbered from 1::
     {"n": 1, "seat": 0, "action": "place 7 on 3", "after": "<crc32 of the new notation>"}
     {"n": 2, "undo": true, "after": "..."}
     {"n": 3, "quit": true, "after": "..."}      the players stopped on purpose
+    {"n": 4, "rename": 1, "name": "Marie", "after": "..."}   a player's new name
 
 Each line is written with one ``write``, flushed and ``fsync``-ed before the player is told the
 move happened. :func:`load` replays a file to the exact state (the ``after`` checksums prove
@@ -181,6 +182,10 @@ class Journal:
         """Record an undo and the state it went back to."""
         self._write({"undo": True, "after": state_check(self.engine, state_after)})
 
+    def rename(self, seat: int, name: str, state: Any) -> None:
+        """Record that the player at ``seat`` is now called ``name`` ("appelle-moi Marie")."""
+        self._write({"rename": seat, "name": name, "after": state_check(self.engine, state)})
+
     def quit(self, state: Any) -> None:
         """Record that the players stopped on purpose (a resume is then not "after a crash")."""
         self._write({"quit": True, "after": state_check(self.engine, state)})
@@ -312,11 +317,21 @@ def load(path: Path, engine_for: EngineFor) -> Loaded:
         if record.get("n") != records + 1:
             raise CorruptedSave(path, number, f"record number {record.get('n')!r} out of order")
         _replay_one(path, number, match, record)
+        if "rename" in record:
+            _rename(path, number, header, record)
         records += 1
         good_size = end
         quit_last = record.get("quit") is True
         moves += 1 if "action" in record else 0
     return Loaded(path, header, match, records, torn, good_size, moves, quit_last)
+
+
+def _rename(path: Path, number: int, header: Header, record: dict[str, Any]) -> None:
+    seat, name = record.get("rename"), record.get("name")
+    if not (isinstance(seat, int) and 0 <= seat < len(header.players)
+            and isinstance(name, str) and name.strip()):
+        raise CorruptedSave(path, number, "bad rename")
+    header.players[seat] = name
 
 
 def _replay_one(path: Path, number: int, match: Match[Any, Any], record: dict[str, Any]) -> None:
@@ -325,7 +340,7 @@ def _replay_one(path: Path, number: int, match: Match[Any, Any], record: dict[st
         if record.get("undo") is True:
             if match.undo() is None:
                 raise ValueError("undo with nothing to undo")
-        elif record.get("quit") is True:
+        elif record.get("quit") is True or "rename" in record:
             pass
         else:
             action = engine.parse_action(str(record["action"]))

@@ -18,6 +18,8 @@ from typing import Any, Generic, TypeVar
 from ludivox.engines.base import Engine, Event
 from ludivox.table.judge import Judge
 
+HISTORY = 64
+"""How many past actions a match remembers for "qu'est-ce qui s'est passé ?"."""
 TURN_END_EVENTS = frozenset({"turn_ended", "passed", "game_won", "game_blocked"})
 
 S = TypeVar("S")
@@ -33,6 +35,9 @@ class Match(Generic[S, A]):
         self.state = state
         self.initial = state
         self._turn: list[tuple[S, A]] = []
+        self.history: list[tuple[S, A, int | None]] = []
+        """The last actions (at most :data:`HISTORY`): the state before each, the action,
+        and the seat that made it (None when several seats were awaited)."""
 
     @property
     def undoable(self) -> int:
@@ -49,6 +54,8 @@ class Match(Generic[S, A]):
         before = self.judge.awaiting(self.state).seats
         new, events = self.engine.apply(self.state, action)
         after = self.judge.awaiting(new).seats
+        self.history.append((self.state, action, before[0] if len(before) == 1 else None))
+        del self.history[:-HISTORY]
         if (before and after != before) or any(e.kind in TURN_END_EVENTS for e in events):
             self._turn.clear()
         else:
@@ -62,7 +69,9 @@ class Match(Generic[S, A]):
             return None
         state, action = self._turn.pop()
         self.state = state
+        if self.history:
+            self.history.pop()
         return action
 
 
-__all__ = ["TURN_END_EVENTS", "Match"]
+__all__ = ["HISTORY", "TURN_END_EVENTS", "Match"]

@@ -56,8 +56,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ludivox.engines.base import IllegalAction, Reason
+from ludivox.grammars.names import said_name, without_name
 from ludivox.nfc.payload import BadPayload, TagPayload, WrongGame, parse_payload
-from ludivox.table import compound, slots
+from ludivox.table import compound, history, slots
 from ludivox.table.announcer import Announcer, GrammarLike, folded
 from ludivox.table.binding import (
     Answer,
@@ -116,7 +117,9 @@ SKIP_SCAN = "skip_scan"
 NO_READER = "no_reader"  # "je n'ai pas de lecteur": no scan is asked for in this game
 DIALOGUE = frozenset({"repeat", "undo", "help", "rules", "quit", "yes", "no", "choose",
                       SKIP_SCAN, NO_READER})
-SESSION_INTENTS = DIALOGUE | COMMANDS
+LAST_MOVES = "last_moves"
+"""What happened lately (:mod:`ludivox.table.history`), asked at any time."""
+SESSION_INTENTS = DIALOGUE | COMMANDS | {LAST_MOVES}
 """Intents the session itself handles, understood whatever the binding restricts."""
 DETAILS = "details"
 """A game intent asking for the rest of the last answer (:attr:`Answer.details`)."""
@@ -294,6 +297,16 @@ class Session:
     def _heard(self, inp: Heard) -> list[Output]:
         seat = self._speaker(inp.seat)
         self.last_seat = seat
+        name = said_name(self.grammar.language, inp.text)
+        if name is not None:
+            humans = self._owners(range(len(self.players)))
+            if inp.seat is None and len(humans) > 1:
+                return self._ask_whose(inp, humans)
+            return self._rename(seat, name)
+        named = self._player_asked_about(inp.text)
+        if named is not None:
+            again = [self.pending.question] if self.pending and self.pending.seat == seat else []
+            return self._emit([*self._last_moves(seat, named), *again])
         intents = list(
             self.grammar.understand(inp.text, tuple(inp.alternatives), self._intents_now())
         )
@@ -328,6 +341,8 @@ class Session:
         if best.name == NO_READER:
             self.cards.no_reader()
             return self._emit([Line("no_reader.noted", {}, seat)])
+        if best.name == LAST_MOVES:
+            return self._emit(self._last_moves(seat))
         if best.name in DIALOGUE:
             return self._dialogue(seat, best)
         if best.name == DETAILS and self._details.get(seat):
@@ -395,6 +410,33 @@ class Session:
             self.pending = QuitCheck(seat=seat, question=Line("confirm_quit", {}, seat))
             return self._emit([self.pending.question])
         return self._not_understood(seat)  # oui / non / la première: nothing was asked
+
+    def _rename(self, seat: int, name: str) -> list[Output]:
+        """"Appelle-moi Marie": the player at ``seat`` is called ``name`` from now on (their
+        settings go with them unless the name already has its own)."""
+        old = self.players[seat]
+        if any(folded(name) == folded(p) for s, p in enumerate(self.players) if s != seat):
+            return self._emit([Line("setup.name_taken", {"name": name}, seat)],
+                              earcon="refused")
+        if self.settings.get(name) == PlayerSettings():
+            self.settings.put(name, self.prefs(seat))
+        self.players[seat] = self.binding.players[seat] = name
+        if self.journal is not None:
+            self.journal.rename(seat, name, self.match.state)
+        return self._emit([Line("renamed", {"old": old, "name": name})])
+
+    def _last_moves(self, seat: int, named: int | None = None) -> list[Line]:
+        return history.told(self.match.history, self.match.engine, self.binding, seat, named)
+
+    def _player_asked_about(self, text: str) -> int | None:
+        """The seat of the player named in "qu'a joué Paul ?", if that is what was asked."""
+        for seat, name in enumerate(self.players):
+            rest = without_name(text, name)
+            if rest is not None:
+                best = next(iter(self.grammar.understand(rest)), None)
+                if best is not None and best.name == LAST_MOVES and best.cost < CONFIRM_COST:
+                    return seat
+        return None
 
     def _repeat(self, seat: int) -> list[Output]:
         said = self.announcer.heard_by.get(seat)
@@ -509,8 +551,32 @@ class Session:
             return None  # keep the question: repeat it / explain it
         if not intents:
             return None  # not understood: the question is asked again
+        answered = self._aside(seat, intents)
+        if answered is not None:
+            # a question asked while ours waits: answered, then ours is asked again
+            self.pending = pending
+            return [*answered, *self._emit([pending.question])]
         self.pending = pending.resume  # something new was said: forget the question
         return None
+
+    def _aside(self, seat: int, intents: list[Any]) -> list[Output] | None:
+        """The answer to a question about the game (nothing changes), else None."""
+        best = intents[0]
+        if best.cost >= CONFIRM_COST:
+            return None
+        if best.name == "rules":
+            return self._emit(list(self.binding.rules_lines(self.match.state, seat)))
+        if best.name == LAST_MOVES:
+            return self._emit(self._last_moves(seat))
+        if best.name == DETAILS and self._details.get(seat):
+            return self._emit(list(self._details.pop(seat)))
+        if best.name in DIALOGUE or best.name in VOICE or best.name in SESSION_INTENTS:
+            return None
+        result = self.binding.interpret(self.match.state, best, seat)
+        if not isinstance(result, Answer):
+            return None
+        self._details[seat] = result.details
+        return self._emit(list(result.lines))
 
     def _yes(self, seat: int, pending: Question) -> list[Output]:
         """"Oui" to a question: what it was about is done."""

@@ -317,6 +317,10 @@ class KingdomBuilderBinding(BindingDefaults):
             return Answer((Line("answer.cards", {"items": items}, seat),))
         if name == "ask_settlements":
             return self._settlements(state, seat)
+        if name == "ask_tile_rule":
+            return Answer((Line("answer.tile_rule", {"tile": slots.word(intent, "tile")}, seat),))
+        if name == "ask_card_rule":
+            return Answer((Line("answer.card_rule", {"card": slots.word(intent, "goal")}, seat),))
         return None
 
     def _what(self, facts: explore.HexFacts) -> Line | str:
