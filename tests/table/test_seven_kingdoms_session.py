@@ -505,3 +505,26 @@ def test_saying_where_a_card_goes_takes_it_when_nothing_is_taken_yet(
     table.hear(text)
     after, _ = ENGINE.apply(before, expected)
     assert table.state == after
+
+
+def test_any_card_and_any_rank_is_described_as_printed_with_its_power() -> None:
+    """ "c'est quoi le N ?" for every card: its rank and blason from the components (said to
+    be provisional while unchecked), then the rank's power; nothing changes."""
+    from ludivox.engines.seven_kingdoms.components import CARD_COUNT, RANKS
+
+    t = make(ENGINE.loads(EXAMPLE))
+    before = t.state
+    components = t.session.binding.components
+    spoken = GRAMMAR.language.numbers.cardinal
+    for number in range(1, CARD_COUNT + 1):
+        says = t.hear(f"c'est quoi le {spoken(number)} ?")
+        assert [s.key for s in says] == ["answer.card", "answer.rank_power"], number
+        card = components.card(number)
+        assert f"blason {spoken(card.blason)}" in says[0].text, number
+        assert ("provisoires" in says[0].text) == (f"card:{number}" in components.provisional)
+        assert t.state is before
+    for rank in RANKS:
+        name = GRAMMAR.say("name.rank", rank=rank, capitalize=False)
+        says = t.hear(f"que fait {name} ?")
+        assert [s.key for s in says] == ["answer.rank_power"], rank
+        assert name.split()[-1] in says[0].text.lower(), rank

@@ -71,6 +71,7 @@ class Language:
     modals: tuple[tuple[str, ...], ...] = ()
     infinitive_endings: tuple[str, ...] = ()
     modal_subject: str = ""
+    player_word: str = ""
     naming_answers: tuple[tuple[str, ...], ...] = ()
     cheap_words: frozenset[str] = frozenset()
     meaning_words: frozenset[str] = frozenset()
@@ -121,6 +122,7 @@ class Language:
         lang.modals = tuple(sorted(lang._phrases(data.get("modals")), key=len, reverse=True))
         lang.infinitive_endings = tuple(str(e) for e in data.get("infinitive_endings") or ())
         lang.modal_subject = str(data.get("modal_subject") or "")
+        lang.player_word = str(data.get("player_word") or "")
         lang.naming_answers = name_phrases(data.get("naming_answers"))
         lang.rewrites = lang._pairs(data.get("rewrites"), "rewrites", path)
         lang.ranges = lang._pairs(data.get("ranges"), "ranges", path)

@@ -94,17 +94,20 @@ def said_name(language: Language, text: str, answering: bool = False) -> str | N
     return _capitalised(text[pieces[start].start() : pieces[end - 1].end()])
 
 
-def without_name(text: str, name: str) -> str | None:
+def without_name(text: str, name: str, instead: str = "") -> str | None:
     """``text`` with the name said in it taken out ("qu'a joué Jean-Pierre ?" -> "qu'a
-    joué ?"), or None when the name is not said."""
+    joué ?") or replaced by ``instead``, or None when the name is not said."""
     text = _normal(text)
     pieces = _pieces(text)
     keys = [key(p.group()) for p in pieces]
     wanted = [key(p.group()) for p in _pieces(_normal(name))]
+    # "d'Anne": the name may follow an elided word inside the same piece
+    bare = [k.rsplit("'", 1)[-1] for k in keys]
     for at in range(len(keys) - len(wanted) + 1):
-        if wanted and keys[at : at + len(wanted)] == wanted:
-            start, end = pieces[at].start(), pieces[at + len(wanted) - 1].end()
-            return f"{text[:start]} {text[end:]}".strip()
+        if wanted and bare[at : at + len(wanted)] == wanted:
+            elided = len(keys[at]) - len(bare[at])
+            start, end = pieces[at].start() + elided, pieces[at + len(wanted) - 1].end()
+            return f"{text[:start]} {instead} {text[end:]}".strip()
     return None
 
 

@@ -225,6 +225,12 @@ class Binding(Protocol[S_contra, A_contra]):
         """See :meth:`BindingDefaults.open_moves`."""
         ...
 
+    def about(
+        self, state: S_contra, intent: IntentLike, seat: int, about: int
+    ) -> Interpretation | None:
+        """See :meth:`BindingDefaults.about`."""
+        ...
+
 
 class BindingDefaults:
     """Default answers for the optional hooks of :class:`Binding`; bindings inherit them.
@@ -240,6 +246,12 @@ class BindingDefaults:
 
     def intents_now(self, state: Any) -> frozenset[str] | None:
         """Every intent is understood at any time (refusals explain what fits now)."""
+        return None
+
+    def about(self, state: Any, intent: IntentLike, seat: int, about: int) -> Interpretation | None:
+        """A question ``seat`` asked about another player by name ("combien de cartes a
+        Paul ?": the name is heard as the language's ``player_word``), answered about the
+        player at ``about``; None when the game has no such answer."""
         return None
 
     def open_moves(self, state: Any, partial: Any) -> tuple[Any, ...]:

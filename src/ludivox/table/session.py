@@ -303,10 +303,10 @@ class Session:
             if inp.seat is None and len(humans) > 1:
                 return self._ask_whose(inp, humans)
             return self._rename(seat, name)
-        named = self._player_asked_about(inp.text)
-        if named is not None:
+        about = self._about_player(seat, inp.text)
+        if about is not None:
             again = [self.pending.question] if self.pending and self.pending.seat == seat else []
-            return self._emit([*self._last_moves(seat, named), *again])
+            return self._emit([*about, *again])
         intents = list(
             self.grammar.understand(inp.text, tuple(inp.alternatives), self._intents_now())
         )
@@ -428,14 +428,23 @@ class Session:
     def _last_moves(self, seat: int, named: int | None = None) -> list[Line]:
         return history.told(self.match.history, self.match.engine, self.binding, seat, named)
 
-    def _player_asked_about(self, text: str) -> int | None:
-        """The seat of the player named in "qu'a joué Paul ?", if that is what was asked."""
-        for seat, name in enumerate(self.players):
-            rest = without_name(text, name)
-            if rest is not None:
+    def _about_player(self, seat: int, text: str) -> list[Line] | None:
+        """The answer to a question naming a player ("qu'a joué Paul ?", "combien de cartes
+        a Paul ?"), or None when no name is said or the rest is no such question."""
+        word = self.grammar.language.player_word
+        for about, name in enumerate(self.players):
+            for instead in ("", word):
+                rest = without_name(text, name, instead)
+                if rest is None:
+                    break
                 best = next(iter(self.grammar.understand(rest)), None)
-                if best is not None and best.name == LAST_MOVES and best.cost < CONFIRM_COST:
-                    return seat
+                if best is None or best.cost >= CONFIRM_COST:
+                    continue
+                if best.name == LAST_MOVES:
+                    return self._last_moves(seat, about)
+                answer = self.binding.about(self.match.state, best, seat, about)
+                if isinstance(answer, Answer):
+                    return list(answer.lines)
         return None
 
     def _repeat(self, seat: int) -> list[Output]:

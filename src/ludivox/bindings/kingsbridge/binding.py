@@ -14,7 +14,7 @@ unknown cards.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -420,6 +420,23 @@ class KingsbridgeBinding(BindingDefaults):
 
     # --- questions --------------------------------------------------------------------
 
+    def about(
+        self, state: KingsbridgeState, intent: IntentLike, seat: int, about: int
+    ) -> Interpretation | None:
+        """"Combien de cartes a Paul ?": Paul's counts only."""
+        if intent.name == "ask_counts" and 0 <= about < len(state.players):
+            return self._counts(state, seat, (about,))
+        return None
+
+    def _counts(self, state: KingsbridgeState, seat: int, seats: Iterable[int]) -> Answer:
+        """How many cards each of ``seats`` has left (in hand, in their pile): public."""
+        items = tuple(
+            Line("answer.counts_item", {"player": self.name(i), "hand": p.hand_size,
+                                        "pile": p.pile_size, "total": p.cards_left})
+            for i, p in ((i, state.players[i]) for i in seats)
+        )
+        return Answer((Line("answer.counts", {"items": items}, seat),))
+
     def _question(
         self, state: KingsbridgeState, intent: IntentLike, seat: int
     ) -> Interpretation | None:
@@ -443,12 +460,7 @@ class KingsbridgeBinding(BindingDefaults):
         if name == "ask_turn":
             return Answer((self._turn_answer(state, seat),))
         if name == "ask_counts":
-            items = tuple(
-                Line("answer.counts_item", {"player": self.name(i), "hand": p.hand_size,
-                                            "pile": p.pile_size, "total": p.cards_left})
-                for i, p in enumerate(state.players)
-            )
-            return Answer((Line("answer.counts", {"items": items}, seat),))
+            return self._counts(state, seat, range(len(state.players)))
         if name == "ask_discard":
             if not state.discard:
                 return Answer((Line("answer.discard_empty", {}, seat),))

@@ -358,6 +358,10 @@ class SevenKingdomsBinding(BindingDefaults):
             return Answer((self._score_line(state, seat),))
         if name == "ask_turn":
             return Answer((self._turn_answer(state, seat),))
+        if name == "ask_card":
+            return self._card_answer(slots.number(intent, "card"), seat)
+        if name == "ask_rank_power":
+            return Answer((Line("answer.rank_power", {"rank": slots.word(intent, "rank")}, seat),))
         if name == "ask_played":
             items = tuple(
                 Line("answer.played_item", {"player": self.name(i), "card": s.played})
@@ -367,6 +371,28 @@ class SevenKingdomsBinding(BindingDefaults):
                 return Answer((Line("answer.played_none", {}, seat),))
             return Answer((Line("answer.played", {"items": items}, seat),))
         return None
+
+    def about(
+        self, state: SevenKingdomsState, intent: IntentLike, seat: int, about: int
+    ) -> Interpretation | None:
+        """"Le royaume de Paul": Paul's kingdom (validated cards are public)."""
+        if intent.name == "ask_kingdom" and 0 <= about < state.players:
+            return Answer((self._kingdom_line(state, about, seat, own=about == seat),))
+        return None
+
+    def _card_answer(self, number: int | None, seat: int) -> Interpretation | None:
+        """A title card as printed (its rank, blason, a Paysan's places), then its power;
+        said to be provisional while the data file has not been checked against a box."""
+        if number is None or not 1 <= number <= CARD_COUNT:
+            return None
+        card = self.components.card(number)
+        places = Line("answer.card_places", {"places": card.places}) if card.places else ""
+        unsure = f"card:{number}" in self.components.provisional
+        params = {"card": number, "rank": rank_line(number), "blason": card.blason,
+                  "places": places, "provisional": Line("answer.card_provisional", {})
+                  if unsure else ""}
+        return Answer((Line("answer.card", params, seat),
+                       Line("answer.rank_power", {"rank": card.rank}, seat)))
 
     def _token_on(self, state: SevenKingdomsState, position: int) -> Any:
         token = state.tokens_placed[position - 1] if 1 <= position <= PLACES else None
