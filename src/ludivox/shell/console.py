@@ -40,7 +40,8 @@ from ludivox.table.io import (
     SpeechControl,
     channel_seat,
 )
-from ludivox.table.session import KEY_QUIT_NOW, Session
+from ludivox.table.session import Session
+from ludivox.table.session_core import KEY_QUIT_NOW
 from ludivox.table.settings import PlayerSettings, SettingsStore
 from ludivox.voice.earcons import EARCON_NAMES
 from ludivox.voice.tts import DEFAULT_RATE_WPM

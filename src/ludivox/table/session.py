@@ -51,22 +51,17 @@ player (answers, questions, refusals, help) goes to that player's channel.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
-from ludivox.engines.base import IllegalAction, Reason
 from ludivox.grammars.names import said_name, without_name
 from ludivox.nfc.payload import BadPayload, TagPayload, WrongGame, parse_payload
-from ludivox.table import compound, history, slots
-from ludivox.table.announcer import Announcer, GrammarLike, folded
+from ludivox.table import history, slots
+from ludivox.table.announcer import GrammarLike, folded
 from ludivox.table.binding import (
     Answer,
-    Binding,
     IntentLike,
-    Interpretation,
     Line,
-    Refusal,
 )
 from ludivox.table.io import (
     Heard,
@@ -74,13 +69,10 @@ from ludivox.table.io import (
     Key,
     Output,
     Quit,
-    SettingsChanged,
     TagSeen,
 )
-from ludivox.table.journal import Journal
-from ludivox.table.match import TURN_END_EVENTS, Match
+from ludivox.table.moves import MovePipeline
 from ludivox.table.questions import (
-    Choice,
     CommandCheck,
     MoveCheck,
     MoveOffer,
@@ -90,132 +82,29 @@ from ludivox.table.questions import (
     ScanCheck,
     SequenceCheck,
 )
-from ludivox.table.scan_check import CardCheck
-from ludivox.table.settings import PlayerSettings, SettingsStore
-from ludivox.table.voice_settings import COMMANDS, VOICE, SettingsCommands
+from ludivox.table.session_core import (
+    CONFIRM_COST,
+    COST_MARGIN,
+    DETAILS,
+    DIALOGUE,
+    KEY_HELP,
+    KEY_QUIT_NOW,
+    KEY_REPEAT,
+    LAST_MOVES,
+    MAX_CHOICES,
+    NO_READER,
+    SESSION_INTENTS,
+    SKIP_SCAN,
+    Whose,
+)
+from ludivox.table.settings import PlayerSettings
+from ludivox.table.voice_settings import COMMANDS, VOICE
 
 log = logging.getLogger(__name__)
 
-COST_MARGIN = 0.3
-"""Intents costing at most this much more than the best one compete on legality."""
 
-CONFIRM_COST = 0.35
-"""A reading at least this fuzzy is confirmed before acting."""
-
-MAX_CHOICES = 3
-"""At most this many candidates are offered as a spoken choice."""
-
-MAX_COMPUTER_MOVES = 1000
-"""Computer players stop after this many moves in a row (a safety net, never reached)."""
-
-ComputerPlayer = Callable[[Any], Any]
-"""A computer player: given the state, the action of the acting seat (see ``computers``)."""
-
-
-# Dialogue intents (grammars/common/intents.yaml, intents.dialogue.yaml).
-SKIP_SCAN = "skip_scan"
-NO_READER = "no_reader"  # "je n'ai pas de lecteur": no scan is asked for in this game
-DIALOGUE = frozenset({"repeat", "undo", "help", "rules", "quit", "yes", "no", "choose",
-                      SKIP_SCAN, NO_READER})
-LAST_MOVES = "last_moves"
-"""What happened lately (:mod:`ludivox.table.history`), asked at any time."""
-SESSION_INTENTS = DIALOGUE | COMMANDS | {LAST_MOVES}
-"""Intents the session itself handles, understood whatever the binding restricts."""
-DETAILS = "details"
-"""A game intent asking for the rest of the last answer (:attr:`Answer.details`)."""
-
-# Keys: names of inputs.Key the session understands.
-KEY_REPEAT = "repeat"
-KEY_HELP = "help"
-KEY_QUIT_NOW = "quit_now"  # end of keyboard input: save and stop without asking
-
-
-@dataclass(frozen=True)
-class _Whose:
-    """An input nobody could attribute: asked "c'est la carte de qui ?" among ``seats``."""
-
-    input: Heard | TagSeen
-    seats: tuple[int, ...]
-
-
-class Session:
+class Session(MovePipeline):
     """One game at one table: feed it inputs, perform the outputs it returns."""
-
-    def __init__(
-        self,
-        binding: Binding[Any, Any],
-        grammar: GrammarLike,
-        match: Match[Any, Any],
-        players: Sequence[str],
-        journal: Journal | None = None,
-        computers: Mapping[int, ComputerPlayer] | None = None,
-        settings: SettingsStore | None = None,
-    ) -> None:
-        self.binding = binding
-        self.grammar = grammar
-        self.match = match
-        binding.judge = match.judge  # a reading is judged once, by the binding and here
-        self.players = list(players)
-        self.journal = journal
-        # Seats played by the computer (virtual games): they act as soon as it is their
-        # turn, their moves are narrated on the table like anyone's, and nothing is said on
-        # their private channels nor to invite them to play ("your_turn*" keys).
-        self.computers = dict(computers or {})
-        # Each player's settings, by name (in memory only when no store is given).
-        self.settings = settings if settings is not None else SettingsStore(None)
-        self._computing = False
-        self.pending: Question | None = None
-        self.closed = False
-        self.last_seat: int | None = None
-        """Whose input the last one handled was (None: nobody's, for example a question
-        to the whole table); the devices use it to apply that player's settings."""
-        self._whose: _Whose | None = None
-        self._details: dict[int, tuple[Line, ...]] = {}  # "plus de détails", per seat
-        self.announcer = Announcer(
-            grammar, self.players, self.computers, self.prefs, lambda: self.acting_seat,
-            self._intents_now, lambda: self._whose.seats if self._whose is not None else (),
-        )
-        self._emit = self.announcer.emit
-        self.commands = SettingsCommands(
-            self.settings, self.players, lambda: self.binding.real_cards(self.match.state)
-        )
-        self.render = self.announcer.render
-        """A line's sentence, as this table hears it (in its listener's verbosity)."""
-        self.cards = CardCheck(binding, lambda: self.match.state)
-
-    # --- public -----------------------------------------------------------------------
-
-    @property
-    def known_word(self) -> Callable[[str], bool] | None:
-        """The speech model's vocabulary check: phrase lists keep only words it knows."""
-        return self.announcer.known_word
-
-    @known_word.setter
-    def known_word(self, check: Callable[[str], bool] | None) -> None:
-        self.announcer.known_word = check
-
-    @property
-    def reader_connected(self) -> bool | None:
-        """Whether a card reader is connected (None: the session cannot know)."""
-        return self.cards.reader_connected
-
-    @reader_connected.setter
-    def reader_connected(self, connected: bool | None) -> None:
-        self.cards.reader_connected = connected
-
-    def phrases_now(self) -> tuple[str, ...]:
-        """What can be said now, as a phrase list for the speech recognizer."""
-        return self.announcer.phrases_now()
-
-    @property
-    def state(self) -> Any:
-        """The game's current state."""
-        return self.match.state
-
-    @property
-    def acting_seat(self) -> int | None:
-        """The seat whose turn it is (None during a world reveal or once the game is over)."""
-        return self.binding.acting_seat(self.match.state)
 
     def start(
         self, resumed: bool = False, torn: bool = False, after_crash: bool = False,
@@ -255,40 +144,11 @@ class Session:
             return self._key(inp)
         raise TypeError(f"not an input: {inp!r}")
 
-    def close(self) -> None:
-        """Close the journal (everything is already on disk)."""
-        if self.journal is not None and not self.closed:
-            self.journal.close()
-        self.closed = True
-
     # --- inputs -----------------------------------------------------------------------
-
-    def _speaker(self, seat: int | None) -> int:
-        if seat is not None and 0 <= seat < len(self.players):
-            return seat
-        acting = self.acting_seat
-        return acting if acting is not None else 0
-
-    def prefs(self, seat: int) -> PlayerSettings:
-        """The settings of the player at ``seat``."""
-        return self.settings.get(self.players[seat])
-
-    def _intents_now(self) -> frozenset[str] | None:
-        now = self.binding.intents_now(self.match.state)
-        return None if now is None else now | SESSION_INTENTS
-
-    def _named(self, text: str, seats: Sequence[int]) -> int | None:
-        """The one seat among ``seats`` whose player's name ``text`` says, if exactly one."""
-        said = f" {folded(text)} "
-        named = [s for s in seats if f" {folded(self.players[s])} " in said]
-        return named[0] if len(named) == 1 else None
-
-    def _owners(self, seats: Sequence[int]) -> tuple[int, ...]:
-        return tuple(s for s in seats if 0 <= s < len(self.players) and s not in self.computers)
 
     def _ask_whose(self, inp: Heard | TagSeen, seats: tuple[int, ...]) -> list[Output]:
         """Several players may have scanned (or said) this: ask the table whose it is."""
-        self._whose = _Whose(inp, seats)
+        self._whose = Whose(inp, seats)
         what = "card" if isinstance(inp, TagSeen) else "said"
         names = tuple(self.players[s] for s in seats)
         return self._emit([Line("whose_input", {"what": what, "players": names})],
@@ -486,22 +346,6 @@ class Session:
         self.close()
         return [*out, Quit(saved)]
 
-    def _not_understood(self, seat: int) -> list[Output]:
-        if self.pending is not None and self.pending.seat == seat:
-            pending = self.pending
-            first = Line("help.scan" if pending.expected
-                         else "yes_no_expected" if pending.yes_no else "not_understood", {}, seat)
-            return self._emit([first, pending.question], earcon="refused")
-        intents = self.binding.hint_intents(self.match.state, seat)
-        examples = tuple(self.grammar.examples(intents)) if intents else ()
-        line = (Line("not_understood_hint", {"examples": examples}, seat) if examples
-                else Line("not_understood", {}, seat))
-        return self._emit([line], earcon="refused")
-
-    def _not_your_turn(self, acting: int, seat: int) -> Line:
-        return Line("not_your_turn",
-                    {"player": self.players[seat], "current": self.players[acting]}, seat)
-
     # --- questions --------------------------------------------------------------------
 
     def _answer_pending(self, seat: int, intents: list[Any]) -> list[Output] | None:
@@ -605,254 +449,6 @@ class Session:
             return self._act_all(seat, pending.actions)
         assert isinstance(pending, MoveCheck)
         return self._act(seat, pending.action)
-
-    # --- game actions -----------------------------------------------------------------
-
-    def _interpret(self, seat: int, intents: list[Any]) -> list[Output]:
-        best_cost = intents[0].cost
-        first: tuple[Any, Interpretation] | None = None
-        for intent in intents:
-            if intent.cost > best_cost + COST_MARGIN:
-                break
-            if intent.name in DIALOGUE or intent.name in VOICE:
-                continue
-            result = self.binding.interpret(self.match.state, intent, seat)
-            if result is None:
-                continue
-            if first is None:
-                first = (intent, result)
-            if self._doable(result):
-                return self._settle(seat, result, intent=intent)
-        if first is None:
-            return self._not_understood(seat)
-        return self._settle(seat, first[1], intent=first[0])
-
-    def _refused(self, result: Interpretation) -> bool:
-        """A refusal, or a proposal of moves that are all illegal and asks nothing."""
-        if isinstance(result, Refusal):
-            return True
-        if isinstance(result, Answer) or result.question is not None:
-            return False
-        return bool(result.candidates) and not self._legal(result.candidates)
-
-    def _doable(self, result: Interpretation) -> bool:
-        if isinstance(result, Answer):
-            return True
-        if isinstance(result, Refusal):
-            return False
-        return bool(self._legal(result.candidates)) or result.question is not None
-
-    def _legal(self, candidates: Sequence[Any]) -> list[Any]:
-        return self.match.judge.legal(self.match.state, candidates)
-
-    def _settle(
-        self, seat: int, result: Interpretation, intent: IntentLike | None = None,
-        confirmed: bool = False, scanned: bool = False,
-    ) -> list[Output]:
-        """Act on an interpretation: answer, refuse, confirm, ask, or apply.
-
-        ``confirmed``: the player already said "oui" to this reading; ``scanned``: the request
-        began with a scan (no scan check for it)."""
-        if intent is not None and intent.cost >= CONFIRM_COST and not confirmed:
-            question = Line("did_you_mean", {"text": intent.text}, seat)
-            self.pending = ReadingCheck(seat=seat, question=question, then=result,
-                                        scanned=scanned)
-            return self._emit([question])
-        if isinstance(result, Answer):
-            self._details[seat] = result.details
-            return self._emit(list(result.lines))
-        if isinstance(result, Refusal):
-            return self._emit(list(result.lines), earcon="refused")
-        said = list(result.said)
-        legal = self._legal(result.candidates)
-        if result.offer and len(legal) == 1 and result.question is not None:
-            self.pending = MoveOffer(seat=seat, question=result.question, action=legal[0],
-                                     request=result.partial, scanned=scanned)
-            return self._emit([*said, result.question])
-        if len(legal) == 1:
-            return self._propose(seat, legal[0], said, scanned=scanned, confirmed=confirmed)
-        if 1 < len(legal) <= MAX_CHOICES:
-            question = self.binding.choice_line(self.match.state, legal, seat) or Line(
-                "choose_among",
-                {"options": tuple(self.binding.describe(self.match.state, a, seat)
-                                  for a in legal)},
-                seat,
-            )
-            self.pending = Choice(seat=seat, question=question, options=tuple(legal),
-                                  request=result.partial, scanned=scanned)
-            return self._emit([*said, question])
-        if result.question is not None:
-            self.pending = Choice(seat=seat, question=result.question, options=tuple(legal),
-                                  request=result.partial, scanned=scanned)
-            return self._emit([*said, result.question])
-        target = result.refusal_of
-        if target is None and result.candidates:
-            target = result.candidates[0]
-        if target is None:
-            return self._not_understood(seat)
-        return self._act(seat, target, said)
-
-    def _propose(
-        self, seat: int, action: Any, said: Sequence[Line] = (), *, scanned: bool = False,
-        confirmed: bool = False,
-    ) -> list[Output]:
-        """A move the player asked for: the scan check or the confirmation their settings
-        call for, then :meth:`_act`. Refused moves are refused at once, never asked about."""
-        state = self.match.state
-        acting = self.acting_seat
-        if (seat in self.computers
-                or (self.binding.needs_turn(action) and acting is not None and seat != acting)
-                or self.match.judge.refusal(state, action) is not None):
-            return self._act(seat, action, said)
-        prefs = self.prefs(seat)
-        expected = () if scanned else self.cards.expected(seat, action, prefs)
-        told = None if expected or scanned else self.cards.no_reader_line(seat, action, prefs)
-        if told is not None:
-            said = [*said, told]
-        if expected:
-            question = self.cards.question(seat, action, expected, first=True)
-            self.pending = ScanCheck(seat=seat, question=question, action=action,
-                                     waiting=expected)
-            return self._emit([*said, question])
-        if not confirmed and (prefs.confirm == "always" or (
-                prefs.confirm == "irreversible" and self.binding.irreversible(state, action))):
-            what = self.binding.describe(state, action, seat)
-            question = Line("confirm_move", {"action": what}, seat)
-            self.pending = MoveCheck(seat=seat, question=question, action=action,
-                                     scanned=scanned)
-            return self._emit([*said, question])
-        return self._act(seat, action, said)
-
-    def _compound(self, seat: int, text: str) -> list[Output] | None:
-        """Several moves in one sentence: all made in order, or none (``compound``)."""
-        reading = compound.read(self.grammar, self.binding, self.match.state, text, seat,
-                                self._intents_now(), SESSION_INTENTS)
-        if reading is None:
-            return None
-        if isinstance(reading, compound.Broken):
-            told = Line("compound.nothing_done", {"part": reading.part}, seat)
-            return self._emit([told, *reading.lines], earcon="refused")
-        actions = reading.actions
-        acting = self.acting_seat
-        if self.binding.needs_turn(actions[0]) and acting is not None and seat != acting:
-            return self._emit([self._not_your_turn(acting, seat)], earcon="refused")
-        prefs = self.prefs(seat)
-        if any(self.cards.expected(seat, action, prefs) for action in actions):
-            return self._emit([Line("compound.one_at_a_time", {}, seat)])
-        states = [self.match.state]
-        for action in actions[:-1]:
-            states.append(self.match.engine.apply(states[-1], action)[0])
-        steps = list(zip(states, actions, strict=True))
-        if prefs.confirm == "always" or (prefs.confirm == "irreversible" and any(
-                self.binding.irreversible(state, action) for state, action in steps)):
-            said = tuple(self.binding.describe(state, action, seat) for state, action in steps)
-            question = Line("confirm_moves", {"actions": said}, seat)
-            self.pending = SequenceCheck(seat=seat, question=question, actions=actions)
-            return self._emit([question])
-        return self._act_all(seat, actions)
-
-    def _act_all(self, seat: int, actions: Sequence[Any]) -> list[Output]:
-        """Make ``actions`` in order if they are all still legal in turn, else none."""
-        state = self.match.state
-        for number, action in enumerate(actions, 1):
-            reason = self.match.engine.refusal(state, action)
-            if reason is not None:
-                told = Line("compound.nothing_done", {"part": number}, seat)
-                lines = self.binding.refusal_lines(state, action, reason, seat)
-                return self._emit([told, *lines], earcon="refused")
-            state = self.match.engine.apply(state, action)[0]
-        out: list[Output] = []
-        for action in actions:
-            out += self._act(seat, action)
-        return out
-
-    # --- scan check -------------------------------------------------------------------
-
-    def _scan_check(
-        self, seat: int, pending: ScanCheck, scanned: TagPayload, uid: str | None
-    ) -> list[Output]:
-        """A card scanned while a spoken move waits for its scan."""
-        refused = self.cards.take(pending, scanned, uid)
-        if refused is not None:
-            return self._emit([refused], earcon="refused")
-        if pending.waiting:
-            return self._emit([pending.question])
-        self.pending = None
-        return self._act(seat, pending.action)
-
-    # --- voice and settings -----------------------------------------------------------
-
-    def _command(self, seat: int, name: str) -> list[Output]:
-        """A voice or settings command (the question pending, if any, stays pending)."""
-        done = self.commands.run(seat, name)
-        if done.control is not None:
-            return [done.control]
-        out = self._emit(done.lines, earcon="refused" if done.refused else None, remember=False)
-        return [SettingsChanged(seat, done.changed), *out] if done.changed is not None else out
-
-    # --- applying ---------------------------------------------------------------------
-
-    def _act(self, seat: int, action: Any, said: Sequence[Line] = ()) -> list[Output]:
-        """Apply ``action`` for ``seat`` if allowed (journal first), else say why not."""
-        state = self.match.state
-        acting = self.acting_seat
-        if self.binding.needs_turn(action) and acting is not None and seat != acting:
-            return self._emit([*said, self._not_your_turn(acting, seat)], earcon="refused")
-        reason = self.match.judge.refusal(state, action)
-        if reason is not None:
-            return self._refuse(state, action, reason, seat, said)
-        try:
-            events = self.match.apply(action)
-        except IllegalAction as exc:  # refusal and apply disagree: still refuse cleanly
-            return self._refuse(state, action, exc.reason, seat, said)
-        if self.journal is not None:
-            self.journal.action(seat, action, self.match.state)
-        lines = [*said, *self.binding.event_lines(state, self.match.state, events)]
-        now = self.acting_seat
-        turn_changed = now is not None and (now != acting or _turn_ended(events))
-        if turn_changed:
-            assert now is not None
-            turn = self.binding.turn_lines(self.match.state, now)
-            name = self.players[now]
-            if any(line.params.get("next_player") == name and name in self.render(line)
-                   for line in lines):
-                # "Fin du tour d'Anne. À Paul de jouer." already said whose turn it is: not
-                # "À toi, Paul." again (a turn line with more to say is kept)
-                turn = tuple(line for line in turn if line.key != "your_turn")
-            lines.extend(turn)
-        earcons = list(self.binding.event_earcons(events))
-        if turn_changed:
-            earcons.append("your_turn")
-        return self._emit(lines, earcons=earcons) + self._computers_play()
-
-    def _computers_play(self) -> list[Output]:
-        """Let computer seats act while it is their turn; what they do is narrated."""
-        if self._computing or not self.computers:
-            return []
-        self._computing = True
-        out: list[Output] = []
-        try:
-            for _ in range(MAX_COMPUTER_MOVES):
-                seat = self.acting_seat
-                if seat is None or seat not in self.computers:
-                    break
-                before = self.match.state
-                out.extend(self._act(seat, self.computers[seat](before)))
-                if self.match.state is before:  # refused: never loop on it
-                    log.error("computer player of seat %d made a refused move", seat)
-                    break
-        finally:
-            self._computing = False
-        return out
-
-    def _refuse(
-        self, state: Any, action: Any, reason: Reason, seat: int, said: Sequence[Line] = ()
-    ) -> list[Output]:
-        lines = self.binding.refusal_lines(state, action, reason, seat)
-        return self._emit([*said, *lines], earcon="refused")
-
-def _turn_ended(events: Sequence[Any]) -> bool:
-    return any(getattr(e, "kind", "") in TURN_END_EVENTS for e in events)
 
 
 __all__ = [

@@ -1,0 +1,301 @@
+"""From a reading to a move: legality among close readings, the choice, the scan check and
+the confirmation the player's settings ask for, several moves said at once, then applying
+and narrating (and the computer players' moves that follow). Part of the session
+(:mod:`ludivox.table.session`); the rules of each step are told there."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+from ludivox.engines.base import IllegalAction, Reason
+from ludivox.nfc.payload import TagPayload
+from ludivox.table import compound
+from ludivox.table.binding import (
+    Answer,
+    IntentLike,
+    Interpretation,
+    Line,
+    Refusal,
+)
+from ludivox.table.io import (
+    Output,
+    SettingsChanged,
+)
+from ludivox.table.match import TURN_END_EVENTS
+from ludivox.table.questions import (
+    Choice,
+    MoveCheck,
+    MoveOffer,
+    ReadingCheck,
+    ScanCheck,
+    SequenceCheck,
+)
+from ludivox.table.session_core import (
+    CONFIRM_COST,
+    COST_MARGIN,
+    DIALOGUE,
+    MAX_CHOICES,
+    MAX_COMPUTER_MOVES,
+    SESSION_INTENTS,
+    SessionCore,
+)
+from ludivox.table.voice_settings import VOICE
+
+log = logging.getLogger(__name__)
+
+
+class MovePipeline(SessionCore):
+    """The session's path from an understood sentence (or a scan) to the engine."""
+
+    # --- game actions -----------------------------------------------------------------
+
+    def _interpret(self, seat: int, intents: list[Any]) -> list[Output]:
+        best_cost = intents[0].cost
+        first: tuple[Any, Interpretation] | None = None
+        for intent in intents:
+            if intent.cost > best_cost + COST_MARGIN:
+                break
+            if intent.name in DIALOGUE or intent.name in VOICE:
+                continue
+            result = self.binding.interpret(self.match.state, intent, seat)
+            if result is None:
+                continue
+            if first is None:
+                first = (intent, result)
+            if self._doable(result):
+                return self._settle(seat, result, intent=intent)
+        if first is None:
+            return self._not_understood(seat)
+        return self._settle(seat, first[1], intent=first[0])
+
+    def _refused(self, result: Interpretation) -> bool:
+        """A refusal, or a proposal of moves that are all illegal and asks nothing."""
+        if isinstance(result, Refusal):
+            return True
+        if isinstance(result, Answer) or result.question is not None:
+            return False
+        return bool(result.candidates) and not self._legal(result.candidates)
+
+    def _doable(self, result: Interpretation) -> bool:
+        if isinstance(result, Answer):
+            return True
+        if isinstance(result, Refusal):
+            return False
+        return bool(self._legal(result.candidates)) or result.question is not None
+
+    def _legal(self, candidates: Sequence[Any]) -> list[Any]:
+        return self.match.judge.legal(self.match.state, candidates)
+
+    def _settle(
+        self, seat: int, result: Interpretation, intent: IntentLike | None = None,
+        confirmed: bool = False, scanned: bool = False,
+    ) -> list[Output]:
+        """Act on an interpretation: answer, refuse, confirm, ask, or apply.
+
+        ``confirmed``: the player already said "oui" to this reading; ``scanned``: the request
+        began with a scan (no scan check for it)."""
+        if intent is not None and intent.cost >= CONFIRM_COST and not confirmed:
+            question = Line("did_you_mean", {"text": intent.text}, seat)
+            self.pending = ReadingCheck(seat=seat, question=question, then=result,
+                                        scanned=scanned)
+            return self._emit([question])
+        if isinstance(result, Answer):
+            self._details[seat] = result.details
+            return self._emit(list(result.lines))
+        if isinstance(result, Refusal):
+            return self._emit(list(result.lines), earcon="refused")
+        said = list(result.said)
+        legal = self._legal(result.candidates)
+        if result.offer and len(legal) == 1 and result.question is not None:
+            self.pending = MoveOffer(seat=seat, question=result.question, action=legal[0],
+                                     request=result.partial, scanned=scanned)
+            return self._emit([*said, result.question])
+        if len(legal) == 1:
+            return self._propose(seat, legal[0], said, scanned=scanned, confirmed=confirmed)
+        if 1 < len(legal) <= MAX_CHOICES:
+            question = self.binding.choice_line(self.match.state, legal, seat) or Line(
+                "choose_among",
+                {"options": tuple(self.binding.describe(self.match.state, a, seat)
+                                  for a in legal)},
+                seat,
+            )
+            self.pending = Choice(seat=seat, question=question, options=tuple(legal),
+                                  request=result.partial, scanned=scanned)
+            return self._emit([*said, question])
+        if result.question is not None:
+            self.pending = Choice(seat=seat, question=result.question, options=tuple(legal),
+                                  request=result.partial, scanned=scanned)
+            return self._emit([*said, result.question])
+        target = result.refusal_of
+        if target is None and result.candidates:
+            target = result.candidates[0]
+        if target is None:
+            return self._not_understood(seat)
+        return self._act(seat, target, said)
+
+    def _propose(
+        self, seat: int, action: Any, said: Sequence[Line] = (), *, scanned: bool = False,
+        confirmed: bool = False,
+    ) -> list[Output]:
+        """A move the player asked for: the scan check or the confirmation their settings
+        call for, then :meth:`_act`. Refused moves are refused at once, never asked about."""
+        state = self.match.state
+        acting = self.acting_seat
+        if (seat in self.computers
+                or (self.binding.needs_turn(action) and acting is not None and seat != acting)
+                or self.match.judge.refusal(state, action) is not None):
+            return self._act(seat, action, said)
+        prefs = self.prefs(seat)
+        expected = () if scanned else self.cards.expected(seat, action, prefs)
+        told = None if expected or scanned else self.cards.no_reader_line(seat, action, prefs)
+        if told is not None:
+            said = [*said, told]
+        if expected:
+            question = self.cards.question(seat, action, expected, first=True)
+            self.pending = ScanCheck(seat=seat, question=question, action=action,
+                                     waiting=expected)
+            return self._emit([*said, question])
+        if not confirmed and (prefs.confirm == "always" or (
+                prefs.confirm == "irreversible" and self.binding.irreversible(state, action))):
+            what = self.binding.describe(state, action, seat)
+            question = Line("confirm_move", {"action": what}, seat)
+            self.pending = MoveCheck(seat=seat, question=question, action=action,
+                                     scanned=scanned)
+            return self._emit([*said, question])
+        return self._act(seat, action, said)
+
+    def _compound(self, seat: int, text: str) -> list[Output] | None:
+        """Several moves in one sentence: all made in order, or none (``compound``)."""
+        reading = compound.read(self.grammar, self.binding, self.match.state, text, seat,
+                                self._intents_now(), SESSION_INTENTS)
+        if reading is None:
+            return None
+        if isinstance(reading, compound.Broken):
+            told = Line("compound.nothing_done", {"part": reading.part}, seat)
+            return self._emit([told, *reading.lines], earcon="refused")
+        actions = reading.actions
+        acting = self.acting_seat
+        if self.binding.needs_turn(actions[0]) and acting is not None and seat != acting:
+            return self._emit([self._not_your_turn(acting, seat)], earcon="refused")
+        prefs = self.prefs(seat)
+        if any(self.cards.expected(seat, action, prefs) for action in actions):
+            return self._emit([Line("compound.one_at_a_time", {}, seat)])
+        states = [self.match.state]
+        for action in actions[:-1]:
+            states.append(self.match.engine.apply(states[-1], action)[0])
+        steps = list(zip(states, actions, strict=True))
+        if prefs.confirm == "always" or (prefs.confirm == "irreversible" and any(
+                self.binding.irreversible(state, action) for state, action in steps)):
+            said = tuple(self.binding.describe(state, action, seat) for state, action in steps)
+            question = Line("confirm_moves", {"actions": said}, seat)
+            self.pending = SequenceCheck(seat=seat, question=question, actions=actions)
+            return self._emit([question])
+        return self._act_all(seat, actions)
+
+    def _act_all(self, seat: int, actions: Sequence[Any]) -> list[Output]:
+        """Make ``actions`` in order if they are all still legal in turn, else none."""
+        state = self.match.state
+        for number, action in enumerate(actions, 1):
+            reason = self.match.engine.refusal(state, action)
+            if reason is not None:
+                told = Line("compound.nothing_done", {"part": number}, seat)
+                lines = self.binding.refusal_lines(state, action, reason, seat)
+                return self._emit([told, *lines], earcon="refused")
+            state = self.match.engine.apply(state, action)[0]
+        out: list[Output] = []
+        for action in actions:
+            out += self._act(seat, action)
+        return out
+
+    # --- scan check -------------------------------------------------------------------
+
+    def _scan_check(
+        self, seat: int, pending: ScanCheck, scanned: TagPayload, uid: str | None
+    ) -> list[Output]:
+        """A card scanned while a spoken move waits for its scan."""
+        refused = self.cards.take(pending, scanned, uid)
+        if refused is not None:
+            return self._emit([refused], earcon="refused")
+        if pending.waiting:
+            return self._emit([pending.question])
+        self.pending = None
+        return self._act(seat, pending.action)
+
+    # --- voice and settings -----------------------------------------------------------
+
+    def _command(self, seat: int, name: str) -> list[Output]:
+        """A voice or settings command (the question pending, if any, stays pending)."""
+        done = self.commands.run(seat, name)
+        if done.control is not None:
+            return [done.control]
+        out = self._emit(done.lines, earcon="refused" if done.refused else None, remember=False)
+        return [SettingsChanged(seat, done.changed), *out] if done.changed is not None else out
+
+    # --- applying ---------------------------------------------------------------------
+
+    def _act(self, seat: int, action: Any, said: Sequence[Line] = ()) -> list[Output]:
+        """Apply ``action`` for ``seat`` if allowed (journal first), else say why not."""
+        state = self.match.state
+        acting = self.acting_seat
+        if self.binding.needs_turn(action) and acting is not None and seat != acting:
+            return self._emit([*said, self._not_your_turn(acting, seat)], earcon="refused")
+        reason = self.match.judge.refusal(state, action)
+        if reason is not None:
+            return self._refuse(state, action, reason, seat, said)
+        try:
+            events = self.match.apply(action)
+        except IllegalAction as exc:  # refusal and apply disagree: still refuse cleanly
+            return self._refuse(state, action, exc.reason, seat, said)
+        if self.journal is not None:
+            self.journal.action(seat, action, self.match.state)
+        lines = [*said, *self.binding.event_lines(state, self.match.state, events)]
+        now = self.acting_seat
+        turn_changed = now is not None and (now != acting or _turn_ended(events))
+        if turn_changed:
+            assert now is not None
+            turn = self.binding.turn_lines(self.match.state, now)
+            name = self.players[now]
+            if any(line.params.get("next_player") == name and name in self.render(line)
+                   for line in lines):
+                # "Fin du tour d'Anne. À Paul de jouer." already said whose turn it is: not
+                # "À toi, Paul." again (a turn line with more to say is kept)
+                turn = tuple(line for line in turn if line.key != "your_turn")
+            lines.extend(turn)
+        earcons = list(self.binding.event_earcons(events))
+        if turn_changed:
+            earcons.append("your_turn")
+        return self._emit(lines, earcons=earcons) + self._computers_play()
+
+    def _computers_play(self) -> list[Output]:
+        """Let computer seats act while it is their turn; what they do is narrated."""
+        if self._computing or not self.computers:
+            return []
+        self._computing = True
+        out: list[Output] = []
+        try:
+            for _ in range(MAX_COMPUTER_MOVES):
+                seat = self.acting_seat
+                if seat is None or seat not in self.computers:
+                    break
+                before = self.match.state
+                out.extend(self._act(seat, self.computers[seat](before)))
+                if self.match.state is before:  # refused: never loop on it
+                    log.error("computer player of seat %d made a refused move", seat)
+                    break
+        finally:
+            self._computing = False
+        return out
+
+    def _refuse(
+        self, state: Any, action: Any, reason: Reason, seat: int, said: Sequence[Line] = ()
+    ) -> list[Output]:
+        lines = self.binding.refusal_lines(state, action, reason, seat)
+        return self._emit([*said, *lines], earcon="refused")
+
+def _turn_ended(events: Sequence[Any]) -> bool:
+    return any(getattr(e, "kind", "") in TURN_END_EVENTS for e in events)
+
+
+__all__ = ["MovePipeline"]
