@@ -72,6 +72,7 @@ class Language:
     infinitive_endings: tuple[str, ...] = ()
     modal_subject: str = ""
     player_word: str = ""
+    sound_rules: tuple[tuple[re.Pattern[str], str], ...] = ()
     naming_answers: tuple[tuple[str, ...], ...] = ()
     cheap_words: frozenset[str] = frozenset()
     meaning_words: frozenset[str] = frozenset()
@@ -123,6 +124,15 @@ class Language:
         lang.infinitive_endings = tuple(str(e) for e in data.get("infinitive_endings") or ())
         lang.modal_subject = str(data.get("modal_subject") or "")
         lang.player_word = str(data.get("player_word") or "")
+        rules = []
+        for item in data.get("sounds") or ():
+            if not isinstance(item, list) or len(item) != 2:
+                raise fail("'sounds' entries are pairs [pattern, replacement]", item, path)
+            try:
+                rules.append((re.compile(str(item[0])), str(item[1])))
+            except re.error as exc:
+                raise fail(f"'sounds': bad pattern {item[0]!r}: {exc}", item, path) from exc
+        lang.sound_rules = tuple(rules)
         lang.naming_answers = name_phrases(data.get("naming_answers"))
         lang.rewrites = lang._pairs(data.get("rewrites"), "rewrites", path)
         lang.ranges = lang._pairs(data.get("ranges"), "ranges", path)
@@ -205,6 +215,13 @@ class Language:
         else:
             merged = self._merge_numbers(self._drop_fillers(self._unelided(self.words(text))))
         return self._counted(self._corrected(self._rewritten(self._expand_ranges(merged))))
+
+    def sounds(self, key: str) -> str:
+        """How the word ``key`` sounds, roughly (the language's ``sounds`` rules); ``key``
+        itself when the language has none."""
+        for pattern, replacement in self.sound_rules:
+            key = pattern.sub(replacement, key)
+        return key
 
     def without_modal(self, tokens: list[Token], subject: str = "") -> list[Token] | None:
         """``tokens`` without a modal before an infinitive of the game's verbs ("je vais

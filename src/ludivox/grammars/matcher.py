@@ -7,7 +7,9 @@ Cost model (documented, deliberately simple; 0 means exact):
 * a misheard word (character similarity ``s`` >= 0.5 with the template word):
   ``0.2 + 0.8 * (1 - s)`` (so between 0.2 and 0.6);
 * a misheard slot value (similarity >= 0.75 with a value's word, never a number said as
-  another number): ``0.5 + (1 - s)``;
+  another number): ``0.5 + (1 - s)``, so always asked about;
+* similarity is the better of the spellings' and the sounds' (``Language.sounds``): words
+  that sound alike ("cet" / "sept", "dis" / "dix") count as 0.9 similar;
 * an extra word said: 0.6 when the grammar does not know it ("je pose maintenant le
   sept"), 1.0 when it does ("sur", "colonne": dropping it could change the meaning);
 * a template word not said: 1.0;
@@ -42,6 +44,7 @@ UNKNOWN_WORD_COST = 0.6
 NEVER = 99.0
 WORD_SIMILARITY = 50.0
 VALUE_SIMILARITY = 75.0
+SOUND_SIMILARITY = 90.0  # two words that sound alike ("cet", "sept"): close, never the same
 
 
 @dataclass(frozen=True)
@@ -63,6 +66,8 @@ class Matcher:
         self._vocab = sorted(automaton.vocabulary())
         self._known = set(self._vocab) | {k for t in automaton.tables for k in t}
         self._table_keys = [sorted(t) for t in automaton.tables]
+        self._vocab_sounds = _by_sound(self._vocab, language)
+        self._table_sounds = [_by_sound(keys, language) for keys in self._table_keys]
 
     def starts(self, intents: Collection[str] | None) -> list[int]:
         """Start states of the allowed intents (all when ``None``)."""
@@ -162,15 +167,21 @@ class Matcher:
         found = process.extract(
             tok.key, self._vocab, scorer=fuzz.ratio, score_cutoff=WORD_SIMILARITY, limit=None
         )
-        return {word: score / 100.0 for word, score, _ in found}
+        similar = {word: score / 100.0 for word, score, _ in found}
+        for word in self._vocab_sounds.get(self.lang.sounds(tok.key), ()):
+            similar[word] = max(similar.get(word, 0.0), SOUND_SIMILARITY / 100.0)
+        return similar
 
     def _similar_values(self, tok: Token, table: int) -> list[tuple[str, str, float]]:
         keys = self._table_keys[table]
         found = process.extract(
             tok.key, keys, scorer=fuzz.ratio, score_cutoff=VALUE_SIMILARITY, limit=None
         )
+        scores = {key: float(score) for key, score, _ in found}
+        for key in self._table_sounds[table].get(self.lang.sounds(tok.key), ()):
+            scores[key] = max(scores.get(key, 0.0), SOUND_SIMILARITY)
         out: list[tuple[str, str, float]] = []
-        for key, score, _ in found:
+        for key, score in scores.items():
             if key == tok.key:
                 continue
             for value, text in self.auto.tables[table][key]:
@@ -202,6 +213,14 @@ class Matcher:
 
     def _delete_cost(self, key: str) -> float:
         return CHEAP_COST if key in self.lang.cheap_words else WORD_COST
+
+
+def _by_sound(words: Iterable[str], language: Language) -> dict[str, tuple[str, ...]]:
+    """The words that sound alike, by sound (``Language.sounds``)."""
+    index: dict[str, list[str]] = {}
+    for word in words:
+        index.setdefault(language.sounds(word), []).append(word)
+    return {sound: tuple(same) for sound, same in index.items()}
 
 
 __all__ = ["MAX_COST", "RATIO", "Matcher", "TemplateMatch"]
