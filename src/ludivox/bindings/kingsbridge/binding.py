@@ -140,6 +140,11 @@ class KingsbridgeBinding(BindingDefaults):
             )
         if name == "exchange":
             return Proposal((Exchange(slots.numbers(intent, "cards")),))
+        if name == "exchange_all":
+            player = state.players[seat]
+            if player.unknown:  # real cards not all told: which ones?
+                return Refusal((Line("ask_exchange_cards", {}, seat),))
+            return Proposal((Exchange(tuple(player.hand)),))
         if name == "end_turn":
             return Proposal((EndTurn(),))
         if name == "pass":
