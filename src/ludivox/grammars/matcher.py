@@ -9,7 +9,9 @@ Cost model (documented, deliberately simple; 0 means exact):
 * a misheard slot value (similarity >= 0.75 with a value's word, never a number said as
   another number): ``0.5 + (1 - s)``, so always asked about;
 * similarity is the better of the spellings' and the sounds' (``Language.sounds``): words
-  that sound alike ("cet" / "sept", "dis" / "dix") count as 0.9 similar;
+  that sound alike ("cet" / "sept", "pause" / "pose") count as 0.9 similar, so a template
+  word heard as its homophone costs 0.28 (a slip, acted on like "poses" for "pose"), while a
+  value heard as its homophone costs 0.6 and is always asked about;
 * an extra word said: 0.6 when the grammar does not know it ("je pose maintenant le
   sept"), 1.0 when it does ("sur", "colonne": dropping it could change the meaning);
 * a template word not said: 1.0;
