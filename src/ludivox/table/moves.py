@@ -17,6 +17,7 @@ from ludivox.table.binding import (
     IntentLike,
     Interpretation,
     Line,
+    Proposal,
     Refusal,
 )
 from ludivox.table.io import (
@@ -60,7 +61,7 @@ class MovePipeline(SessionCore):
             if intent.name in DIALOGUE or intent.name in VOICE:
                 continue
             result = self.binding.interpret(self.match.state, intent, seat)
-            if result is None:
+            if result is None or (intent.cost > 0 and not self._awaited(result)):
                 continue
             if first is None:
                 first = (intent, result)
@@ -69,6 +70,15 @@ class MovePipeline(SessionCore):
         if first is None:
             return self._not_understood(seat)
         return self._settle(seat, first[1], intent=first[0])
+
+    def _awaited(self, result: Interpretation) -> bool:
+        """False for moves of a kind the game does not await now (``Awaiting.kinds``): a
+        reading that changed or added words is only ever a move that can be made now, while a
+        move said exactly out of its time is still heard, and refused with the reason."""
+        if not isinstance(result, Proposal) or not result.candidates:
+            return True
+        kinds = self.match.judge.awaiting(self.match.state).kinds
+        return any(getattr(action, "kind", None) in kinds for action in result.candidates)
 
     def _refused(self, result: Interpretation) -> bool:
         """A refusal, or a proposal of moves that are all illegal and asks nothing."""

@@ -8,7 +8,11 @@ through its binding (:mod:`ludivox.table.binding`); every sentence comes from th
 Choosing what was meant: the grammar ranks its intents by cost. Among the intents whose cost
 is within :data:`COST_MARGIN` of the best one, the first that leads to something doable (a
 legal action, a question, an answer) wins; only when none does is the best one refused. So a
-slightly fuzzier reading that is legal beats an illegal first reading. A reading that costs
+slightly fuzzier reading that is legal beats an illegal first reading. A reading that is not
+word for word what was said (cost above 0) is only ever a move of a kind the engine awaits
+now (``Awaiting.kinds``): a move said exactly out of its time is refused with the reason, a
+changed one is not offered at all. The phrase list is not narrowed the same way: a command
+missing from it would be forced by the recogniser onto another phrase. A reading that costs
 :data:`CONFIRM_COST` or more (a fuzzy match) is confirmed first ("Tu veux dire : ... ?"),
 whatever the player's settings.
 
