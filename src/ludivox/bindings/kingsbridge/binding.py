@@ -10,18 +10,22 @@ player of a card means "this card is in my hand" (a reveal, confirmed privately)
 completes a pending request; scans are detailed in :mod:`ludivox.bindings.kingsbridge.scans`.
 Placing a hand card the assistant does not know yet is fine: the engine takes it from the
 unknown cards.
+
+In three layers, each one job: :mod:`~ludivox.bindings.kingsbridge.narration` (seats, turns,
+everything said), :mod:`~ludivox.bindings.kingsbridge.questions` (the answers), and this
+module (from an intent or a scan to a move).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ludivox.bindings.kingsbridge import full_game as full
 from ludivox.bindings.kingsbridge import scans as scanning
-from ludivox.engines.base import Event, Reason
-from ludivox.engines.kingsbridge import KingsbridgeEngine, KingsbridgeState, playable_cards
+from ludivox.bindings.kingsbridge.questions import KingsbridgeQuestions
+from ludivox.engines.kingsbridge import KingsbridgeEngine, KingsbridgeState
 from ludivox.engines.kingsbridge.actions import (
     DeclareBlocked,
     EndTurn,
@@ -33,15 +37,12 @@ from ludivox.engines.kingsbridge.actions import (
     Reveal,
     SetColumns,
 )
-from ludivox.engines.kingsbridge.characters import piles_pending, reveal_pending
 from ludivox.engines.kingsbridge.charactions import Malus, RevealCharacter, SetCharacters
-from ludivox.engines.kingsbridge.events import ColumnCompleted
 from ludivox.engines.kingsbridge.state import value
 from ludivox.table import slots
 from ludivox.table.binding import (
     Answer,
     Binding,
-    BindingDefaults,
     IntentLike,
     Interpretation,
     Line,
@@ -49,11 +50,6 @@ from ludivox.table.binding import (
     Refusal,
 )
 from ludivox.table.judge import Judge
-
-_SETUP_STEPS = ("columns_set", "characters_set", "character_boxed", "character_revealed")
-
-MAX_PLAYABLE = 6
-"""At most this many placements are listed by "qu'est-ce que je peux poser ?"."""
 
 
 @dataclass(frozen=True)
@@ -99,7 +95,7 @@ def _answer_number(intent: IntentLike) -> int | None:
     return None
 
 
-class KingsbridgeBinding(BindingDefaults):
+class KingsbridgeBinding(KingsbridgeQuestions):
     """Kingsbridge for :class:`ludivox.table.session.Session`."""
 
     game = "kingsbridge"
@@ -112,10 +108,6 @@ class KingsbridgeBinding(BindingDefaults):
         self._scans = scanning.ScanMemory()  # hand cards confirmed by scans, per seat
 
     # --- seats and turns --------------------------------------------------------------
-
-    def acting_seat(self, state: KingsbridgeState) -> int | None:
-        """The seat whose turn it is; None during table set-up and once the game is over."""
-        return self.judge.awaiting(state).seat
 
     def needs_turn(self, action: KingsbridgeAction) -> bool:
         """Only reveals and the set-up can be done out of turn."""
@@ -345,9 +337,6 @@ class KingsbridgeBinding(BindingDefaults):
             return ()
         return scanning.reveal_owner(self.engine, state)
 
-    def _in_setup(self, state: KingsbridgeState) -> bool:
-        return state.is_table and not state.setup_done and not state.game_over
-
     # --- building actions -------------------------------------------------------------
 
     def _place_cards(self, state: KingsbridgeState, cards: tuple[int, ...], column: int | None,
@@ -422,363 +411,6 @@ class KingsbridgeBinding(BindingDefaults):
         cards = tuple(self._setup[c] for c in range(1, count + 1))
         self._setup.clear()
         return Proposal((SetColumns(cards),), said=(noted,))
-
-    # --- questions --------------------------------------------------------------------
-
-    def about(
-        self, state: KingsbridgeState, intent: IntentLike, seat: int, about: int
-    ) -> Interpretation | None:
-        """"Combien de cartes a Paul ?": Paul's counts only."""
-        if intent.name == "ask_counts" and 0 <= about < len(state.players):
-            return self._counts(state, seat, (about,))
-        return None
-
-    def _counts(self, state: KingsbridgeState, seat: int, seats: Iterable[int]) -> Answer:
-        """How many cards each of ``seats`` has left (in hand, in their pile): public."""
-        items = tuple(
-            Line("answer.counts_item", {"player": self.name(i), "hand": p.hand_size,
-                                        "pile": p.pile_size, "total": p.cards_left})
-            for i, p in ((i, state.players[i]) for i in seats)
-        )
-        return Answer((Line("answer.counts", {"items": items}, seat),))
-
-    def _question(
-        self, state: KingsbridgeState, intent: IntentLike, seat: int
-    ) -> Interpretation | None:
-        name = intent.name
-        player = state.players[seat]
-        if name == "ask_hand":
-            return Answer((self._hand_line(state, seat),))
-        if name == "ask_pile":
-            return Answer((Line("answer.pile", {"count": player.pile_size}, seat),))
-        if name == "ask_column":
-            column = slots.number(intent, "column") or 0
-            if not 1 <= column <= len(state.columns):
-                return Refusal((Line("refusal.no_such_column",
-                                     {"column": column, "columns": len(state.columns)}, seat),))
-            lines = full.column_lines("answer.column", state, column, seat)
-            if column > 6:
-                lines = (*lines, Line("answer.extra_column", {"column": column}, seat))
-            return Answer(lines)
-        if name == "ask_columns":
-            return Answer((self._columns_line(state, seat),))
-        if name == "ask_turn":
-            return Answer((self._turn_answer(state, seat),))
-        if name == "ask_counts":
-            return self._counts(state, seat, range(len(state.players)))
-        if name == "ask_discard":
-            if not state.discard:
-                return Answer((Line("answer.discard_empty", {}, seat),))
-            return Answer((Line("answer.discard", {"count": len(state.discard),
-                                                   "cards": state.discard}, seat),))
-        if name == "ask_playable":
-            card = slots.number(intent, "card")
-            if card is not None:
-                return self._playable_card(state, card, seat)
-            return Answer((self._playable_line(state, seat),))
-        return self._full_question(state, intent, seat)
-
-    def _full_question(
-        self, state: KingsbridgeState, intent: IntentLike, seat: int
-    ) -> Interpretation | None:
-        name = intent.name
-        if name == "ask_character":
-            return Answer((full.character_answer(state, seat),))
-        if name == "ask_revealed":
-            return Answer((full.revealed_answer(state, seat),))
-        if name == "ask_power":
-            return full.power_answer((slots.words(intent, "character") or ("",))[0], seat)
-        if name == "ask_score":
-            line = full.score_answer(state, seat)
-            if line is None and state.game_over:  # standard game over: the final result
-                return Answer((self._result_line(state, seat),))
-            if line is None:
-                return self._question(state, _Asked("ask_counts"), seat)
-            lines = [line]
-            if state.malus and not state.game_over:
-                lines.append(Line("answer.malus", {"malus": len(state.malus)}, seat))
-            return Answer(tuple(lines))
-        if name == "ask_aside":
-            return Answer((full.aside_answer(state, seat),))
-        if name in ("ask_best", "ask_finish"):
-            acting = self.acting_seat(state)
-            return full.coach_answer(
-                self.engine, state, seat, name == "ask_finish",
-                lambda s, a: self.describe(s, a, seat),
-                self.name(acting) if acting is not None else "",
-            )
-        return None
-
-    def _hand_line(self, state: KingsbridgeState, seat: int) -> Line:
-        player = state.players[seat]
-        if player.hand_size == 0:
-            return Line("answer.hand_empty", {}, seat)
-        if player.unknown == 0:
-            return Line("answer.hand", {"cards": player.hand}, seat)
-        if not player.hand:
-            return Line("answer.hand_unknown", {"count": player.unknown}, seat)
-        return Line("answer.hand_partial", {"cards": player.hand, "unknown": player.unknown}, seat)
-
-    def _column_line(self, key: str, state: KingsbridgeState, column: int,
-                     seat: int | None) -> Line:
-        return full.column_lines(key, state, column, seat)[0]
-
-    def _columns_line(self, state: KingsbridgeState, seat: int | None) -> Line:
-        items = tuple(
-            self._column_line("answer.columns_item", state, c, None)
-            for c in range(1, len(state.columns) + 1)
-        )
-        return Line("answer.columns", {"items": items}, seat)
-
-    def _turn_answer(self, state: KingsbridgeState, seat: int) -> Line:
-        if state.game_over:
-            return Line("answer.turn_game_over", {}, seat)
-        acting = self.acting_seat(state)
-        if acting is None:
-            return Line("answer.turn_setup", {}, seat)
-        if acting == seat:
-            return Line("answer.turn_you", {"player": self.name(seat)}, seat)
-        return Line("answer.turn", {"player": self.name(acting)}, seat)
-
-    def _holds(self, state: KingsbridgeState, card: int, seat: int) -> bool:
-        player = state.players[seat]
-        return card in player.hand or player.unknown > 0
-
-    def _playable_card(self, state: KingsbridgeState, card: int, seat: int) -> Answer:
-        if not self._holds(state, card, seat):
-            return Answer((Line("answer.card_not_in_hand", {"card": card}, seat),))
-        columns = tuple(
-            c for c in range(1, len(state.columns) + 1)
-            if seat == state.turn and self.judge.refusal(state, Place((card,), c)) is None
-        )
-        if not columns:
-            return Answer((Line("answer.card_not_playable", {"card": card}, seat),))
-        return Answer((Line("answer.playable_card", {"card": card, "columns": columns}, seat),))
-
-    def _playable_line(self, state: KingsbridgeState, seat: int) -> Line:
-        player = state.players[seat]
-        options: list[Line] = []
-        if seat == state.turn and not state.game_over:
-            for card in sorted(set(player.hand)):
-                for column in range(1, len(state.columns) + 1):
-                    if self.judge.refusal(state, Place((card,), column)) is None:
-                        options.append(Line("answer.playable_item",
-                                            {"cards": (card,), "column": column}))
-        if state.characters_on and seat == state.turn and not state.game_over:
-            # cards set aside with Wilwulf can go too (the first column each fits)
-            options.extend(
-                Line("answer.playable_item", {"cards": (o.value,), "column": o.places[0].column})
-                for o in playable_cards(state, seat) if o.aside and o.places
-            )
-        if not options and seat == state.turn and not state.game_over:
-            # no card goes on directly; the coach's search (one source of truth) may still
-            # place some: a move first, a character, or cards in a row
-            plan = full.best_plan(state, seat)
-            if plan.cards_placed:
-                steps = full.plan_steps(self.engine, state, plan.actions,
-                                        lambda s, a: self.describe(s, a, seat))
-                return Line("answer.playable_plan", {"cards": plan.cards_placed,
-                                                     "steps": steps}, seat)
-        if not options:
-            return Line("answer.nothing_playable", {"way": full.way_out(state, seat)}, seat)
-        return Line("answer.playable", {"options": tuple(options[:MAX_PLAYABLE])}, seat)
-
-    # --- speaking ---------------------------------------------------------------------
-
-    def describe(self, state: KingsbridgeState, action: KingsbridgeAction, seat: int) -> Line:
-        """An action in words (``action.<kind>``), e.g. "poser le sept sur la colonne trois"."""
-        private = isinstance(action, Exchange | Reveal | Malus)
-        character = full.describe_use(action)
-        if character is not None:
-            return Line(character.key, character.params, seat if private else None)
-        if isinstance(action, SetCharacters):
-            return Line("action.characters",
-                        {"characters": tuple(full.name_line(c) for c in action.characters)})
-        if isinstance(action, RevealCharacter):
-            return Line("action.reveal_character",
-                        {"character": full.name_line(action.character)})
-        params: dict[str, Any] = {}
-        key = "action." + action.kind
-        if isinstance(action, Place):
-            params = {"cards": action.cards, "column": action.column}
-            if action.aside:
-                key = "action.place_aside"
-        elif isinstance(action, Move):
-            params = {"source": action.source, "target": action.target}
-            if action.start == 0:
-                key = "action.move_whole"
-            else:
-                column = (state.columns[action.source - 1]
-                          if 1 <= action.source <= len(state.columns) else ())
-                params["cards"] = column[action.start:]
-        elif isinstance(action, Exchange | Reveal | SetColumns):
-            params = {"cards": action.cards}
-        return Line(key, params, seat if private else None)
-
-    def _reason_params(self, reason: Reason) -> dict[str, Any]:
-        params: dict[str, Any] = full.names(dict(reason.args))
-        if isinstance(params.get("seat"), int):
-            params["player"] = self.name(int(params["seat"]))
-        return params
-
-    def refusal_lines(
-        self, state: KingsbridgeState, action: KingsbridgeAction, reason: Reason, seat: int
-    ) -> tuple[Line, ...]:
-        """The refusal (privately: it may tell what the hand holds), then what would work."""
-        code = reason.code
-        if code == "character_not_on_top" and not reason.args.get("top"):
-            code = "character_pile_empty"
-        lines = [Line(f"refusal.{code}", self._reason_params(reason), seat)]
-        if reason.suggestions:
-            options = tuple(self.describe(state, a, seat) for a in reason.suggestions[:3])
-            lines.append(Line("suggestion", {"options": options}, seat))
-        return tuple(lines)
-
-    def event_lines(
-        self, before: KingsbridgeState, after: KingsbridgeState, events: Sequence[Event]
-    ) -> tuple[Line, ...]:
-        """Each event as ``event.<kind>``; private events only on their seat's channel."""
-        lines = []
-        for event in events:
-            params: dict[str, Any] = full.names(dict(event.payload()))
-            if isinstance(params.get("seat"), int):
-                params["player"] = self.name(params["seat"])
-            if isinstance(params.get("to_seat"), int):
-                params["to_player"] = self.name(params["to_seat"])
-                # a card going to its own player's pile (solo Wigelm) is never "X ... à X"
-                params["own"] = params["to_seat"] == params.get("seat")
-            if isinstance(params.get("next_seat"), int):
-                params["next_player"] = self.name(params["next_seat"])
-            if "winners" in params:
-                params["winner_names"] = tuple(self.name(s) for s in params["winners"])
-                left = params.get("cards_left") or ()
-                params["fewest"] = min(left) if left else 0
-            lines.append(Line(f"event.{event.kind}", params, event.private_to))
-        if any(e.kind in _SETUP_STEPS for e in events):
-            lines.extend(self._character_setup_lines(after))
-        return tuple(lines)
-
-    def event_earcons(self, events: Sequence[Event]) -> tuple[str, ...]:
-        """A chime when a column is finished."""
-        return ("column_finished",) if any(isinstance(e, ColumnCompleted) for e in events) else ()
-
-    def turn_lines(self, state: KingsbridgeState, seat: int) -> tuple[Line, ...]:
-        """``your_turn`` on the table, then the hand privately (or, on the table, a request
-        to tell it)."""
-        lines = [Line("your_turn", {"player": self.name(seat)})]
-        player = state.players[seat]
-        if state.is_table and player.hand_size and not player.hand:
-            # on the table: it names the player and tells no card (one loudspeaker says it)
-            lines.append(Line("setup_hand", {"player": self.name(seat)}))
-        else:
-            lines.append(self._hand_line(state, seat))
-        return tuple(lines)
-
-    def opening_lines(self, state: KingsbridgeState) -> tuple[Line, ...]:
-        """Set-up instructions (table mode) or the columns, the hands privately, whose turn."""
-        if state.game_over:
-            return (Line("answer.turn_game_over"),)
-        if self._in_setup(state):
-            return (Line("setup_deal", {"players": len(state.players)}), Line("setup_columns"))
-        starts = [column[0] for column in state.columns if len(column) == 1]
-        if len(starts) == len(state.columns):  # one card each: said in one short phrase
-            lines = [Line("opening.columns", {"count": len(starts), "cards": tuple(starts)})]
-        else:
-            lines = [self._columns_line(state, None)]
-        lines.extend(self._character_setup_lines(state))
-        if self.acting_seat(state) is None:
-            return tuple(lines)
-        if state.characters_on and state.shared:  # who can help; the deck's size on request
-            lines.append(Line("opening.revealed",
-                              {"characters": tuple(full.name_line(c) for c in state.revealed)}))
-        for seat in range(len(state.players)):
-            if state.characters_on and not state.shared:
-                lines.append(full.character_answer(state, seat))
-            if seat != state.turn and not state.is_table:
-                lines.append(self._hand_line(state, seat))
-        lines.extend(self.turn_lines(state, state.turn))
-        return tuple(lines)
-
-    def _character_setup_lines(self, state: KingsbridgeState) -> list[Line]:
-        """Table mode: ask for the character piles, or for the character turned face up."""
-        lines: list[Line] = []
-        if piles_pending(state):
-            count = 10 // len(state.players)
-            lines.extend(
-                Line("setup_characters", {"player": self.name(seat), "count": count})
-                for seat, p in enumerate(state.players) if not p.characters
-            )
-        if reveal_pending(state):
-            lines.append(Line("setup_reveal_character"))
-        return lines
-
-    def help_lines(self, state: KingsbridgeState, seat: int) -> tuple[Line, ...]:
-        """What can be said now, depending on the phase and on whose turn it is."""
-        if state.game_over:
-            return (Line("help.game_over", {}, seat),)
-        if self._in_setup(state):
-            return (Line("help.setup", {}, seat),)
-        acting = self.acting_seat(state)
-        if acting is not None and acting != seat:
-            return (Line("help.waiting", {"player": self.name(acting)}, seat),)
-        lines = [Line("help.turn", {}, seat)]
-        if state.is_table:
-            lines.append(Line("help.reveal", {}, seat))
-        if state.characters_on:
-            lines.append(Line("help.characters", {}, seat))
-        if state.shared:
-            lines.append(Line("help.shared", {}, seat))
-        return tuple(lines)
-
-    def rules_lines(self, state: KingsbridgeState, seat: int) -> tuple[Line, ...]:
-        """The short rules reminder."""
-        lines = [Line("rules.short", {}, seat)]
-        if state.characters_on:
-            lines.append(Line("rules." + (state.options.mode if state.shared else "characters"),
-                              {}, seat))
-        return tuple(lines)
-
-    def hint_intents(self, state: KingsbridgeState, seat: int) -> tuple[str, ...]:
-        """Examples offered after something not understood."""
-        if self._in_setup(state):
-            return ("set_columns", "set_column", "help")
-        return ("place", "ask_hand", "help")
-
-    def _result_line(self, state: KingsbridgeState, seat: int) -> Line:
-        """The final result of a standard game: who won, or the blocked game's winners."""
-        names = tuple(self.name(s) for s in state.winners)
-        if state.result == "won":
-            return Line("game_won", {"player": names[0] if names else ""}, seat)
-        return Line("game_blocked", {"winner_names": names, "fewest": _fewest(state)}, seat)
-
-    def state_json(self, state: KingsbridgeState) -> dict[str, Any]:
-        """The engine's state JSON (``ludivox.engines.kingsbridge.jsonio``), names added.
-
-        Keys: ``mode``, ``columns`` (column 1 first, first placed first), ``discard``,
-        ``players`` (``name``, ``hand``, ``pile`` top first, unknown cards ``null``),
-        ``turn`` (seat from 0), ``placed``, ``moves``, ``quiet``, ``passes``, ``setup_done``,
-        ``result``, ``winners``.
-        """
-        data = self.engine.to_json(state)
-        data["players"] = [
-            {"name": self.name(i), **player} for i, player in enumerate(data["players"])
-        ]
-        return data
-
-
-def _fewest(state: KingsbridgeState) -> int:
-    left = state.cards_left()
-    return min((left[s] for s in state.winners), default=0)
-
-
-@dataclass(frozen=True)
-class _Asked:
-    """A question asked on the player's behalf (``ask_score`` in a standard game)."""
-
-    name: str
-    slots: dict[str, Any] = field(default_factory=dict)
-    text: str = ""
-    cost: float = 0.0
 
 
 

@@ -1,0 +1,412 @@
+"""Kingdom Builder questions: a hex and what is around, the nearest feature, where a tile can
+be used, the sections, the tiles, the scores, the terrain card, whose turn, the settlements
+left, what a tile or a card does, and the coach's advice (part of
+:class:`~ludivox.bindings.kingdom_builder.binding.KingdomBuilderBinding`). Short answers;
+the rest is said on "plus de détails"."""
+
+from __future__ import annotations
+
+from ludivox.bindings.kingdom_builder.narration import (
+    KingdomBuilderNarration,
+    hex_line,
+    hex_of,
+    terrain_line,
+    tile_line,
+)
+from ludivox.engines.kingdom_builder import (
+    coach,
+    explore,
+    grid,
+)
+from ludivox.engines.kingdom_builder.components import BUILDABLE, MOVE_TILES, PLACE_TILES
+from ludivox.engines.kingdom_builder.grid import Hex
+from ludivox.engines.kingdom_builder.placement import Placements, move_options
+from ludivox.engines.kingdom_builder.scoring import score_sheet
+from ludivox.engines.kingdom_builder.state import KingdomBuilderState
+from ludivox.table import slots
+from ludivox.table.binding import (
+    Answer,
+    IntentLike,
+    Interpretation,
+    Line,
+    Refusal,
+)
+
+SHORT = 3
+"""Items in a short answer; the rest go to the details."""
+DETAILS = 12
+"""Items in the details at most."""
+
+
+class KingdomBuilderQuestions(KingdomBuilderNarration):
+    """The answers to every Kingdom Builder question."""
+
+    def _target(
+        self, state: KingdomBuilderState, intent: IntentLike, seat: int
+    ) -> Hex | Refusal | None:
+        """The hex named (or its neighbour in the direction said)."""
+        base = hex_of(intent)
+        if base is None:
+            return None
+        direction = slots.word(intent, "direction")
+        if direction is None:
+            return base
+        if not grid.on_board(base):
+            r, c = grid.spoken(base)
+            return Refusal((Line("refusal.off_board", {"row": r, "col": c}, seat),))
+        if slots.word(intent, "mine") and state.owner_at(base) != seat:
+            return Refusal((Line("refusal.no_settlement_there", {"hex": hex_line(base)}, seat),))
+        target = grid.step(base, direction)
+        if not grid.on_board(target):
+            params = {
+                "hex": hex_line(base),
+                "direction": Line("direction", {"direction": direction}),
+            }
+            return Refusal((Line("refusal.off_board_direction", params, seat),))
+        return target
+
+    def _question(
+        self, state: KingdomBuilderState, intent: IntentLike, seat: int
+    ) -> Interpretation | None:
+        name = intent.name
+        if name == "ask_hex":
+            target = self._target(state, intent, seat)
+            if isinstance(target, Refusal) or target is None:
+                return target
+            return self._describe_hex(state, target, seat)
+        if name == "ask_around":
+            return self._around(state, seat)
+        if name == "ask_nearest":
+            return self._nearest(state, slots.word(intent, "feature") or "castle", seat)
+        if name == "ask_free_near":
+            terrain = slots.word(intent, "terrain") or "grass"
+            hexes = explore.free_near(state, seat, terrain)
+            params = {
+                "count": len(hexes),
+                "terrain": terrain_line(terrain),
+                "places": tuple(hex_line(h) for h in hexes[:SHORT]),
+            }
+            details = tuple(hex_line(h) for h in hexes[:DETAILS])
+            more = (Line("answer.free_near", {**params, "places": details}, seat),)
+            return Answer(
+                (Line("answer.free_near", params, seat),),
+                details=more if len(hexes) > SHORT else (),
+            )
+        if name == "ask_where":
+            return self._where(
+                state, slots.word(intent, "tile"), seat, self._quadrant(state, intent)
+            )
+        if name == "ask_coach":
+            return self._coach(state, seat)
+        if name == "ask_tiles":
+            return Answer((self._tiles_line(state, seat),))
+        if name == "ask_scores":
+            return self._scores(state, seat)
+        if name == "ask_terrain":
+            return Answer((self._terrain_answer(state, seat),))
+        if name == "ask_turn":
+            return Answer((self._turn_answer(state, seat),))
+        if name == "ask_sections":
+            return Answer((Line("answer.sections", {"items": self._sections(state)}, seat),))
+        if name == "ask_cards":
+            items = tuple(Line("card", {"card": c}) for c in state.cards)
+            return Answer((Line("answer.cards", {"items": items}, seat),))
+        if name == "ask_settlements":
+            return self._settlements(state, seat)
+        if name == "ask_tile_rule":
+            return Answer((Line("answer.tile_rule", {"tile": slots.word(intent, "tile")}, seat),))
+        if name == "ask_card_rule":
+            return Answer((Line("answer.card_rule", {"card": slots.word(intent, "goal")}, seat),))
+        return None
+
+    def _what(self, facts: explore.HexFacts) -> Line | str:
+        if facts.owner is not None:
+            return Line("answer.hex_what", {"kind": "settlement", "player": self.name(facts.owner)})
+        if facts.location is not None:
+            return Line(
+                "answer.hex_what",
+                {"kind": "location", "tile": tile_line(facts.location), "left": facts.tiles_left},
+            )
+        if facts.capitol:
+            return Line("answer.hex_what", {"kind": "capitol"})
+        if facts.cave:
+            return Line("answer.hex_what", {"kind": "cave"})
+        return ""  # nothing on it: the terrain says it all
+
+    def _describe_hex(self, state: KingdomBuilderState, hex_: Hex, seat: int) -> Interpretation:
+        if not grid.on_board(hex_):
+            r, c = grid.spoken(hex_)
+            return Refusal((Line("refusal.off_board", {"row": r, "col": c}, seat),))
+        d = explore.describe(state, hex_)
+        items = []
+        for n in d.neighbours:
+            direction = Line("direction", {"direction": n.direction})
+            if n.facts is None:
+                items.append(Line("answer.neighbour_off", {"direction": direction}))
+            else:
+                items.append(
+                    Line(
+                        "answer.neighbour",
+                        {
+                            "direction": direction,
+                            "terrain": terrain_line(n.facts.terrain),
+                            "what": self._what(n.facts),
+                        },
+                    )
+                )
+        head = Line(
+            "answer.hex",
+            {
+                "place": hex_line(hex_),
+                "terrain": terrain_line(d.facts.terrain),
+                "what": self._what(d.facts),
+            },
+            seat,
+        )
+        section = Line("section", self._section_params(state, d.facts.section))
+        return Answer(
+            (head, Line("answer.hex_neighbours", {"items": tuple(items)}, seat)),
+            details=(Line("answer.sections", {"items": (section,)}, seat),),
+        )
+
+    def _around(self, state: KingdomBuilderState, seat: int) -> Interpretation:
+        s = explore.surroundings(state, seat)
+        if not s.settlements:
+            return Answer((Line("answer.around_none", {}, seat),))
+        items = tuple(
+            Line("answer.count_item", {"count": n, "terrain": terrain_line(t)}) for t, n in s.free
+        )
+        total = sum(n for _, n in s.free)
+        short = Line("answer.around", {"count": total, "free": items[:SHORT]}, seat)
+        specials = Line(
+            "answer.around_specials",
+            {"castles": len(s.castles), "locations": len(s.locations)},
+            seat,
+        )
+        more = (Line("answer.around", {"count": total, "free": items}, seat),)
+        return Answer((short, specials), details=more if len(items) > SHORT else ())
+
+    def _nearest_item(self, n: explore.Nearby) -> Line:
+        if n.from_hex is None:
+            return Line("answer.nearest_item_free", {"place": hex_line(n.hex)})
+        return Line(
+            "answer.nearest_item",
+            {"place": hex_line(n.hex), "distance": n.distance, "origin": hex_line(n.from_hex)},
+        )
+
+    def _nearest(self, state: KingdomBuilderState, feature: str, seat: int) -> Interpretation:
+        found = explore.nearest(state, seat, feature, limit=DETAILS)
+        word = terrain_line(feature)
+        if not found:
+            return Answer((Line("answer.nearest_none", {"feature": word}, seat),))
+        items = tuple(self._nearest_item(n) for n in found)
+        return Answer(
+            (Line("answer.nearest", {"feature": word, "items": items[:1]}, seat),),
+            details=(Line("answer.nearest", {"feature": word, "items": items[:5]}, seat),),
+        )
+
+    def _grouped(
+        self, state: KingdomBuilderState, grouped: explore.Grouped, seat: int
+    ) -> tuple[tuple[Line, ...], tuple[Line, ...]]:
+        short, full = [], []
+        for q, hexes in grouped.groups:
+            section = Line("section", self._section_params(state, q))
+            places = tuple(hex_line(h) for h in hexes[:DETAILS])
+            left = len(hexes) - len(places)
+            # a list cut short says so, and how to hear the rest (one section at a time)
+            named = (
+                Line(
+                    "answer.where_group_more",
+                    {"section": section, "places": places, "more": left},
+                    seat,
+                )
+                if left
+                else Line("answer.where_group", {"section": section, "places": places}, seat)
+            )
+            full.append(named)
+            # a few hexes in all: named at once, not only counted
+            short.append(
+                named
+                if grouped.total <= SHORT
+                else Line("answer.where_group_short", {"section": section, "count": len(hexes)})
+            )
+        return tuple(short), tuple(full)
+
+    def _quadrant(self, state: KingdomBuilderState, intent: IntentLike) -> int | None:
+        """The section named ("en haut à gauche", "la section de la taverne"), if any."""
+        number = slots.number(intent, "quadrant")
+        if number is not None:
+            return number
+        kind = slots.word(intent, "section")
+        sections = state.board.layout.sections
+        return sections.index(kind) if kind in sections else None
+
+    def _where(
+        self, state: KingdomBuilderState, tile: str | None, seat: int, quadrant: int | None = None
+    ) -> Interpretation:
+        who = seat
+        if tile is None or tile not in PLACE_TILES + MOVE_TILES:
+            terrain = state.hands[who]
+            if terrain not in BUILDABLE:
+                return Answer((Line("answer.where_unknown", {}, seat),))
+            grouped = explore.where_to_build(state, "build", who)
+        elif tile in PLACE_TILES:
+            grouped = explore.where_to_build(state, tile, who)
+        else:
+            targets = sorted({h for p in move_options(state, tile, who).values() for h in p.hexes})
+            grouped = explore.group(
+                state, Placements(tuple(targets), "unrestricted" if targets else "none")
+            )
+        rule = Line("rule", {"rule": grouped.rule})
+        if grouped.total == 0:
+            return Answer(
+                (
+                    Line(
+                        "answer.where_none",
+                        {"rule": rule, "terrain": terrain_line(state.hands[who])},
+                        seat,
+                    ),
+                )
+            )
+        if quadrant is not None:
+            here = [g for g in grouped.groups if g[0] == quadrant]
+            if not here:
+                section = Line("section", self._section_params(state, quadrant))
+                return Answer(
+                    (
+                        Line(
+                            "answer.where_section_none",
+                            {"section": section, "count": grouped.total},
+                            seat,
+                        ),
+                    )
+                )
+            grouped = explore.Grouped(grouped.rule, len(here[0][1]), tuple(here))
+        short, full = self._grouped(state, grouped, seat)
+        if tile is None or tile not in PLACE_TILES + MOVE_TILES:
+            head = Line(
+                "answer.where",
+                {
+                    "count": grouped.total,
+                    "rule": rule,
+                    "groups": short,
+                    "terrain": terrain_line(state.hands[who]),
+                },
+                seat,
+            )
+        else:
+            head = Line(
+                "answer.where_tile",
+                {"count": grouped.total, "rule": rule, "groups": short, "tile": tile_line(tile)},
+                seat,
+            )
+        return Answer((head,), details=full)
+
+    def _coach(self, state: KingdomBuilderState, seat: int) -> Interpretation:
+        if seat != state.current:
+            return Answer((Line("help.waiting", {"player": self.name(state.current)}, seat),))
+        ranked = coach.rank(state, limit=5)
+        if not ranked:
+            return Answer((Line("answer.coach_none", {}, seat),))
+        items = tuple(self._advice_line(state, a, seat) for a in ranked)
+        return Answer(
+            (Line("answer.coach", {"items": items[:1]}, seat),),
+            details=(Line("answer.coach", {"items": items}, seat),),
+        )
+
+    def _advice_line(self, state: KingdomBuilderState, advice: coach.Advice, seat: int) -> Line:
+        parts = tuple(
+            Line("answer.coach_part", {"source": Line("card", {"card": s}), "points": p})
+            for s, p in advice.parts
+        )
+        return Line(
+            "answer.coach_item",
+            {
+                "action": self.describe(state, advice.action, seat),
+                "gain": advice.gain,
+                "parts": parts,
+            },
+        )
+
+    def _tiles_line(self, state: KingdomBuilderState, seat: int) -> Line:
+        held = state.tiles[seat]
+        if not held:
+            return Line("answer.tiles_none", {}, seat)
+        items = tuple(
+            Line("answer.tile_item", {"tile": tile_line(state.tile_kind(t)), "status": t.status})
+            for t in held
+        )
+        return Line("answer.tiles", {"items": items}, seat)
+
+    def _scores(self, state: KingdomBuilderState, seat: int) -> Interpretation:
+        items, details = [], []
+        for s in range(state.players):
+            sheet = score_sheet(state, s)
+            items.append(
+                Line(
+                    "answer.score_item",
+                    {"player": self.name(s), "supply": state.supply[s], "score": sheet.total},
+                )
+            )
+            parts = tuple(
+                Line(
+                    "answer.coach_part",
+                    {"source": Line("card", {"card": i.source}), "points": i.points},
+                )
+                for i in sheet.items
+            )
+            details.append(
+                Line("answer.score_details", {"player": self.name(s), "items": parts}, seat)
+            )
+        aw = self.judge.awaiting(state)
+        if aw.game_over:  # the final result, not "if the game ended now"
+            totals = tuple(
+                Line(
+                    "answer.score_final_item",
+                    {"player": self.name(s), "score": score_sheet(state, s).total},
+                )
+                for s in range(state.players)
+            )
+            winners = tuple(self.name(s) for s in aw.winners)
+            return Answer(
+                (Line("answer.scores_final", {"items": totals, "winner_names": winners}, seat),),
+                details=tuple(details),
+            )
+        return Answer(
+            (Line("answer.scores", {"items": tuple(items)}, seat),), details=tuple(details)
+        )
+
+    def _terrain_answer(self, state: KingdomBuilderState, seat: int) -> Line:
+        own = state.hands[seat]
+        if seat == state.current and own == "?":
+            return Line("answer.terrain_unknown", {"player": self.name(seat)}, seat)
+        if own in BUILDABLE:
+            return Line("answer.terrain_mine", {"terrain": terrain_line(own)}, seat)
+        current = state.terrain
+        if current is None:
+            return Line("answer.terrain_unknown", {"player": self.name(state.current)}, seat)
+        return Line(
+            "answer.terrain_current",
+            {"player": self.name(state.current), "terrain": terrain_line(current)},
+            seat,
+        )
+
+    def _turn_answer(self, state: KingdomBuilderState, seat: int) -> Line:
+        if state.over:
+            return Line("answer.turn_over", {}, seat)
+        if state.current == seat:
+            return Line("answer.turn_you", {"placed": state.built}, seat)
+        return Line(
+            "answer.turn", {"player": self.name(state.current), "placed": state.built}, seat
+        )
+
+    def _settlements(self, state: KingdomBuilderState, seat: int) -> Interpretation:
+        own = state.settlements(seat)
+        if not own:
+            return Answer((Line("answer.settlements_none", {}, seat),))
+        grouped = explore.group(state, Placements(own, "adjacent"))
+        _, full = self._grouped(state, grouped, seat)
+        return Answer((Line("answer.settlements", {"count": len(own), "groups": full}, seat),))
+
+
+__all__ = ["DETAILS", "SHORT", "KingdomBuilderQuestions"]

@@ -1,0 +1,201 @@
+"""Kingsbridge questions: hand, pile, columns, turn, counts (also another player's by name),
+the discard, what can be played, the characters, the score and the coach's advice (part of
+:class:`~ludivox.bindings.kingsbridge.binding.KingsbridgeBinding`). Answers about a hand go
+to its owner only."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ludivox.bindings.kingsbridge import full_game as full
+from ludivox.bindings.kingsbridge.narration import KingsbridgeNarration
+from ludivox.engines.kingsbridge import KingsbridgeState, playable_cards
+from ludivox.engines.kingsbridge.actions import (
+    Place,
+)
+from ludivox.table import slots
+from ludivox.table.binding import (
+    Answer,
+    IntentLike,
+    Interpretation,
+    Line,
+    Refusal,
+)
+
+MAX_PLAYABLE = 6
+"""At most this many placements are listed by \"qu'est-ce que je peux poser ?\"."""
+
+
+class KingsbridgeQuestions(KingsbridgeNarration):
+    """The answers to every Kingsbridge question."""
+
+    def about(
+        self, state: KingsbridgeState, intent: IntentLike, seat: int, about: int
+    ) -> Interpretation | None:
+        """ "Combien de cartes a Paul ?": Paul's counts only."""
+        if intent.name == "ask_counts" and 0 <= about < len(state.players):
+            return self._counts(state, seat, (about,))
+        return None
+
+    def _counts(self, state: KingsbridgeState, seat: int, seats: Iterable[int]) -> Answer:
+        """How many cards each of ``seats`` has left (in hand, in their pile): public."""
+        items = tuple(
+            Line(
+                "answer.counts_item",
+                {
+                    "player": self.name(i),
+                    "hand": p.hand_size,
+                    "pile": p.pile_size,
+                    "total": p.cards_left,
+                },
+            )
+            for i, p in ((i, state.players[i]) for i in seats)
+        )
+        return Answer((Line("answer.counts", {"items": items}, seat),))
+
+    def _question(
+        self, state: KingsbridgeState, intent: IntentLike, seat: int
+    ) -> Interpretation | None:
+        name = intent.name
+        player = state.players[seat]
+        if name == "ask_hand":
+            return Answer((self._hand_line(state, seat),))
+        if name == "ask_pile":
+            return Answer((Line("answer.pile", {"count": player.pile_size}, seat),))
+        if name == "ask_column":
+            column = slots.number(intent, "column") or 0
+            if not 1 <= column <= len(state.columns):
+                return Refusal(
+                    (
+                        Line(
+                            "refusal.no_such_column",
+                            {"column": column, "columns": len(state.columns)},
+                            seat,
+                        ),
+                    )
+                )
+            lines = full.column_lines("answer.column", state, column, seat)
+            if column > 6:
+                lines = (*lines, Line("answer.extra_column", {"column": column}, seat))
+            return Answer(lines)
+        if name == "ask_columns":
+            return Answer((self._columns_line(state, seat),))
+        if name == "ask_turn":
+            return Answer((self._turn_answer(state, seat),))
+        if name == "ask_counts":
+            return self._counts(state, seat, range(len(state.players)))
+        if name == "ask_discard":
+            if not state.discard:
+                return Answer((Line("answer.discard_empty", {}, seat),))
+            return Answer(
+                (
+                    Line(
+                        "answer.discard",
+                        {"count": len(state.discard), "cards": state.discard},
+                        seat,
+                    ),
+                )
+            )
+        if name == "ask_playable":
+            card = slots.number(intent, "card")
+            if card is not None:
+                return self._playable_card(state, card, seat)
+            return Answer((self._playable_line(state, seat),))
+        return self._full_question(state, intent, seat)
+
+    def _full_question(
+        self, state: KingsbridgeState, intent: IntentLike, seat: int
+    ) -> Interpretation | None:
+        name = intent.name
+        if name == "ask_character":
+            return Answer((full.character_answer(state, seat),))
+        if name == "ask_revealed":
+            return Answer((full.revealed_answer(state, seat),))
+        if name == "ask_power":
+            return full.power_answer((slots.words(intent, "character") or ("",))[0], seat)
+        if name == "ask_score":
+            line = full.score_answer(state, seat)
+            if line is None and state.game_over:  # standard game over: the final result
+                return Answer((self._result_line(state, seat),))
+            if line is None:
+                return self._question(state, _Asked("ask_counts"), seat)
+            lines = [line]
+            if state.malus and not state.game_over:
+                lines.append(Line("answer.malus", {"malus": len(state.malus)}, seat))
+            return Answer(tuple(lines))
+        if name == "ask_aside":
+            return Answer((full.aside_answer(state, seat),))
+        if name in ("ask_best", "ask_finish"):
+            acting = self.acting_seat(state)
+            return full.coach_answer(
+                self.engine,
+                state,
+                seat,
+                name == "ask_finish",
+                lambda s, a: self.describe(s, a, seat),
+                self.name(acting) if acting is not None else "",
+            )
+        return None
+
+    def _holds(self, state: KingsbridgeState, card: int, seat: int) -> bool:
+        player = state.players[seat]
+        return card in player.hand or player.unknown > 0
+
+    def _playable_card(self, state: KingsbridgeState, card: int, seat: int) -> Answer:
+        if not self._holds(state, card, seat):
+            return Answer((Line("answer.card_not_in_hand", {"card": card}, seat),))
+        columns = tuple(
+            c
+            for c in range(1, len(state.columns) + 1)
+            if seat == state.turn and self.judge.refusal(state, Place((card,), c)) is None
+        )
+        if not columns:
+            return Answer((Line("answer.card_not_playable", {"card": card}, seat),))
+        return Answer((Line("answer.playable_card", {"card": card, "columns": columns}, seat),))
+
+    def _playable_line(self, state: KingsbridgeState, seat: int) -> Line:
+        player = state.players[seat]
+        options: list[Line] = []
+        if seat == state.turn and not state.game_over:
+            for card in sorted(set(player.hand)):
+                for column in range(1, len(state.columns) + 1):
+                    if self.judge.refusal(state, Place((card,), column)) is None:
+                        options.append(
+                            Line("answer.playable_item", {"cards": (card,), "column": column})
+                        )
+        if state.characters_on and seat == state.turn and not state.game_over:
+            # cards set aside with Wilwulf can go too (the first column each fits)
+            options.extend(
+                Line("answer.playable_item", {"cards": (o.value,), "column": o.places[0].column})
+                for o in playable_cards(state, seat)
+                if o.aside and o.places
+            )
+        if not options and seat == state.turn and not state.game_over:
+            # no card goes on directly; the coach's search (one source of truth) may still
+            # place some: a move first, a character, or cards in a row
+            plan = full.best_plan(state, seat)
+            if plan.cards_placed:
+                steps = full.plan_steps(
+                    self.engine, state, plan.actions, lambda s, a: self.describe(s, a, seat)
+                )
+                return Line(
+                    "answer.playable_plan", {"cards": plan.cards_placed, "steps": steps}, seat
+                )
+        if not options:
+            return Line("answer.nothing_playable", {"way": full.way_out(state, seat)}, seat)
+        return Line("answer.playable", {"options": tuple(options[:MAX_PLAYABLE])}, seat)
+
+
+@dataclass(frozen=True)
+class _Asked:
+    """A question asked on the player's behalf (``ask_score`` in a standard game)."""
+
+    name: str
+    slots: dict[str, Any] = field(default_factory=dict)
+    text: str = ""
+    cost: float = 0.0
+
+
+__all__ = ["MAX_PLAYABLE", "KingsbridgeQuestions"]

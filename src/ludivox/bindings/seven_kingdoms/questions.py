@@ -1,0 +1,235 @@
+"""7 Kingdoms questions: the line, the tokens, a hand, a kingdom (also another player's by
+name), the majorities, the score, whose turn, what a card or a rank is and does (part of
+:class:`~ludivox.bindings.seven_kingdoms.binding.SevenKingdomsBinding`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ludivox.bindings.seven_kingdoms.narration import SevenKingdomsNarration, rank_line
+from ludivox.engines.seven_kingdoms import (
+    SevenKingdomsState,
+)
+from ludivox.engines.seven_kingdoms import state as st
+from ludivox.engines.seven_kingdoms.components import CARD_COUNT, PLACES
+from ludivox.table import slots
+from ludivox.table.binding import (
+    Answer,
+    IntentLike,
+    Interpretation,
+    Line,
+    Refusal,
+)
+
+
+class SevenKingdomsQuestions(SevenKingdomsNarration):
+    """The answers to every 7 Kingdoms question."""
+
+    def _question(
+        self, state: SevenKingdomsState, intent: IntentLike, seat: int
+    ) -> Interpretation | None:
+        name = intent.name
+        if name == "ask_row":
+            place = slots.number(intent, "place")
+            if place is not None:
+                return Answer((self._place_line(state, place, seat),))
+            return Answer((self._row_line(state, seat),))
+        if name == "ask_tokens":
+            return Answer((self._tokens_line(state, seat),))
+        if name == "ask_hand":
+            return Answer((self._hand_line(state, seat),))
+        if name == "ask_kingdom":
+            asked = slots.number(intent, "seat")
+            if asked is not None and not 1 <= asked <= state.players:
+                return Refusal(
+                    (Line("answer.no_such_seat", {"seat": asked, "players": state.players}, seat),)
+                )
+            target = seat if asked is None else asked - 1
+            return Answer((self._kingdom_line(state, target, seat, own=target == seat),))
+        if name == "ask_kingdoms":
+            items = tuple(
+                self._kingdom_line(state, s, None, False, "answer.kingdoms_item")
+                for s in range(state.players)
+            )
+            return Answer((Line("answer.kingdoms", {"items": items}, seat),))
+        if name == "ask_majorities":
+            return Answer((self._majorities_line(state, seat),))
+        if name == "ask_score":
+            return Answer((self._score_line(state, seat),))
+        if name == "ask_turn":
+            return Answer((self._turn_answer(state, seat),))
+        if name == "ask_card":
+            return self._card_answer(slots.number(intent, "card"), seat)
+        if name == "ask_rank_power":
+            return Answer((Line("answer.rank_power", {"rank": slots.word(intent, "rank")}, seat),))
+        if name == "ask_played":
+            items = tuple(
+                Line("answer.played_item", {"player": self.name(i), "card": s.played})
+                for i, s in enumerate(state.seats)
+                if s.played is not None
+            )
+            if not items:
+                return Answer((Line("answer.played_none", {}, seat),))
+            return Answer((Line("answer.played", {"items": items}, seat),))
+        return None
+
+    def about(
+        self, state: SevenKingdomsState, intent: IntentLike, seat: int, about: int
+    ) -> Interpretation | None:
+        """ "Le royaume de Paul": Paul's kingdom (validated cards are public)."""
+        if intent.name == "ask_kingdom" and 0 <= about < state.players:
+            return Answer((self._kingdom_line(state, about, seat, own=about == seat),))
+        return None
+
+    def _card_answer(self, number: int | None, seat: int) -> Interpretation | None:
+        """A title card as printed (its rank, blason, a Paysan's places), then its power;
+        said to be provisional while the data file has not been checked against a box."""
+        if number is None or not 1 <= number <= CARD_COUNT:
+            return None
+        card = self.components.card(number)
+        places = Line("answer.card_places", {"places": card.places}) if card.places else ""
+        unsure = f"card:{number}" in self.components.provisional
+        params = {
+            "card": number,
+            "rank": rank_line(number),
+            "blason": card.blason,
+            "places": places,
+            "provisional": Line("answer.card_provisional", {}) if unsure else "",
+        }
+        return Answer(
+            (
+                Line("answer.card", params, seat),
+                Line("answer.rank_power", {"rank": card.rank}, seat),
+            )
+        )
+
+    def _place_line(self, state: SevenKingdomsState, place: int, seat: int) -> Line:
+        if not 1 <= place <= PLACES:
+            return Line("place_empty", {"place": place}, seat)
+        if len(state.blasons) < PLACES:
+            return Line("answer.row_setup", {}, seat)
+        card = state.row[place - 1]
+        blason = state.blasons[place - 1]
+        if card is None:
+            return Line("answer.place_empty", {"place": place, "blason": blason}, seat)
+        return Line(
+            "answer.place",
+            {"place": place, "card": card, "blason": blason, "token": self._token_on(state, place)},
+            seat,
+        )
+
+    def _kingdom_line(
+        self,
+        state: SevenKingdomsState,
+        target: int,
+        seat: int | None,
+        own: bool,
+        key: str = "answer.kingdom",
+    ) -> Line:
+        kingdom = state.seats[target].kingdom
+        if not kingdom:
+            if own:
+                return Line("answer.kingdom_yours_empty", {}, seat)
+            return Line(key + "_empty", {"player": self.name(target)}, seat)
+        by_blason: dict[int, list[int]] = {}
+        for card in kingdom:
+            by_blason.setdefault(self.components.card(card).blason, []).append(card)
+        order = [b for b in state.blasons if b in by_blason] + sorted(
+            b for b in by_blason if b not in state.blasons
+        )
+        items = tuple(
+            Line("answer.kingdom_item", {"blason": b, "cards": tuple(by_blason[b])}) for b in order
+        )
+        if own:
+            return Line("answer.kingdom_yours", {"count": len(kingdom), "items": items}, seat)
+        return Line(key, {"player": self.name(target), "count": len(kingdom), "items": items}, seat)
+
+    def _majorities_line(self, state: SevenKingdomsState, seat: int) -> Line:
+        items: list[Line] = []
+        for position, blason in enumerate(state.blasons, start=1):
+            counts = [
+                sum(1 for c in s.kingdom if self.components.card(c).blason == blason)
+                for s in state.seats
+            ]
+            best = max(counts, default=0)
+            if best == 0:
+                continue
+            leaders = [i for i, n in enumerate(counts) if n == best]
+            token = self._token_on(state, position)
+            if len(leaders) == 1:
+                items.append(
+                    Line(
+                        "answer.majority_item",
+                        {
+                            "blason": blason,
+                            "player": self.name(leaders[0]),
+                            "count": best,
+                            "token": token,
+                        },
+                    )
+                )
+            else:
+                items.append(
+                    Line(
+                        "answer.majority_tie",
+                        {
+                            "blason": blason,
+                            "count": best,
+                            "token": token,
+                            "names": tuple(self.name(i) for i in leaders),
+                        },
+                    )
+                )
+        if not items:
+            return Line("answer.majorities_none", {}, seat)
+        return Line("answer.majorities", {"items": tuple(items)}, seat)
+
+    def _score_line(self, state: SevenKingdomsState, seat: int) -> Line:
+        result = self.engine.result(state)
+        items = tuple(
+            Line("answer.score_item", {"player": self.name(line.seat), "total": line.total})
+            for line in result.lines
+        )
+        if self.judge.awaiting(state).game_over:
+            winners = tuple(self.name(s) for s in result.winners)
+            return Line("answer.score_final", {"items": items, "winner_names": winners}, seat)
+        return Line("answer.score", {"items": items}, seat)
+
+    def _turn_answer(self, state: SevenKingdomsState, seat: int) -> Line:
+        phase = state.phase
+        if phase == st.OVER:
+            return Line("answer.turn_game_over", {}, seat)
+        if phase == st.PLAY:
+            return Line(
+                "answer.turn_play",
+                {"player": self.name(state.turn), "first": self.name(state.first)},
+                seat,
+            )
+        if phase in (st.TAKE, st.BONUS) and state.order:
+            card = state.resolving_card or 0
+            if phase == st.BONUS:
+                return Line(
+                    "answer.turn_bonus", {"player": self.name(state.order[0]), "card": card}, seat
+                )
+            later = tuple(
+                Line(
+                    "answer.order_item",
+                    {"player": self.name(s), "card": state.seats[s].played or 0},
+                )
+                for s in state.order[1:]
+            )
+            after: Any = Line("answer.turn_next", {"items": later}) if later else ""
+            return Line(
+                "answer.turn_take",
+                {
+                    "player": self.name(state.order[0]),
+                    "card": card,
+                    "rank": rank_line(card),
+                    "next": after,
+                },
+                seat,
+            )
+        return Line("answer.turn_world", {"what": self._world_prompt(state, None)}, seat)
+
+
+__all__ = ["SevenKingdomsQuestions"]
