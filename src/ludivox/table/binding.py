@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
-from ludivox.engines.base import Event, Reason
+from ludivox.engines.base import Action, Engine, Event, Reason
 from ludivox.table.judge import Judge
 
 S_contra = TypeVar("S_contra", contravariant=True)
@@ -55,10 +55,10 @@ class Proposal:
     it, "non" cancels it, and any answer ``partial`` can complete still works.
     """
 
-    candidates: tuple[Any, ...]
+    candidates: tuple[Action, ...]
     question: Line | None = None
-    partial: Any = None
-    refusal_of: Any = None
+    partial: object = None
+    refusal_of: object = None
     said: tuple[Line, ...] = ()
     offer: bool = False
 
@@ -102,7 +102,11 @@ class Binding(Protocol[S_contra, A_contra]):
     """One game seen from the table (see the module docstring)."""
 
     game: str
-    engine: Any
+    @property
+    def engine(self) -> Engine[Any, Any]:
+        """The game's rules engine."""
+        ...
+
     judge: Judge[Any, Any]
     """The engine's verdicts on the current position, shared with the session (so each
     reading is judged once); the binding asks it, not the engine, whether an action is legal
@@ -118,13 +122,13 @@ class Binding(Protocol[S_contra, A_contra]):
         ...
 
     def complete(
-        self, state: S_contra, partial: Any, intent: IntentLike, seat: int
+        self, state: S_contra, partial: object, intent: IntentLike, seat: int
     ) -> Interpretation | None:
         """Complete a pending request with the answer ``intent``; None if it does not fit."""
         ...
 
     def scan(
-        self, state: S_contra, kind: str, value: str, seat: int, partial: Any = None, *,
+        self, state: S_contra, kind: str, value: str, seat: int, partial: object = None, *,
         uid: str | None = None,
     ) -> Interpretation:
         """A card tag (kind, value) was scanned by ``seat``, maybe to fill ``partial``.
@@ -221,7 +225,7 @@ class Binding(Protocol[S_contra, A_contra]):
         """See :meth:`BindingDefaults.speech_owner`."""
         ...
 
-    def open_moves(self, state: S_contra, partial: Any) -> tuple[Any, ...]:
+    def open_moves(self, state: S_contra, partial: object) -> tuple[Any, ...]:
         """See :meth:`BindingDefaults.open_moves`."""
         ...
 
@@ -254,7 +258,7 @@ class BindingDefaults:
         player at ``about``; None when the game has no such answer."""
         return None
 
-    def open_moves(self, state: Any, partial: Any) -> tuple[Any, ...]:
+    def open_moves(self, state: Any, partial: object) -> tuple[Any, ...]:
         """The legal moves an incomplete request (``Proposal.partial``) may still become,
         when the game can list them: a compound sentence ("j'utilise Ragna et je pose le cinq
         sur la deux") settles the request with the parts said after it. None by default."""
