@@ -1,6 +1,6 @@
 """Kingsbridge's short table lines: every frequent event has one, and none drops what a
 blind player needs (who, which cards, which columns; whose turn it is comes in the turn line
-that follows, "À toi, Paul.": tests/table/test_dialogue_kingsbridge_short.py)."""
+that follows, "À toi, Paul.": tests/bindings/test_dialogue_kingsbridge_short.py)."""
 
 from __future__ import annotations
 

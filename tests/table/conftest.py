@@ -3,12 +3,6 @@ fixtures, ``ko_model`` and ``ko_model_path``, in tests/conftest.py)."""
 
 from __future__ import annotations
 
-import pytest
+from table_helpers import grammar
 
-from ludivox.grammars.grammar import Grammar
-
-
-@pytest.fixture(scope="session")
-def grammar() -> Grammar:
-    """The real French Kingsbridge grammar."""
-    return Grammar.load("kingsbridge", "fr")
+__all__ = ["grammar"]

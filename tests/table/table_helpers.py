@@ -6,6 +6,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import pytest
+
 from ludivox.bindings.kingsbridge.binding import KingsbridgeBinding
 from ludivox.engines.kingsbridge import KingsbridgeEngine, from_json
 from ludivox.engines.kingsbridge.actions import EndTurn, Exchange, Pass, Place
@@ -147,3 +149,10 @@ def drive(table: Table, limit: int) -> int:
                 assert f"event.{event.kind}" in heard
         spoken += 1
     return spoken
+
+
+@pytest.fixture(scope="session")
+def grammar() -> Grammar:
+    """The real French Kingsbridge grammar (a fixture of tests/table, tests/bindings and
+    tests/shell, whose conftest files import it)."""
+    return Grammar.load("kingsbridge", "fr")

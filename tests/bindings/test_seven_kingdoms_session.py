@@ -33,7 +33,7 @@ PRIVATE_KEYS = ("answer.hand", "event.cards_drawn", "refusal.", "suggestion", "a
 def make(state: SevenKingdomsState, names: Sequence[str] = NAMES,
          computers: dict[int, Any] | None = None, confirm: str = "never") -> Table:
     """A table whose players, unless told, chose not to confirm moves (the confirmations
-    have their own tests: tests/table/test_dialogue_games.py)."""
+    have their own tests: tests/bindings/test_dialogue_games.py)."""
     seated = list(names[: state.players])
     binding = SevenKingdomsBinding(seated)
     session = Session(binding, GRAMMAR, Match(ENGINE, state), seated, computers=computers,
