@@ -50,13 +50,12 @@ from ludivox.nfc.progress import (
     tagging_dir,
 )
 from ludivox.nfc.registry import UidRegistry
+from ludivox.shell.tag_worker import KeyPressed, Outcome, Writer, WriteWorker, Written
 
 log = logging.getLogger(__name__)
 
 SKIPPED = "skipped"  # the problem recorded for a card passed over with "s"
 REWRITTEN = "rewritten"  # its chip was written again for another card
-ARM_TIMEOUT_S = 1.0  # each wait for a tag; the worker loops until a tag comes or is stopped
-DISARM_GUARD_S = 30.0  # a write under way ends long before (a hang guard, not a timing)
 DONE_EARCON = "listening"
 FAILED_EARCON = "refused"
 END_EARCON = "column_finished"
@@ -66,145 +65,6 @@ NEXT, SKIP, STOP, REPEAT, HELP, EOF = "next", "skip", "stop", "repeat", "help", 
 _KEYS = {"": NEXT, "s": SKIP, "q": STOP, "r": REPEAT, "?": HELP, "h": HELP}
 _INTENTS = {"yes": NEXT, "no": SKIP, "stop": STOP, "quit": STOP, "repeat": REPEAT,
             "help": HELP}
-
-
-# --------------------------------------------------------------------------- the writer side
-
-
-class Outcome(Protocol):
-    """What :meth:`ludivox.nfc.writer.TagWriter.write` returns (``WriteOutcome``)."""
-
-    @property
-    def uid(self) -> str | None: ...
-    @property
-    def ok(self) -> bool: ...
-    @property
-    def problem(self) -> str | None: ...
-    @property
-    def product(self) -> str: ...
-    @property
-    def previous(self) -> str | None: ...
-
-
-class Writer(Protocol):
-    """The part of :class:`ludivox.nfc.writer.TagWriter` the session uses."""
-
-    last_uid: str | None
-
-    def write(self, payload: str, text: str | None = None, *, timeout_s: float = 30.0,
-              overwrite: bool = True) -> Outcome: ...
-    def cancel(self) -> None: ...
-    def close(self) -> None: ...
-
-
-@dataclass(frozen=True)
-class _Job:
-    number: int
-    uri: str
-    text: str
-    overwrite: bool
-    ignore_uid: str | None
-
-
-@dataclass(frozen=True)
-class _Written:
-    job: int
-    outcome: Outcome
-
-
-@dataclass(frozen=True)
-class _Key:
-    command: str
-
-
-class _WriteWorker:
-    """Calls the writer on its own thread for the card armed, and posts the outcome."""
-
-    def __init__(self, writer: Writer, events: queue.Queue[object]) -> None:
-        self.writer = writer
-        self.events = events
-        self._job: _Job | None = None
-        self._count = 0
-        self._cond = threading.Condition()
-        self._closed = False
-        self._busy = False  # a write call is under way
-        self._finished: Outcome | None = None  # a write that succeeded after its disarm
-        self._thread = threading.Thread(target=self._run, name="nfc-tagging", daemon=True)
-        self._thread.start()
-
-    def arm(self, uri: str, text: str, *, overwrite: bool, ignore_uid: str | None = None) -> int:
-        """Start waiting for a tag to write ``uri`` on; returns the job number."""
-        with self._cond:
-            self._count += 1
-            self._job = _Job(self._count, uri, text, overwrite, ignore_uid)
-            self._cond.notify_all()
-            return self._count
-
-    def disarm(self) -> Outcome | None:
-        """Stop waiting for a tag. A write already under way finishes first: its outcome
-        when it succeeded (that chip now holds the card: the caller must record it), else
-        None."""
-        with self._cond:
-            self._job = None
-        self.writer.cancel()
-        with self._cond:
-            self._cond.wait_for(lambda: not self._busy or self._closed, DISARM_GUARD_S)
-            finished, self._finished = self._finished, None
-        return finished
-
-    def close(self) -> None:
-        """Stop the thread (it ends within one wait)."""
-        with self._cond:
-            self._closed = True
-            self._job = None
-            self._cond.notify_all()
-        self.writer.cancel()
-        self._thread.join(ARM_TIMEOUT_S + 1.0)
-
-    def _current(self) -> _Job | None:
-        with self._cond:
-            self._busy = False
-            self._cond.notify_all()
-            while self._job is None and not self._closed:
-                self._cond.wait()
-            self._busy = not self._closed
-            return None if self._closed else self._job
-
-    def _run(self) -> None:
-        while True:
-            job = self._current()
-            if job is None:
-                return
-            if job.ignore_uid is not None:
-                self.writer.last_uid = job.ignore_uid  # ignored until it leaves the reader
-            try:
-                outcome = self.writer.write(job.uri, job.text, timeout_s=ARM_TIMEOUT_S,
-                                            overwrite=job.overwrite)
-            except Exception:  # a reader failure must end the session cleanly, not hang it
-                log.exception("writing a tag failed")
-                outcome = _Failure()
-            with self._cond:
-                if self._job is not None and self._job.number == job.number:
-                    if outcome.problem == "no_tag":
-                        self._job = _Job(job.number, job.uri, job.text, job.overwrite, None)
-                        continue  # no tag yet: wait again
-                    self._job = None
-                else:  # disarmed meanwhile: only a chip actually written matters
-                    if outcome.ok:
-                        self._finished = outcome
-                    continue
-            self.events.put(_Written(job.number, outcome))
-
-
-@dataclass(frozen=True)
-class _Failure:
-    """The outcome of a writer that raised."""
-
-    uid: str | None = None
-    ok: bool = False
-    problem: str | None = "no_reader"
-    product: str = ""
-    previous: str | None = None
 
 
 # --------------------------------------------------------------------------- keyboard
@@ -228,9 +88,9 @@ def _read_keys(stream: TextIO, events: queue.Queue[object],
         except (OSError, ValueError):
             line = ""
         if not line:
-            events.put(_Key(EOF))
+            events.put(KeyPressed(EOF))
             return
-        events.put(_Key(keyboard_command(line, understand)))
+        events.put(KeyPressed(keyboard_command(line, understand)))
 
 
 # --------------------------------------------------------------------------- the session
@@ -287,7 +147,7 @@ class TaggingSession:
         self.keyboard_open = keys is not None
         self._reader_seen = False
         self.writer = writer
-        self.worker = _WriteWorker(writer, self.events)
+        self.worker = WriteWorker(writer, self.events)
         if keys is not None:
             threading.Thread(target=_read_keys, args=(keys, self.events, understand),
                              name="nfc-tagging-keys", daemon=True).start()
@@ -352,7 +212,7 @@ class TaggingSession:
     def _next_event(self) -> object:
         while True:
             if self._interrupted:
-                return _Key(STOP)
+                return KeyPressed(STOP)
             try:
                 return self.events.get(timeout=0.2)
             except queue.Empty:
@@ -379,7 +239,7 @@ class TaggingSession:
                                   ignore_uid=ignore)
             ignore = None
             event = self._wait(job)
-            if isinstance(event, _Key):
+            if isinstance(event, KeyPressed):
                 command = event.command
                 if command == STOP:
                     self.report.stopped = True
@@ -445,28 +305,28 @@ class TaggingSession:
             attempt = 2
             self._put(card, retry=True)
 
-    def _wait(self, job: int) -> _Written | _Key:
+    def _wait(self, job: int) -> Written | KeyPressed:
         """The next keyboard command or the outcome of ``job`` (older outcomes are dropped)."""
         while True:
             event = self._next_event()
-            if isinstance(event, _Key):
+            if isinstance(event, KeyPressed):
                 command = self._key(event.command)
                 if command == EOF:
                     continue
                 finished = self.worker.disarm()
-                written = _Written(job, finished) if finished is not None else \
+                written = Written(job, finished) if finished is not None else \
                     self._written_meanwhile(job)
                 if written is not None:  # the chip was written as the key came: keep it
                     return written
-                return _Key(command)
-            if isinstance(event, _Written) and event.job == job:
+                return KeyPressed(command)
+            if isinstance(event, Written) and event.job == job:
                 return event
 
-    def _written_meanwhile(self, job: int) -> _Written | None:
+    def _written_meanwhile(self, job: int) -> Written | None:
         """A successful outcome of ``job`` already queued behind the key (taken out)."""
         with self.events.mutex:
             for event in self.events.queue:
-                if isinstance(event, _Written) and event.job == job and event.outcome.ok:
+                if isinstance(event, Written) and event.job == job and event.outcome.ok:
                     self.events.queue.remove(event)
                     return event
         return None
@@ -476,7 +336,7 @@ class TaggingSession:
         (after a failure: retry; before overwriting another card's chip: overwrite)."""
         while True:
             event = self._next_event()
-            if not isinstance(event, _Key):
+            if not isinstance(event, KeyPressed):
                 continue
             command = self._key(event.command)
             if command == EOF:
