@@ -71,6 +71,8 @@ class Language:
     modals: tuple[tuple[str, ...], ...] = ()
     infinitive_endings: tuple[str, ...] = ()
     modal_subject: str = ""
+    move_questions: tuple[tuple[str, ...], ...] = ()  # "est-ce que je peux" (move_question.py)
+    move_question_as: str = ""
     player_word: str = ""
     sound_rules: tuple[tuple[re.Pattern[str], str], ...] = ()
     naming_answers: tuple[tuple[str, ...], ...] = ()
@@ -123,6 +125,10 @@ class Language:
         lang.modals = tuple(sorted(lang._phrases(data.get("modals")), key=len, reverse=True))
         lang.infinitive_endings = tuple(str(e) for e in data.get("infinitive_endings") or ())
         lang.modal_subject = str(data.get("modal_subject") or "")
+        lang.move_questions = tuple(
+            sorted(lang._phrases(data.get("move_questions")), key=len, reverse=True)
+        )
+        lang.move_question_as = str(data.get("move_question_as") or "")
         lang.player_word = str(data.get("player_word") or "")
         rules = []
         for item in data.get("sounds") or ():

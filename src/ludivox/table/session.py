@@ -60,12 +60,14 @@ from typing import Any
 
 from ludivox.grammars.names import said_name, without_name
 from ludivox.nfc.payload import BadPayload, TagPayload, WrongGame, parse_payload
-from ludivox.table import history, slots
+from ludivox.table import history, move_question, slots
 from ludivox.table.announcer import GrammarLike, folded
 from ludivox.table.binding import (
     Answer,
     IntentLike,
     Line,
+    Proposal,
+    Refusal,
 )
 from ludivox.table.io import (
     Heard,
@@ -175,6 +177,9 @@ class Session(MovePipeline):
             self.grammar.understand(inp.text, tuple(inp.alternatives), self._intents_now())
         )
         best = intents[0] if intents else None
+        asked = self._move_question(seat, inp.text, best)
+        if asked is not None:
+            return asked
         # the voice and the settings change at any time; a question asked stays pending
         if best is not None and best.name in COMMANDS:
             if best.cost >= CONFIRM_COST and best.name != "stop":
@@ -310,6 +315,28 @@ class Session(MovePipeline):
                 if isinstance(answer, Answer):
                     return list(answer.lines)
         return None
+
+    def _move_question(self, seat: int, text: str, best: Any) -> list[Output] | None:
+        """"Est-ce que je peux poser le sept sur la trois ?": answered, the move offered when
+        allowed (:mod:`ludivox.table.move_question`); None when ``text`` asks no such thing
+        (or its own exact reading is another question: "est-ce que je peux poser le sept ?")."""
+        move = move_question.as_move(self.grammar.language, text)
+        if move is None:
+            return None
+        state = self.match.state
+        if best is not None and best.cost == 0 and not isinstance(
+                self.binding.interpret(state, best, seat), Proposal | Refusal):
+            return None
+        readings = self.grammar.understand(move, (), self._intents_now())
+        verdict = move_question.answer(self.binding, self.match.judge, state, readings, seat,
+                                       self.acting_seat, self.players)
+        if verdict is None:
+            return None
+        if verdict.offer is not None:
+            self.pending = MoveOffer(seat=seat, question=verdict.lines[-1], action=verdict.offer)
+            return self._emit(list(verdict.lines))
+        again = [self.pending.question] if self.pending and self.pending.seat == seat else []
+        return self._emit([*verdict.lines, *again])
 
     def _repeat(self, seat: int) -> list[Output]:
         said = self.announcer.heard_by.get(seat)

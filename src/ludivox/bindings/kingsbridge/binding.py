@@ -19,7 +19,7 @@ module (from an intent or a scan to a move).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ludivox.bindings.kingsbridge import full_game as full
@@ -67,6 +67,7 @@ class PartialMove:
     card: int | None = None
     source: int | None = None
     target: int | None = None
+    run: tuple[int, ...] = ()  # the cards said one by one, from ``card`` to the column's end
 
 
 def _from_aside(state: KingsbridgeState, seat: int, cards: tuple[int, ...]) -> tuple[int, ...]:
@@ -124,12 +125,11 @@ class KingsbridgeBinding(KingsbridgeQuestions):
             wanted = PartialPlace(slots.numbers(intent, "cards"), slots.number(intent, "column"))
             return self._place(state, wanted, seat)
         if name == "move":
-            return self._move(
-                state,
-                PartialMove(slots.number(intent, "card"), slots.number(intent, "source"),
-                            slots.number(intent, "target")),
-                seat,
-            )
+            run = slots.numbers(intent, "run")
+            card = slots.number(intent, "card") or (run[0] if run else None)
+            move = PartialMove(card, slots.number(intent, "source"),
+                               slots.number(intent, "target"), run)
+            return self._move(state, move, seat)
         if name == "exchange":
             return Proposal((Exchange(slots.numbers(intent, "cards")),))
         if name == "exchange_all":
@@ -240,8 +240,8 @@ class KingsbridgeBinding(KingsbridgeQuestions):
             return self._place(state, PartialPlace((number,), partial.column), seat)
         if isinstance(partial, PartialMove) and number is not None:
             if partial.source is None:
-                return self._move(state, PartialMove(partial.card, number, partial.target), seat)
-            return self._move(state, PartialMove(partial.card, partial.source, number), seat)
+                return self._move(state, replace(partial, source=number), seat)
+            return self._move(state, replace(partial, target=number), seat)
         return None
 
     def choice_index(self, candidates: Sequence[Any], intent: IntentLike) -> int | None:
@@ -385,9 +385,12 @@ class KingsbridgeBinding(KingsbridgeQuestions):
                 return Refusal((Line("card_not_in_column", {"card": card, "column": source},
                                      seat),))
             start = column.index(card)
+            if partial.run and column[start:] != partial.run:  # not the end of the column
+                params = {"column": source, "card": card, "cards": column[start:]}
+                return Refusal((Line("column_run_differs", params, seat),))
         if target is None:
             question = Line("ask_target_for", {"source": source}, seat)
-            return Proposal((), question, PartialMove(card, source, None))
+            return Proposal((), question, PartialMove(card, source, None, partial.run))
         return Proposal((Move(source, start, target),))
 
     def _set_column(

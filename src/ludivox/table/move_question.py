@@ -1,0 +1,92 @@
+"""Asking whether a move is allowed: "est-ce que je peux poser le sept sur la trois ?",
+"puis-je prendre le douze ?", "j'ai le droit de construire en cinq douze ?".
+
+The move after one of the language's ``move_questions`` is read as the game reads any move
+(through the binding, judged by the engine) and answered; it is never made at once, since
+the player asked. When exactly one move fits and is allowed it is offered ("Oui, tu peux
+poser le sept sur la colonne trois. Tu le fais ?": "oui" makes it, as any offered move);
+several allowed moves are listed; a refused one gets "Non." and the engine's reason with
+what would work. Out of turn the answer is only whose turn it is: judging another player's
+move would tell what their hand holds. Pure: the session acts on the :class:`Verdict`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ludivox.grammars.language import Language
+from ludivox.table.binding import Binding, IntentLike, Line, Proposal, Refusal
+from ludivox.table.judge import Judge
+
+MAX_LISTED = 3
+"""At most this many allowed moves are listed."""
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The answer to a move question; ``offer``: the one allowed move, offered by the last
+    line as a yes / no question."""
+
+    lines: tuple[Line, ...]
+    offer: Any = None
+
+
+def as_move(language: Language, text: str) -> str | None:
+    """The move a question asks about, as a wish the grammar reads ("est-ce que je peux
+    poser le sept" -> "je veux poser le sept"); None when ``text`` asks no such question.
+    The words after the question must start with one of the game's verbs, in the
+    infinitive ("je peux dire quoi ?" is another question)."""
+    tokens = language.tokens(text)
+    keys = tuple(t.key for t in tokens)
+    for asked in language.move_questions:
+        end = len(asked)
+        if keys[:end] != asked or end >= len(keys):
+            continue
+        verb = keys[end]
+        if verb in language.meaning_words and verb.endswith(language.infinitive_endings):
+            wish = " ".join(t.text for t in language.words(language.move_question_as))
+            return f"{wish} {' '.join(t.text for t in tokens[end:])}"
+    return None
+
+
+def answer(
+    binding: Binding[Any, Any],
+    judge: Judge[Any, Any],
+    state: Any,
+    readings: Sequence[IntentLike],
+    seat: int,
+    acting: int | None,
+    players: Sequence[str],
+) -> Verdict | None:
+    """The answer for ``seat`` about the best reading that is a move (None: no reading is)."""
+    for intent in readings[:1]:
+        result = binding.interpret(state, intent, seat)
+        if not isinstance(result, Proposal | Refusal):
+            return None
+        if acting is not None and acting != seat:
+            names = {"player": players[seat], "current": players[acting]}
+            return Verdict((Line("not_your_turn", names, seat),))
+        if isinstance(result, Refusal):
+            return Verdict((Line("answer.can_not", {}, seat), *result.lines))
+        candidates = result.candidates
+        if not candidates:
+            return Verdict((Line("answer.can_incomplete", {}, seat),))
+        legal = judge.legal(state, candidates)
+        if len(legal) == 1:
+            what = binding.describe(state, legal[0], seat)
+            return Verdict((Line("answer.can_offer", {"action": what}, seat),), legal[0])
+        if legal:
+            options = tuple(binding.describe(state, a, seat) for a in legal[:MAX_LISTED])
+            return Verdict((Line("answer.can_options", {"options": options}, seat),))
+        refused = result.refusal_of if result.refusal_of is not None else candidates[0]
+        reason = judge.refusal(state, refused)
+        if reason is None:  # cannot happen: no candidate is legal
+            return None
+        lines = binding.refusal_lines(state, refused, reason, seat)
+        return Verdict((Line("answer.can_not", {}, seat), *lines))
+    return None
+
+
+__all__ = ["MAX_LISTED", "Verdict", "answer", "as_move"]
