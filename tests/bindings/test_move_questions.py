@@ -9,80 +9,48 @@ refuses is answered "Non." with the engine's own reason, and nothing changes.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from table_helpers import settings_for
+from table_helpers import GAME_GRAMMARS, game_session, playout
 
-from ludivox.bindings.registry import binding_for, engine_for
+from ludivox.bindings.registry import engine_for
 from ludivox.engines.kingsbridge.actions import Place
-from ludivox.grammars.grammar import Grammar
-from ludivox.shell.launch import new_session
 from ludivox.table.io import Heard, Say
-from ludivox.table.match import Match
 from ludivox.table.questions import MoveOffer
-from ludivox.table.session import Session
 
-GAMES = {
-    "kingsbridge": "kingsbridge",
-    "seven-kingdoms": "seven_kingdoms",
-    "kingdom-builder": "kingdom_builder",
-}
-NAMES = ("Anne", "Paul")
 ASKED = ("est-ce que je peux", "puis-je", "j'ai le droit de")
 
 
-def _positions(game: str, engine: Any, count: int) -> Iterator[Any]:
-    """Seeded positions where a player acts, along a random playout."""
-    rng = random.Random(f"move-questions-{game}")
-    session = new_session(
-        game,
-        players=2,
-        names=",".join(NAMES),
-        mode="virtual",
-        seed=11,
-        state_file=None,
-        journal_path=None,
+def _positions(game: str) -> Iterator[Any]:
+    """Every third position where one player acts, along a seeded random playout."""
+    engine = engine_for(game)
+    acting = (
+        s
+        for s in playout(game, "move-questions")
+        if len(engine.awaiting(s).seats) == 1 and not engine.awaiting(s).world
     )
-    state, found = session.state, 0
-    for _ in range(400):
-        now = engine.awaiting(state)
-        if now.game_over or found == count:
-            return
-        if len(now.seats) == 1 and not now.world and rng.random() < 0.3:
-            found += 1
-            yield state
-        state, _ = engine.apply(state, rng.choice(list(engine.legal_actions(state))))
-
-
-def _session(game: str, engine: Any, state: Any) -> Session:
-    session = Session(
-        binding_for(game, list(NAMES)),
-        Grammar.load(GAMES[game], "fr"),
-        Match(engine, state),
-        list(NAMES),
-        settings=settings_for(NAMES, confirm="never", scan_check="never"),
-    )
-    return session
+    return itertools.islice(acting, 0, 15, 3)
 
 
 def _keys(outputs: Any) -> list[str]:
     return [o.key for o in outputs if isinstance(o, Say)]
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", sorted(GAME_GRAMMARS))
 def test_every_legal_move_asked_about_is_offered_and_made_only_on_yes(game: str) -> None:
     engine = engine_for(game)
     rng = random.Random(game)
     asked = 0
-    for state in _positions(game, engine, 5):
+    for state in _positions(game):
         seat = engine.awaiting(state).seats[0]
         other = 1 - seat
         legal = list(engine.legal_actions(state))
         for action in rng.sample(legal, min(6, len(legal))):
-            session = _session(game, engine, state)
+            session = game_session(game, state)
             words = session.announcer.render(
                 session.binding.describe(state, action, seat), capitalize=False
             )
@@ -104,14 +72,14 @@ def test_every_legal_move_asked_about_is_offered_and_made_only_on_yes(game: str)
 def test_a_refused_placement_asked_about_gets_the_engines_reason() -> None:
     engine = engine_for("kingsbridge")
     checked = 0
-    for state in _positions("kingsbridge", engine, 5):
+    for state in _positions("kingsbridge"):
         seat = state.turn
         for card in sorted(set(state.players[seat].hand)):
             for column in range(1, len(state.columns) + 1):
                 reason = engine.refusal(state, Place((card,), column))
                 if reason is None:
                     continue
-                session = _session("kingsbridge", engine, state)
+                session = game_session("kingsbridge", state)
                 words = session.announcer.render(
                     session.binding.describe(state, Place((card,), column), seat),
                     capitalize=False,

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import random
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -156,3 +157,35 @@ def grammar() -> Grammar:
     """The real French Kingsbridge grammar (a fixture of tests/table, tests/bindings and
     tests/shell, whose conftest files import it)."""
     return Grammar.load("kingsbridge", "fr")
+
+
+GAME_GRAMMARS = {
+    "kingsbridge": "kingsbridge",
+    "seven-kingdoms": "seven_kingdoms",
+    "kingdom-builder": "kingdom_builder",
+}
+"""Each game's command-line name and its grammar's folder."""
+
+
+def playout(game: str, label: str, names: Sequence[str] = ("Anne", "Paul")) -> Iterator[Any]:
+    """The positions of a virtual game of ``game`` along a random playout seeded by
+    ``label``, from the deal to the end (world reveals included)."""
+    from ludivox.shell.launch import new_session
+
+    rng = random.Random(f"{label}-{game}")
+    session = new_session(game, players=len(names), names=",".join(names), mode="virtual",
+                          seed=7, state_file=None, journal_path=None)
+    engine, state = session.match.engine, session.state
+    while not engine.awaiting(state).game_over:
+        yield state
+        state, _ = engine.apply(state, rng.choice(list(engine.legal_actions(state))))
+
+
+def game_session(game: str, state: Any, names: Sequence[str] = ("Anne", "Paul")) -> Session:
+    """A session of ``game`` at ``state``, its players asking neither confirmations nor
+    scans (a test about something else plays without those questions)."""
+    from ludivox.bindings.registry import binding_for, engine_for
+
+    return Session(binding_for(game, list(names)), Grammar.load(GAME_GRAMMARS[game], "fr"),
+                   Match(engine_for(game), state), list(names),
+                   settings=settings_for(names, confirm="never", scan_check="never"))

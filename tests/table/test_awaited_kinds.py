@@ -8,15 +8,23 @@ sentence of the grammar tests, each said once as written and once with its verb 
 
 from __future__ import annotations
 
+import itertools
 import random
-from collections.abc import Iterator
-from typing import Any
 
 import pytest
-from table_helpers import ENGINE, Table, keys, position, settings_for
+from table_helpers import (
+    ENGINE,
+    GAME_GRAMMARS,
+    Table,
+    game_session,
+    keys,
+    playout,
+    position,
+    settings_for,
+)
 
 from ludivox.bindings.kingsbridge.binding import KingsbridgeBinding
-from ludivox.bindings.registry import binding_for, engine_for
+from ludivox.bindings.registry import engine_for
 from ludivox.grammars.grammar import Grammar
 from ludivox.grammars.testcases import load_cases
 from ludivox.table.binding import Proposal
@@ -25,36 +33,7 @@ from ludivox.table.match import Match
 from ludivox.table.questions import ReadingCheck
 from ludivox.table.session import Session
 
-GAMES = {
-    "kingsbridge": "kingsbridge",
-    "seven-kingdoms": "seven_kingdoms",
-    "kingdom-builder": "kingdom_builder",
-}
 NAMES = ("Anne", "Paul")
-
-
-def _positions(game: str, engine: Any, count: int) -> Iterator[Any]:
-    """Seeded positions along a random playout (world reveals included)."""
-    rng = random.Random(f"awaited-{game}")
-    from ludivox.shell.launch import new_session
-
-    session = new_session(
-        game,
-        players=2,
-        names=",".join(NAMES),
-        mode="virtual",
-        seed=7,
-        state_file=None,
-        journal_path=None,
-    )
-    state = session.state
-    for step in range(count * 5):
-        if step % 5 == 0:
-            yield state
-        legal = list(engine.legal_actions(state))
-        if not legal or engine.awaiting(state).game_over:
-            return
-        state, _ = engine.apply(state, rng.choice(legal))
 
 
 def _misheard(text: str, grammar: Grammar) -> str | None:
@@ -74,27 +53,21 @@ def _misheard(text: str, grammar: Grammar) -> str | None:
     return None
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", sorted(GAME_GRAMMARS))
 def test_a_changed_reading_is_only_ever_a_move_the_game_awaits(game: str) -> None:
     engine = engine_for(game)
-    grammar = Grammar.load(GAMES[game], "fr")
-    cases = [c for c in load_cases(GAMES[game]) if c.intent is not None and not c.fuzzy]
+    grammar = Grammar.load(GAME_GRAMMARS[game], "fr")
+    cases = [c for c in load_cases(GAME_GRAMMARS[game]) if c.intent is not None and not c.fuzzy]
     rng = random.Random(f"sentences-{game}")
     sentences = rng.sample(cases, min(60, len(cases)))
     offered = 0
-    for state in _positions(game, engine, 4):
+    for state in itertools.islice(playout(game, "awaited"), 0, 20, 5):
         kinds = engine.awaiting(state).kinds
         for case in sentences:
             heard = _misheard(case.text, grammar)
             if heard is None:
                 continue
-            session = Session(
-                binding_for(game, list(NAMES)),
-                grammar,
-                Match(engine, state),
-                list(NAMES),
-                settings=settings_for(NAMES, confirm="never", scan_check="never"),
-            )
+            session = game_session(game, state)
             seat = engine.awaiting(state).seats[0] if engine.awaiting(state).seats else 0
             session.handle(Heard(heard, seat=seat))
             pending = session.pending

@@ -57,36 +57,35 @@ def answer(
     state: Any,
     readings: Sequence[IntentLike],
     seat: int,
-    acting: int | None,
-    players: Sequence[str],
+    out_of_turn: Line | None,
 ) -> Verdict | None:
-    """The answer for ``seat`` about the best reading that is a move (None: no reading is)."""
-    for intent in readings[:1]:
-        result = binding.interpret(state, intent, seat)
-        if not isinstance(result, Proposal | Refusal):
-            return None
-        if acting is not None and acting != seat:
-            names = {"player": players[seat], "current": players[acting]}
-            return Verdict((Line("not_your_turn", names, seat),))
-        if isinstance(result, Refusal):
-            return Verdict((Line("answer.can_not", {}, seat), *result.lines))
-        candidates = result.candidates
-        if not candidates:
-            return Verdict((Line("answer.can_incomplete", {}, seat),))
-        legal = judge.legal(state, candidates)
-        if len(legal) == 1:
-            what = binding.describe(state, legal[0], seat)
-            return Verdict((Line("answer.can_offer", {"action": what}, seat),), legal[0])
-        if legal:
-            options = tuple(binding.describe(state, a, seat) for a in legal[:MAX_LISTED])
-            return Verdict((Line("answer.can_options", {"options": options}, seat),))
-        refused = result.refusal_of if result.refusal_of is not None else candidates[0]
-        reason = judge.refusal(state, refused)
-        if reason is None:  # cannot happen: no candidate is legal
-            return None
-        lines = binding.refusal_lines(state, refused, reason, seat)
-        return Verdict((Line("answer.can_not", {}, seat), *lines))
-    return None
+    """The answer for ``seat`` about the best reading, when it is a move (else None);
+    ``out_of_turn``: the line said instead when ``seat`` is not the one to play."""
+    if not readings:
+        return None
+    result = binding.interpret(state, readings[0], seat)
+    if not isinstance(result, Proposal | Refusal):
+        return None
+    if out_of_turn is not None:
+        return Verdict((out_of_turn,))
+    if isinstance(result, Refusal):
+        return Verdict((Line("answer.can_not", {}, seat), *result.lines))
+    candidates = result.candidates
+    if not candidates:
+        return Verdict((Line("answer.can_incomplete", {}, seat),))
+    legal = judge.legal(state, candidates)
+    if len(legal) == 1:
+        what = binding.describe(state, legal[0], seat)
+        return Verdict((Line("answer.can_offer", {"action": what}, seat),), legal[0])
+    if legal:
+        options = tuple(binding.describe(state, a, seat) for a in legal[:MAX_LISTED])
+        return Verdict((Line("answer.can_options", {"options": options}, seat),))
+    refused = result.refusal_of if result.refusal_of is not None else candidates[0]
+    reason = judge.refusal(state, refused)
+    if reason is None:  # cannot happen: no candidate is legal
+        return None
+    lines = binding.refusal_lines(state, refused, reason, seat)
+    return Verdict((Line("answer.can_not", {}, seat), *lines))
 
 
 __all__ = ["MAX_LISTED", "Verdict", "answer", "as_move"]

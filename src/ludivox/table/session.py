@@ -328,8 +328,11 @@ class Session(MovePipeline):
                 self.binding.interpret(state, best, seat), Proposal | Refusal):
             return None
         readings = self.grammar.understand(move, (), self._intents_now())
+        acting = self.acting_seat
+        out_of_turn = (self._not_your_turn(acting, seat)
+                       if acting is not None and acting != seat else None)
         verdict = move_question.answer(self.binding, self.match.judge, state, readings, seat,
-                                       self.acting_seat, self.players)
+                                       out_of_turn)
         if verdict is None:
             return None
         if verdict.offer is not None:
