@@ -23,6 +23,13 @@ A fuzzy match is accepted only when its total cost is at most ``MAX_COST`` (0.9)
 around it, and no known word is ever dropped or invented. Candidates are ranked by cost,
 then by fewer slot values (so "un sept" is the card 7 said with an article rather than a 1
 and a 7), then by template order.
+
+Speed: the search is an A* whose heuristic is exact about what cannot be avoided: a heard word
+a template does not have (on its arcs or as a value of its lists) costs at least its cheapest
+reading (substitution, misheard value or insertion), so a template missing too many of the
+words heard is never entered, and a path is dropped as soon as what it spent plus what the
+words left must cost exceeds the bound. The costs of every heard word against the vocabulary
+are computed once per utterance. Same matches as a plain Dijkstra, several times faster.
 """
 
 from __future__ import annotations
@@ -46,6 +53,7 @@ UNKNOWN_WORD_COST = 0.6
 NEVER = 99.0
 WORD_SIMILARITY = 50.0
 VALUE_SIMILARITY = 75.0
+VALUE_LEAST = 0.5  # the least a misheard slot value costs (0.5 + (1 - s))
 SOUND_SIMILARITY = 90.0  # two words that sound alike ("cet", "sept"): close, never the same
 
 
@@ -70,6 +78,13 @@ class Matcher:
         self._table_keys = [sorted(t) for t in automaton.tables]
         self._vocab_sounds = _by_sound(self._vocab, language)
         self._table_sounds = [_by_sound(keys, language) for keys in self._table_keys]
+        self._numbers = {w for w in self._vocab if language.number_value(w) is not None}
+        self._delete = {w: self._delete_cost(w) for w in self._vocab}
+        self._group, self._group_words = _templates_words(automaton)
+        self._equivalents: dict[str, frozenset[str]] = {}
+        for group in language.equivalents:
+            for word in group:
+                self._equivalents[word] = self._equivalents.get(word, frozenset()) | group
 
     def starts(self, intents: Collection[str] | None) -> list[int]:
         """Start states of the allowed intents (all when ``None``)."""
@@ -110,60 +125,115 @@ class Matcher:
     # -- fuzzy ---------------------------------------------------------------------------
 
     def fuzzy(self, tokens: list[Token], starts: Iterable[int]) -> list[TemplateMatch]:
-        """Best near matches within the cost bound (Dijkstra over (position, state))."""
+        """Best near matches within the cost bound: an A* search over (position, state), the
+        heuristic being the least each word still to be heard must cost (0 for a word the
+        grammar knows), so a path that cannot end within the bound is never followed."""
         n = len(tokens)
         if n == 0:
             return []
-        bound = min(MAX_COST, RATIO * n)
+        bound = min(MAX_COST, RATIO * n) + 1e-9
         auto = self.auto
         lang = self.lang
-        similar = [self._similar_words(t) for t in tokens]
         is_number = [lang.number_value(t.key) is not None for t in tokens]
+        subs = [self._substitutions(t, number) for t, number in zip(tokens, is_number, strict=True)]
+        inserts = [self._insert_cost(t.key, number) for t, number in zip(tokens, is_number,
+                                                                          strict=True)]
+        least = [self._least(t, sub, ins, num)
+                 for t, sub, ins, num in zip(tokens, subs, inserts, is_number, strict=True)]
+        keys = [t.key for t in tokens]
+        group = self._group
+        rests: dict[int, list[float]] = {}  # per template: the least the words from i cost
+        for s in starts:
+            g = group[s]
+            if g not in rests:
+                known = self._group_words[g]
+                rest = [0.0] * (n + 1)
+                for i in range(n - 1, -1, -1):
+                    rest[i] = rest[i + 1] + (0.0 if keys[i] in known else least[i])
+                rests[g] = rest
+        delete = self._delete
+        words_at = auto.words
+        lookups_at = auto.lookups
+        tables = auto.tables
+        closure = auto.closure
+        finals = auto.finals
         value_cache: dict[tuple[int, int], list[tuple[str, str, float]]] = {}
         counter = itertools.count()
-        heap: list[tuple[float, int, int, int, Captures, tuple[str, ...]]] = []
-        for s in starts:
-            heap.append((0.0, next(counter), 0, s, (), ()))
+        heap: list[tuple[float, int, float, int, int, Captures, tuple[str, ...]]] = [
+            (rests[group[s]][0], next(counter), 0.0, 0, s, (), ()) for s in starts
+            if rests[group[s]][0] <= bound  # a template without most of the words: never
+        ]
         heapq.heapify(heap)
         done: set[tuple[int, int, Captures]] = set()
         best: dict[tuple[int, Captures], TemplateMatch] = {}
-
-        def push(cost: float, i: int, s: int, caps: Captures, words: tuple[str, ...]) -> None:
-            if cost <= bound + 1e-9 and (i, s, caps) not in done:
-                heapq.heappush(heap, (cost, next(counter), i, s, caps, words))
+        heappush = heapq.heappush
 
         while heap:
-            cost, _, i, s, caps, words = heapq.heappop(heap)
+            _, _, cost, i, s, caps, words = heapq.heappop(heap)
             if (i, s, caps) in done:
                 continue
             done.add((i, s, caps))
-            tok = tokens[i] if i < n else None
-            for t, ecaps in auto.closure[s]:
+            if i == n:
+                for t, ecaps in closure[s]:
+                    c2 = caps + ecaps
+                    if t in finals:
+                        key = (auto.templates[finals[t]].order, c2)
+                        if key not in best:
+                            best[key] = TemplateMatch(finals[t], c2, cost, words)
+                    for wkey, wtext, target in words_at[t]:
+                        c = cost + delete[wkey]
+                        if c <= bound and (i, target, c2) not in done:
+                            heappush(heap, (c, next(counter), c, i, target, c2, (*words, wtext)))
+                continue
+            tok = tokens[i]
+            here = subs[i]
+            rest = rests[group[s]]
+            now, after = rest[i], rest[i + 1]
+            for t, ecaps in closure[s]:
                 c2 = caps + ecaps
-                if tok is None and t in auto.finals:
-                    key = (auto.templates[auto.finals[t]].order, c2)
-                    if key not in best:
-                        best[key] = TemplateMatch(auto.finals[t], c2, cost, words)
-                for wkey, wtext, target in auto.words[t]:
-                    if tok is not None:
-                        sub = self._substitution(tok, wkey, similar[i], is_number[i])
-                        push(cost + sub, i + 1, target, c2, (*words, wtext))
-                    push(cost + self._delete_cost(wkey), i, target, c2, (*words, wtext))
-                if tok is None:
-                    continue
-                for table, slot, target in auto.lookups[t]:
-                    for out, _ in auto.tables[table].get(tok.key, ()):
-                        push(cost, i + 1, target, (*c2, (slot, out)), (*words, tok.text))
+                for wkey, wtext, target in words_at[t]:
+                    sub = here.get(wkey)
+                    if sub is not None:
+                        c = cost + sub
+                        if c + after <= bound and (i + 1, target, c2) not in done:
+                            heappush(heap, (c + after, next(counter), c, i + 1, target, c2,
+                                            (*words, wtext)))
+                    c = cost + delete[wkey]
+                    if c + now <= bound and (i, target, c2) not in done:
+                        heappush(heap, (c + now, next(counter), c, i, target, c2,
+                                        (*words, wtext)))
+                for table, slot, target in lookups_at[t]:
+                    if cost + after <= bound:
+                        for out, _ in tables[table].get(tok.key, ()):
+                            got = (*c2, (slot, out))
+                            if (i + 1, target, got) not in done:
+                                heappush(heap, (cost + after, next(counter), cost, i + 1, target,
+                                                got, (*words, tok.text)))
                     if is_number[i] or tok.key in lang.meaning_words:
                         continue  # "haut" is not the value "huit"
+                    if cost + VALUE_LEAST + after > bound:
+                        continue
                     cache_key = (table, i)
                     if cache_key not in value_cache:
                         value_cache[cache_key] = self._similar_values(tok, table)
                     for out, vtext, vcost in value_cache[cache_key]:
-                        push(cost + vcost, i + 1, target, (*c2, (slot, out)), (*words, vtext))
-            if tok is not None:
-                push(cost + self._insert_cost(tok.key, is_number[i]), i + 1, s, caps, words)
+                        c = cost + vcost
+                        got = (*c2, (slot, out))
+                        if c + after <= bound and (i + 1, target, got) not in done:
+                            heappush(heap, (c + after, next(counter), c, i + 1, target, got,
+                                            (*words, vtext)))
+            c = cost + inserts[i]
+            if c + after <= bound and (i + 1, s, caps) not in done:
+                heappush(heap, (c + after, next(counter), c, i + 1, s, caps, words))
         return list(best.values())
+
+    def _least(self, tok: Token, subs: dict[str, float], insert: float, is_number: bool) -> float:
+        """The least hearing ``tok`` costs in a template that does not have the word (nor a
+        list with it as a value): its cheapest substitution, misheard value or insertion."""
+        least = min((c for w, c in subs.items() if w != tok.key), default=insert)
+        if not is_number and tok.key not in self.lang.meaning_words:
+            least = min(least, VALUE_LEAST)
+        return min(least, insert)
 
     def _similar_words(self, tok: Token) -> dict[str, float]:
         found = process.extract(
@@ -190,21 +260,24 @@ class Matcher:
                 out.append((value, text, 0.5 + (1.0 - score / 100.0)))
         return out
 
-    def _substitution(
-        self, tok: Token, wkey: str, similar: dict[str, float], is_number: bool
-    ) -> float:
-        if wkey == tok.key:
-            return 0.0
-        if is_number or self.lang.number_value(wkey) is not None:
-            return NEVER
-        if self.lang.equivalent(tok.key, wkey):
-            return EQUIVALENT_COST
-        if tok.key in self.lang.meaning_words:
-            return NEVER  # a word that carries meaning is never read as another one
-        sim = similar.get(wkey)
-        if sim is None:
-            return NEVER
-        return 0.2 + 0.8 * (1.0 - sim)
+    def _substitutions(self, tok: Token, is_number: bool) -> dict[str, float]:
+        """What reading ``tok`` as each template word costs (absent: never).
+
+        The word itself costs 0; a number is never read as another word; an interchangeable
+        word costs :data:`EQUIVALENT_COST`; a word that carries meaning is never replaced by
+        a look-alike; any other word by one that looks or sounds alike (``0.2 + 0.8 * (1 - s)``).
+        Computed once per heard word, so the search only looks costs up."""
+        out = {tok.key: 0.0}
+        if is_number:
+            return out
+        if tok.key not in self.lang.meaning_words:
+            for word, sim in self._similar_words(tok).items():
+                if word not in self._numbers and word != tok.key:
+                    out[word] = 0.2 + 0.8 * (1.0 - sim)
+        for word in self._equivalents.get(tok.key, ()):
+            if word != tok.key and word not in self._numbers:
+                out[word] = EQUIVALENT_COST
+        return out
 
     def _insert_cost(self, key: str, is_number: bool) -> float:
         if key in self.lang.cheap_words:
@@ -215,6 +288,25 @@ class Matcher:
 
     def _delete_cost(self, key: str) -> float:
         return CHEAP_COST if key in self.lang.cheap_words else WORD_COST
+
+
+def _templates_words(auto: Automaton) -> tuple[list[int], list[frozenset[str]]]:
+    """Each state's template (its states are numbered from its start state on, before the
+    next template's), and each template's words: those of its arcs and its lists' values.
+    A heard word a template does not have costs at least its cheapest reading elsewhere."""
+    starts = sorted(s for states in auto.starts.values() for s in states)
+    group = [0] * len(auto.words)
+    words: list[set[str]] = [set() for _ in starts]
+    index = -1
+    for state in range(len(auto.words)):
+        if index + 1 < len(starts) and state == starts[index + 1]:
+            index += 1
+        g = max(index, 0)
+        group[state] = g
+        words[g].update(key for key, _, _ in auto.words[state])
+        for table, _, _ in auto.lookups[state]:
+            words[g].update(auto.tables[table])
+    return group, [frozenset(w) for w in words]
 
 
 def _by_sound(words: Iterable[str], language: Language) -> dict[str, tuple[str, ...]]:
