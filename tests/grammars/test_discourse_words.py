@@ -16,6 +16,15 @@ OPENERS = (
     "en fait",
     "euh alors",
     "bon euh moi",
+    # openers of issue 16's third batch: the class, over every test sentence
+    "ouais alors",
+    "tiens",
+    "eh bien",
+    "allez",
+    "bon allez",
+    "d'abord",
+    "je pense que",
+    "écoute",
 )
 POSSESSIVE = {"le": "mon", "la": "ma"}  # "les deux" is "both", not "mes deux"
 

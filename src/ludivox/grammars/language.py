@@ -61,6 +61,12 @@ class Language:
     fillers: tuple[tuple[str, ...], ...] = ()
     leading_fillers: tuple[tuple[str, ...], ...] = ()
     trailing_fillers: tuple[tuple[str, ...], ...] = ()
+    kept_openings: tuple[tuple[str, ...], ...] = ()  # "allez-y": not the opener "allez"
+    discourse_words: frozenset[str] = frozenset()  # "toujours", "là": cheap to hear for nothing
+    dislocation_subjects: frozenset[str] = frozenset()  # "le neuf, je le pose"
+    dislocation_pronouns: frozenset[str] = frozenset()
+    negation_words: frozenset[str] = frozenset()  # "ne", "pas": a sentence never acted on
+    topic_questions: frozenset[str] = frozenset()  # "quoi", "où": the sentence asks
     corrections: tuple[tuple[str, ...], ...] = ()
     rewrites: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
     ranges: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
@@ -114,6 +120,23 @@ class Language:
         lang.fillers = lang._phrases(data.get("fillers"))
         lang.leading_fillers = lang._phrases(data.get("leading_fillers"))
         lang.trailing_fillers = lang._phrases(data.get("trailing_fillers"))
+        lang.kept_openings = lang._phrases(data.get("kept_openings"))
+        lang.discourse_words = frozenset(
+            t.key for w in data.get("discourse_words") or () for t in lang.words(str(w))
+        )
+        lang.negation_words = frozenset(
+            t.key for w in data.get("negations") or () for t in lang.words(str(w))
+        )
+        lang.topic_questions = frozenset(
+            t.key for w in data.get("topic_questions") or () for t in lang.words(str(w))
+        )
+        dislocation = data.get("dislocation") or {}
+        lang.dislocation_subjects = frozenset(
+            t.key for w in dislocation.get("subjects") or () for t in lang.words(str(w))
+        )
+        lang.dislocation_pronouns = frozenset(
+            t.key for w in dislocation.get("pronouns") or () for t in lang.words(str(w))
+        )
         lang.corrections = tuple(
             sorted(lang._phrases(data.get("corrections")), key=len, reverse=True)
         )
@@ -243,6 +266,34 @@ class Language:
                     return [*tokens[:at], *self.words(subject), *tokens[end:]]
         return None
 
+    def undislocated(self, tokens: list[Token]) -> list[Token] | None:
+        """A complement said first and taken up by a pronoun ("le neuf, je le pose sur la
+        six", "en quinze un je construis") put back after its verb ("je pose le neuf sur la
+        six"), or None. The complement must hold a number and neither a subject nor a word
+        that carries meaning; the verb is a word that carries meaning (a verb of the game),
+        never a negation ("le neuf, je ne le pose pas" stays as said)."""
+        for k in range(1, min(len(tokens), 6)):
+            if tokens[k].key not in self.dislocation_subjects:
+                continue
+            front = tokens[:k]
+            if not any(self.number_value(t.key) is not None for t in front) or any(
+                    t.key in self.meaning_words or t.key in self.dislocation_subjects
+                    for t in front):
+                return None
+            verb = k + 1
+            while verb < len(tokens) and tokens[verb].key in self.dislocation_pronouns:
+                verb += 1
+            if verb >= len(tokens) or tokens[verb].key not in self.meaning_words:
+                return None
+            if tokens[verb].key in self.negation_words:
+                return None
+            subject = tokens[k]
+            full = self.before_consonant.get(subject.key)
+            if full is not None:
+                subject = Token(full, fold(full))
+            return [subject, tokens[verb], *front, *tokens[verb + 1:]]
+        return None
+
     def surface_words(self, text: str) -> list[str]:
         """Words as written in a template, for speech recognisers: lowercase, no punctuation,
         apostrophes and hyphens kept inside words ("j'ai", "mets-le")."""
@@ -261,21 +312,27 @@ class Language:
         return any(a in g and b in g for g in self.equivalents)
 
     def _drop_fillers(self, tokens: list[Token]) -> list[Token]:
-        """Fillers out anywhere ("euh"), then openers and closers at the ends, repeatedly
-        ("euh alors du coup je pose ...")."""
+        """Fillers out anywhere ("euh"), then openers at the start ("euh alors du coup je pose
+        ..."), then closers at the end, each repeatedly; never the last word ("ouais alors
+        hein ?" is "hein ?")."""
         tokens = self._drop_inner_fillers(tokens)
-        changed = True
-        while changed and tokens:
-            changed = False
-            for phrase in self.leading_fillers:
-                size = len(phrase)
-                if len(tokens) > size and tuple(t.key for t in tokens[:size]) == phrase:
-                    tokens, changed = tokens[size:], True
-            for phrase in self.trailing_fillers:
-                size = len(phrase)
-                if len(tokens) > size and tuple(t.key for t in tokens[-size:]) == phrase:
-                    tokens, changed = tokens[:-size], True
+        for phrases, at_start in ((self.leading_fillers, True), (self.trailing_fillers, False)):
+            changed = True
+            while changed and tokens:
+                changed = False
+                for phrase in phrases:
+                    if self._kept_opening(tokens):
+                        break  # "allez-y" is an answer, not the opener "allez" before "y"
+                    size = len(phrase)
+                    ends = tokens[:size] if at_start else tokens[-size:]
+                    if len(tokens) > size and tuple(t.key for t in ends) == phrase:
+                        tokens, changed = (tokens[size:] if at_start else tokens[:-size]), True
         return tokens
+
+    def _kept_opening(self, tokens: list[Token]) -> bool:
+        """The whole sentence is a kept phrase ("allez-y", "bien sûr"): said alone, it is an
+        answer; before more words ("allez, y a-t-il ...") its first word only opens."""
+        return tuple(t.key for t in tokens) in self.kept_openings
 
     def _drop_inner_fillers(self, tokens: list[Token]) -> list[Token]:
         if not self.fillers:

@@ -16,6 +16,7 @@ Cost model (documented, deliberately simple; 0 means exact):
   sept"), 1.0 when it does ("sur", "colonne": dropping it could change the meaning);
 * a template word not said: 1.0;
 * cheap words (articles, ``cheap_words`` in the language file) said or left out: 0.3;
+* a discourse word said for nothing ("toujours", "là": ``discourse_words``): 0.3;
 * numbers are never dropped, added or changed: "pose le quatorze" does not become a 4.
 
 A fuzzy match is accepted only when its total cost is at most ``MAX_COST`` (0.9) and at most
@@ -280,8 +281,8 @@ class Matcher:
         return out
 
     def _insert_cost(self, key: str, is_number: bool) -> float:
-        if key in self.lang.cheap_words:
-            return CHEAP_COST
+        if key in self.lang.cheap_words or key in self.lang.discourse_words:
+            return CHEAP_COST  # "le", or "toujours" said for nothing
         if is_number or key in self.lang.meaning_words:
             return NEVER  # never ignored: "au début", "pioche", "ne ... pas" change the move
         return WORD_COST if key in self._known else UNKNOWN_WORD_COST

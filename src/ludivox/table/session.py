@@ -60,7 +60,7 @@ from typing import Any
 
 from ludivox.grammars.names import said_name, without_name
 from ludivox.nfc.payload import BadPayload, TagPayload, WrongGame, parse_payload
-from ludivox.table import history, move_question, slots
+from ludivox.table import history, move_question, slots, topic_answer
 from ludivox.table.announcer import GrammarLike, folded
 from ludivox.table.binding import (
     Answer,
@@ -204,7 +204,7 @@ class Session(MovePipeline):
             if several is not None:
                 return several
         if best is None:
-            return self._not_understood(seat)
+            return self._by_topic(seat, inp.text) or self._not_understood(seat)
         if best.name == SKIP_SCAN:
             return self._emit([Line("skip_scan.nothing", {}, seat)])
         if best.name == NO_READER:
@@ -306,7 +306,8 @@ class Session(MovePipeline):
                 rest = without_name(text, name, instead)
                 if rest is None:
                     break
-                best = next(iter(self.grammar.understand(rest)), None)
+                best = next(iter(self.grammar.understand(rest)), None) or next(
+                    iter(getattr(self.grammar, "topic", lambda _: [])(rest)), None)
                 if best is None or best.cost >= CONFIRM_COST:
                     continue
                 if best.name == LAST_MOVES:
@@ -340,6 +341,20 @@ class Session(MovePipeline):
             return self._emit(list(verdict.lines))
         again = [self.pending.question] if self.pending and self.pending.seat == seat else []
         return self._emit([*verdict.lines, *again])
+
+    def _by_topic(self, seat: int, text: str) -> list[Output] | None:
+        """A question no template fits, read by its words and answered (``topic_answer``);
+        a question waiting for this player is asked again after the answer."""
+        found = topic_answer.answer(self.grammar, self.binding, self.match.state, text, seat,
+                                    self._intents_now(), (SESSION_INTENTS | VOICE) - {LAST_MOVES})
+        if found is None:
+            return None
+        intent, result = found
+        again = [self.pending.question] if self.pending and self.pending.seat == seat else []
+        if intent.name == LAST_MOVES:
+            return self._emit([*self._last_moves(seat), *again])
+        self._details[seat] = result.details
+        return self._emit([*result.lines, *again])
 
     def _repeat(self, seat: int) -> list[Output]:
         said = self.announcer.heard_by.get(seat)

@@ -1,0 +1,137 @@
+"""Questions read by their topic when no template fits ("la colonne cinq, elle finit par
+quoi ?", "mon royaume contient quoi ?", "les jetons sont où ?").
+
+Players ask the same things in many word orders and with many small words; a question
+changes nothing, so a looser reading is safe for it where it never is for a move. This
+reader is tried only when nothing else understood the sentence, only on a sentence that asks
+(a question mark or a question word of the language, ``topic_questions``), never on a negated
+one, and its reading is only ever *answered* (the session checks that the game's binding
+answers it and changes nothing; a move is never made from it).
+
+How: every intent is a bag of the words its templates use (compared by sound, so that
+"objectifs" is "objectif" and "conseilles" "conseille"). Each word weighs what it tells
+apart (its inverse frequency among the intents: "défausse" says much, "est" nothing; a word
+no intent knows weighs the most, so table chatter is never read as a question). The sentence
+goes to the intent that explains at least :data:`MIN_SHARE` of its weight, clearly ahead of
+any other (:data:`MARGIN`) — or, among intents as close, the only one taking the most of the
+values said (a column named goes to "what is on column five", not "read all the columns").
+The numbers and list values said fill the intent's slots through the lists one of its
+templates uses (each value to exactly one slot, every required slot filled). The reading
+costs :data:`TOPIC_COST`: answered at once, never a move.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass
+
+from ludivox.grammars.automaton import Automaton, Captures
+from ludivox.grammars.language import Language, Token
+from ludivox.grammars.specs import IntentSpec
+
+MIN_SHARE = 0.7  # of the sentence's weight the intent's words must explain
+MARGIN = 0.07  # ahead of the best other intent
+TOPIC_COST = 0.3  # below the confirmation threshold: a question is answered at once
+
+
+@dataclass(frozen=True)
+class _Template:
+    intent: str
+    slots: tuple[tuple[int, str], ...]  # (table, slot) of its lists
+    words: frozenset[str]  # its words and the values of its lists
+
+
+class TopicReader:
+    """Reads a question by its words when no template fits (see the module docstring)."""
+
+    def __init__(self, auto: Automaton, language: Language,
+                 specs: Mapping[str, IntentSpec]) -> None:
+        self.lang = language
+        self.auto = auto
+        self.specs = specs
+        starts = sorted(s for states in auto.starts.values() for s in states)
+        bounds = [*starts, len(auto.words)]
+        self.templates: list[_Template] = []
+        self.words: dict[str, set[str]] = {}
+        for index, start in enumerate(starts):
+            template = auto.templates[index]
+            words: set[str] = set()
+            slots: set[tuple[int, str]] = set()
+            for state in range(start, bounds[index + 1]):
+                words.update(key for key, _, _ in auto.words[state])
+                for table, slot, _ in auto.lookups[state]:
+                    slots.add((table, slot))
+                    words.update(auto.tables[table])  # the values it can take
+            words = {language.sounds(w) for w in words}  # "objectifs" is "objectif"
+            self.words.setdefault(template.intent, set()).update(words)
+            self.templates.append(
+                _Template(template.intent, tuple(sorted(slots)), frozenset(words)))
+        count = len(self.words) or 1
+        frequency: dict[str, int] = {}
+        for words in self.words.values():
+            for word in words:
+                frequency[word] = frequency.get(word, 0) + 1
+        self._weight = {w: math.log((count + 1) / (n + 0.5)) for w, n in frequency.items()}
+        self._unknown = math.log((count + 1) / 0.5)
+
+    def read(self, tokens: list[Token], text: str,
+             intents: Collection[str] | None) -> list[tuple[str, Captures]]:
+        """The intents (best first, at most two) a question is about, with the slot values
+        it said; ``[]`` when it is no question or no intent is clearly meant."""
+        lang = self.lang
+        keys = [t.key for t in tokens]
+        if not keys or any(k in lang.negation_words for k in keys):
+            return []
+        if "?" not in text and not any(k in lang.topic_questions for k in keys):
+            return []
+        allowed = set(self.words) if intents is None else set(intents) & set(self.words)
+        scored = self.scores(keys, allowed)
+        if not scored or scored[0][0] < MIN_SHARE:
+            return []
+        near = [name for share, name in scored if share > scored[0][0] - MARGIN]
+        filled = sorted(((len(c), name, c) for name in near
+                         if (c := self._fill(name, keys)) is not None), reverse=True)
+        if not filled or (len(filled) > 1 and filled[1][0] == filled[0][0]):
+            return []  # two intents as close, taking as many of the values said: unclear
+        return [(filled[0][1], filled[0][2])]
+
+    def scores(self, keys: list[str], allowed: Collection[str]) -> list[tuple[float, str]]:
+        """Each allowed intent's share of the sentence's weight, best first."""
+        lang = self.lang
+        content = {lang.sounds(k) for k in keys
+                   if k not in lang.cheap_words and k not in lang.discourse_words}
+        if not content:
+            return []
+        weights = {k: self._weight.get(k, self._unknown) for k in content}
+        total = sum(weights.values())
+        return sorted(
+            ((sum(w for k, w in weights.items() if k in self.words[name]) / total, name)
+             for name in allowed),
+            reverse=True,
+        )
+
+    def _fill(self, name: str, keys: list[str]) -> Captures | None:
+        """The slot values said, through the lists of one of the intent's templates (the
+        first where each value goes to one slot and every required slot is filled)."""
+        spec = self.specs[name]
+        required = {s for s, slot in spec.slots.items() if not slot.optional}
+        for template in self.templates:
+            if template.intent != name:
+                continue
+            captures: list[tuple[str, str]] = []
+            for key in keys:
+                outs = {(slot, out) for table, slot in template.slots
+                        for out, _ in self.auto.tables[table].get(key, ())}
+                if len({slot for slot, _ in outs}) > 1 or len(outs) > 1:
+                    break  # a value two slots could take: not this template
+                captures.extend(outs)
+            else:
+                said = [slot for slot, _ in captures]
+                if required <= set(said) and all(
+                        spec.slots[s].many or said.count(s) == 1 for s in set(said)):
+                    return tuple(captures)
+        return None
+
+
+__all__ = ["MARGIN", "MIN_SHARE", "TOPIC_COST", "TopicReader"]

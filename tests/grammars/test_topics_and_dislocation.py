@@ -1,0 +1,80 @@
+"""Issue 16, third batch of classes: a complement said first ("le neuf, je le pose sur la
+six"), questions read by their topic when no template fits ("la colonne cinq, elle finit par
+quoi ?"), and what must never be read that way (chatter, negations)."""
+
+from __future__ import annotations
+
+import pytest
+from grammar_helpers import GAMES, cases_for, grammar
+
+from ludivox.grammars.topics import TOPIC_COST
+
+
+def _reading(game: str, text: str, intents: object) -> list[tuple[str, dict[str, object]]]:
+    got = grammar(game).understand(text, intents=intents)[:1]  # type: ignore[arg-type]
+    return [(i.name, dict(i.slots)) for i in got]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_complement_said_first_reads_as_said_after_its_verb(game: str) -> None:
+    """Every test sentence "je <verb> le <n> ..." said "le <n>, je le <verb> ..." means the
+    same, and "je <verb> en <hex>" said "en <hex>, je <verb>" (moves on a card or a hex)."""
+    g = grammar(game)
+    lang = g.language
+    checked = 0
+    for case in cases_for(game):
+        if isinstance(case, Exception) or case.intent is None or case.fuzzy:
+            continue
+        words = [t.text for t in lang.tokens(case.text)]
+        if (len(words) < 4 or words[0] != "je" or lang.words(words[1])[0].key
+                not in lang.meaning_words or words[2] not in ("le", "la", "en")
+                or lang.number_value(lang.words(words[3])[0].key) is None):
+            continue
+        if words[2] == "en":  # the place said first: "en quinze un, je construis"
+            said = f"en {' '.join(words[3:])}, je {words[1]}"
+        else:
+            said = f"{words[2]} {words[3]}, je {words[2]} {words[1]} {' '.join(words[4:])}"
+        assert _reading(game, said, case.intents) == _reading(game, case.text, case.intents), said
+        checked += 1
+    assert checked >= 3
+
+
+@pytest.mark.parametrize("said", [
+    "le sept, je ne le pose pas", "le sept je le pose pas", "le neuf, je le pioche",
+])
+def test_a_negated_or_other_verb_complement_is_no_move(said: str) -> None:
+    for intent in grammar("kingsbridge").understand(said):
+        assert intent.name not in ("place", "move", "exchange") or intent.cost > 0.35, said
+
+
+@pytest.mark.parametrize("column", range(1, 7))
+@pytest.mark.parametrize("form", [
+    "la colonne {n} elle finit par quoi ?", "elle finit par quoi la colonne {n} ?",
+    "la colonne {n}, il y a quoi au bout ?",
+])
+def test_a_column_question_in_any_order_names_its_column(column: int, form: str) -> None:
+    n = ("un", "deux", "trois", "quatre", "cinq", "six")[column - 1]
+    got = grammar("kingsbridge").topic(form.format(n=n))
+    wanted = [("ask_column", {"column": f"column:{column}"})]
+    assert [(i.name, dict(i.slots)) for i in got] == wanted
+    assert got[0].cost == TOPIC_COST
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("said", [
+    "tu veux un café Paul ?", "qui veut à boire ?", "tu as vu le match hier ?",
+    "il fait chaud ici", "où sont mes lunettes ?", "c'est joli ce plateau",
+    "je ne sais pas quoi jouer ?", "quelle heure est-il ?",
+])
+def test_chatter_is_never_read_by_topic(game: str, said: str) -> None:
+    names = [i.name for i in grammar(game).topic(said)]
+    assert not names or names == ["ask_playable"], (said, names)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_negated_question_is_never_read_by_topic(game: str) -> None:
+    g = grammar(game)
+    for case in cases_for(game):
+        if isinstance(case, Exception) or case.intent is None:
+            continue
+        assert g.topic(f"je ne {case.text} pas ?") == []
