@@ -56,19 +56,18 @@ def test_a_column_question_in_any_order_names_its_column(column: int, form: str)
     n = ("un", "deux", "trois", "quatre", "cinq", "six")[column - 1]
     got = grammar("kingsbridge").topic(form.format(n=n))
     wanted = [("ask_column", {"column": f"column:{column}"})]
-    assert [(i.name, dict(i.slots)) for i in got] == wanted
-    assert got[0].cost == TOPIC_COST
+    assert [(i.name, dict(i.slots)) for i in got[:1]] == wanted
+    assert TOPIC_COST <= got[0].cost < 0.35  # answered at once, below any confirmation
 
 
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("said", [
     "tu veux un café Paul ?", "qui veut à boire ?", "tu as vu le match hier ?",
     "il fait chaud ici", "où sont mes lunettes ?", "c'est joli ce plateau",
-    "je ne sais pas quoi jouer ?", "quelle heure est-il ?",
+    "quelle heure est-il ?", "tu as faim ?", "on commande une pizza ?",
 ])
 def test_chatter_is_never_read_by_topic(game: str, said: str) -> None:
-    names = [i.name for i in grammar(game).topic(said)]
-    assert not names or names == ["ask_playable"], (said, names)
+    assert grammar(game).topic(said) == [], said
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -30,7 +30,7 @@ from ludivox.grammars.phrases import bigrams, cover, split_unknown
 from ludivox.grammars.responses import Node, Renderer, parse_entry, placeholders, proper_nouns
 from ludivox.grammars.slotlists import compile_list
 from ludivox.grammars.specs import Declarations, IntentSpec, ListSpec, parse_list
-from ludivox.grammars.topics import TOPIC_COST, TopicReader
+from ludivox.grammars.topics import TOPIC_COST, TOPIC_SPREAD, TopicReader
 from ludivox.grammars.yamlfile import Located, fail, load_yaml, where
 
 ROOT = Path(__file__).resolve().parent
@@ -129,12 +129,13 @@ class Grammar:
                 found += [(m, rank) for m in self._matcher.exact(tokens, starts)]
         plain = self.language.without_modal(heard[0]) if heard[0] else None
         moved = self.language.undislocated(heard[0]) if heard[0] else None
+        speaker = self.language.as_speaker(heard[0]) if heard[0] else None  # "on pose" -> "je"
         if not found and heard[0]:
             # other readings of the same words: "vingt huit" said apart (a hex, 20 and 8,
             # when 28 fits nothing), "je vais construire ..." as "construire ...", "le neuf,
             # je le pose sur la six" as "je pose le neuf sur la six"
             apart = self.language.tokens(text, numbers_apart=True)
-            for other in (apart, plain, moved):
+            for other in (apart, plain, moved, speaker):
                 if other and other != heard[0] and not found:
                     found += [(m, 0) for m in self._matcher.exact(other, starts)]
         if not found:
@@ -142,7 +143,8 @@ class Grammar:
             said = self.language.without_modal(heard[0], subject) if heard[0] else None
             if moved is not None:  # "le neuf, je vais le poser ..." -> "je vais poser le neuf"
                 said = self.language.without_modal(moved, subject) or said or moved
-            for rank, tokens in enumerate([*heard, *([said] if said else [])]):
+            others = [t for t in (said, speaker) if t]
+            for rank, tokens in enumerate([*heard, *others]):
                 if tokens:
                     rank = min(rank, len(heard) - 1)  # the modal left out: as said
                     found += [(m, rank) for m in self._matcher.fuzzy(tokens, starts)]
@@ -167,16 +169,21 @@ class Grammar:
 
     def topic(self, text: str, intents: Collection[str] | None = None) -> list[Intent]:
         """A question read by its words when :meth:`understand` found nothing
-        (:mod:`ludivox.grammars.topics`): at most one intent, costing ``TOPIC_COST``, to be
-        answered and never made a move; ``[]`` when the sentence asks nothing clear."""
+        (:mod:`ludivox.grammars.topics`): the intents it may be about, best first, each
+        costing ``TOPIC_COST`` plus a little for what it leaves unexplained, to be answered
+        and never made a move; ``[]`` when the sentence asks nothing clear."""
         if self._topics is None:
             self._topics = TopicReader(self._matcher.auto, self.language,
                                        self.declarations.intents)
         tokens = self.language.tokens(text)
         found = self._topics.read(tokens, text, self._check_intents(intents))
         words = self.language.detokenize([t.text for t in tokens])
-        return [Intent(name, self._slots(name, TemplateMatch(-1, caps, TOPIC_COST, ())), words,
-                       TOPIC_COST) for name, caps in found]
+        out = []
+        for name, caps, share in found:
+            cost = round(TOPIC_COST + TOPIC_SPREAD * (1.0 - share), 4)
+            out.append(Intent(name, self._slots(name, TemplateMatch(-1, caps, cost, ())), words,
+                              cost))
+        return out
 
     def normalize(self, text: str) -> str:
         """``text`` as the matcher sees it (fillers out, numbers merged), for logs."""

@@ -66,6 +66,7 @@ class Language:
     dislocation_subjects: frozenset[str] = frozenset()  # "le neuf, je le pose"
     dislocation_pronouns: frozenset[str] = frozenset()
     negation_words: frozenset[str] = frozenset()  # "ne", "pas": a sentence never acted on
+    subjects: dict[str, str] = field(default_factory=dict)  # "on pose" -> "je pose"
     topic_questions: frozenset[str] = frozenset()  # "quoi", "où": the sentence asks
     corrections: tuple[tuple[str, ...], ...] = ()
     rewrites: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
@@ -127,6 +128,9 @@ class Language:
         lang.negation_words = frozenset(
             t.key for w in data.get("negations") or () for t in lang.words(str(w))
         )
+        lang.subjects = {
+            fold(str(k)): str(v) for k, v in (data.get("subjects") or {}).items()
+        }
         lang.topic_questions = frozenset(
             t.key for w in data.get("topic_questions") or () for t in lang.words(str(w))
         )
@@ -350,11 +354,23 @@ class Language:
                 i += 1
         return out
 
+    def as_speaker(self, tokens: list[Token]) -> list[Token] | None:
+        """``tokens`` with a subject that means the speaker before a verb of the game said
+        as "je" ("on pose le neuf" -> "je pose le neuf"), or None when there is none. Another
+        reading, tried when nothing fits as said ("on joue à quatre" stays a set-up answer)."""
+        out = list(tokens)
+        for i, tok in enumerate(out[:-1]):
+            me = self.subjects.get(tok.key)
+            if me is not None and out[i + 1].key in self.meaning_words and (
+                    out[i + 1].key not in self.negation_words):
+                out[i] = Token(me, fold(me))
+        return out if out != tokens else None
+
     def _unelided(self, tokens: list[Token]) -> list[Token]:
         """A spoken elision before a consonant written out: "j'mets" is "je mets"."""
-        if not self.before_consonant:
-            return tokens
         out = list(tokens)
+        if not self.before_consonant:
+            return out
         for i, tok in enumerate(out[:-1]):
             full = self.before_consonant.get(tok.key)
             if full is not None and out[i + 1].key[:1] not in _VOWELS:

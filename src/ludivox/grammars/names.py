@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -111,6 +112,22 @@ def without_name(text: str, name: str, instead: str = "") -> str | None:
     return None
 
 
+def without_vocative(text: str, names: Sequence[str]) -> str | None:
+    """``text`` without a player's name said first or last, to them ("à toi de jouer Paul",
+    "Paul, c'est à toi"), or None when no name opens or closes it."""
+    pieces = _pieces(_normal(text))
+    keys = [key(p.group()) for p in pieces]
+    for name in names:
+        wanted = [key(p.group()) for p in _pieces(_normal(name))]
+        if not wanted or len(wanted) >= len(keys):
+            continue
+        if keys[: len(wanted)] == wanted:
+            return _normal(text)[pieces[len(wanted)].start():].strip()
+        if keys[-len(wanted):] == wanted:
+            return _normal(text)[: pieces[-len(wanted)].start()].strip(" ,")
+    return None
+
+
 def _capitalised(name: str) -> str:
     """ "jean-pierre" -> "Jean-Pierre"; a name written with capitals is kept as written."""
     if name != name.lower():
@@ -118,4 +135,5 @@ def _capitalised(name: str) -> str:
     return re.sub(r"[^\W\d_]+", lambda m: m.group()[:1].upper() + m.group()[1:], name)
 
 
-__all__ = ["MAX_NAME_WORDS", "key", "name_phrases", "said_name", "without_name"]
+__all__ = ["MAX_NAME_WORDS", "key", "name_phrases", "said_name", "without_name",
+           "without_vocative"]

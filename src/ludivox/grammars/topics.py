@@ -12,9 +12,12 @@ How: every intent is a bag of the words its templates use (compared by sound, so
 "objectifs" is "objectif" and "conseilles" "conseille"). Each word weighs what it tells
 apart (its inverse frequency among the intents: "défausse" says much, "est" nothing; a word
 no intent knows weighs the most, so table chatter is never read as a question). The sentence
-goes to the intent that explains at least :data:`MIN_SHARE` of its weight, clearly ahead of
-any other (:data:`MARGIN`) — or, among intents as close, the only one taking the most of the
-values said (a column named goes to "what is on column five", not "read all the columns").
+goes to an intent that explains at least :data:`MIN_SHARE` of its weight: among the intents
+within :data:`MARGIN` of the best, the ones taking the most of the values said first (a
+column named goes to "what is on column five", not "read all the columns"), and of those the
+first the game answers (a setting or a move is never an answer).
+Two the game answers, as close and taking as many values ("rappelle-moi ce que j'ai": the
+hand or the last moves?), are not guessed between: the sentence is not understood.
 The numbers and list values said fill the intent's slots through the lists one of its
 templates uses (each value to exactly one slot, every required slot filled). The reading
 costs :data:`TOPIC_COST`: answered at once, never a move.
@@ -33,6 +36,7 @@ from ludivox.grammars.specs import IntentSpec
 MIN_SHARE = 0.7  # of the sentence's weight the intent's words must explain
 MARGIN = 0.07  # ahead of the best other intent
 TOPIC_COST = 0.3  # below the confirmation threshold: a question is answered at once
+TOPIC_SPREAD = 0.04  # added for the share not explained (so a closer reading costs less)
 
 
 @dataclass(frozen=True)
@@ -76,9 +80,11 @@ class TopicReader:
         self._unknown = math.log((count + 1) / 0.5)
 
     def read(self, tokens: list[Token], text: str,
-             intents: Collection[str] | None) -> list[tuple[str, Captures]]:
-        """The intents (best first, at most two) a question is about, with the slot values
-        it said; ``[]`` when it is no question or no intent is clearly meant."""
+             intents: Collection[str] | None) -> list[tuple[str, Captures, float]]:
+        """The intents a question may be about, with the slot values it said and the share
+        of the sentence they explain: those as close as the best, the ones taking the most
+        values said first (the caller keeps the first the game answers); ``[]`` when it is no
+        question or nothing is close enough."""
         lang = self.lang
         keys = [t.key for t in tokens]
         if not keys or any(k in lang.negation_words for k in keys):
@@ -90,11 +96,10 @@ class TopicReader:
         if not scored or scored[0][0] < MIN_SHARE:
             return []
         near = [name for share, name in scored if share > scored[0][0] - MARGIN]
-        filled = sorted(((len(c), name, c) for name in near
-                         if (c := self._fill(name, keys)) is not None), reverse=True)
-        if not filled or (len(filled) > 1 and filled[1][0] == filled[0][0]):
-            return []  # two intents as close, taking as many of the values said: unclear
-        return [(filled[0][1], filled[0][2])]
+        shares = {name: share for share, name in scored}
+        filled = [(-len(c), rank, name, c) for rank, name in enumerate(near)
+                  if (c := self._fill(name, keys)) is not None]
+        return [(name, c, shares[name]) for _, _, name, c in sorted(filled)]
 
     def scores(self, keys: list[str], allowed: Collection[str]) -> list[tuple[float, str]]:
         """Each allowed intent's share of the sentence's weight, best first."""
@@ -134,4 +139,4 @@ class TopicReader:
         return None
 
 
-__all__ = ["MARGIN", "MIN_SHARE", "TOPIC_COST", "TopicReader"]
+__all__ = ["MARGIN", "MIN_SHARE", "TOPIC_COST", "TOPIC_SPREAD", "TopicReader"]

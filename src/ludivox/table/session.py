@@ -58,7 +58,8 @@ import logging
 from dataclasses import replace
 from typing import Any
 
-from ludivox.grammars.names import said_name, without_name
+from ludivox.grammars.intents import Intent
+from ludivox.grammars.names import said_name, without_name, without_vocative
 from ludivox.nfc.payload import BadPayload, TagPayload, WrongGame, parse_payload
 from ludivox.table import history, move_question, slots, topic_answer
 from ludivox.table.announcer import GrammarLike, folded
@@ -176,6 +177,9 @@ class Session(MovePipeline):
         intents = list(
             self.grammar.understand(inp.text, tuple(inp.alternatives), self._intents_now())
         )
+        bare = without_vocative(inp.text, self.players)  # "à toi de jouer Paul"
+        if bare is not None and (not intents or intents[0].cost >= CONFIRM_COST):
+            intents = list(self.grammar.understand(bare, (), self._intents_now())) or intents
         best = intents[0] if intents else None
         asked = self._move_question(seat, inp.text, best)
         if asked is not None:
@@ -203,6 +207,10 @@ class Session(MovePipeline):
             several = self._compound(seat, inp.text)
             if several is not None:
                 return several
+        if best is not None and best.cost >= CONFIRM_COST:
+            answered = self._by_topic(seat, inp.text)  # a question read by its words
+            if answered is not None:  # rather than "tu veux dire ... ?" of a look-alike
+                return answered
         if best is None:
             return self._by_topic(seat, inp.text) or self._not_understood(seat)
         if best.name == SKIP_SCAN:
@@ -430,6 +438,13 @@ class Session(MovePipeline):
                     self.pending = None
                     return self._propose(seat, pending.candidates[index],
                                          scanned=pending.scanned)
+                if ordinal is not None:  # "la quatrième" of two: the fourth column, say
+                    named = self.binding.choice_index(pending.candidates, Intent(
+                        "number", {"number": f"number:{ordinal}"}, intent.text, intent.cost))
+                    if named is not None:
+                        self.pending = None
+                        return self._propose(seat, pending.candidates[named],
+                                             scanned=pending.scanned)
                 count = len(pending.candidates)
                 return self._emit([Line("choose_invalid", {"count": count}, seat)])
             if pending.candidates and len(pending.candidates) > 1:

@@ -18,20 +18,31 @@ from ludivox.table.session_core import LAST_MOVES
 
 def answer(grammar: Any, binding: Binding[Any, Any], state: Any, text: str, seat: int,
            intents: Collection[str] | None, excluded: Collection[str]) -> tuple[Any, Answer] | None:
-    """The topic reading of ``text`` and the binding's answer to it, or None. ``excluded``:
+    """The topic reading of ``text`` the game answers, and its answer, or None. Two readings
+    answered, as close and taking as many values, are not guessed between. ``excluded``:
     intents never read this way (the dialogue's and the settings', which act)."""
     reader = getattr(grammar, "topic", None)
     if reader is None:
         return None
+    answered: list[tuple[Any, Answer]] = []
     for intent in reader(text, intents):
         if intent.name == LAST_MOVES:  # "qu'est-ce qui s'est passé depuis mon tour ?"
-            return intent, Answer(())
-        if intent.name in excluded:
-            continue
-        result = binding.interpret(state, intent, seat)
-        if isinstance(result, Answer):
-            return intent, result
-    return None
+            answered.append((intent, Answer(())))
+        elif intent.name not in excluded:
+            result = binding.interpret(state, intent, seat)
+            if isinstance(result, Answer):
+                answered.append((intent, result))
+        if len(answered) == 2:
+            break
+    if not answered:
+        return None
+    if len(answered) == 2 and _rank(answered[0][0]) == _rank(answered[1][0]):
+        return None
+    return answered[0]
+
+
+def _rank(intent: Any) -> tuple[int, float]:
+    return len(intent.slots), intent.cost
 
 
 __all__ = ["answer"]

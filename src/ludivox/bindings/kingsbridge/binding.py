@@ -91,7 +91,7 @@ def _answer_number(intent: IntentLike) -> int | None:
     """The number of a bare answer: "trois", "la trois", "sur la trois", "le sept"."""
     if intent.name == "number":
         return slots.number(intent, "number")
-    if intent.name == "on_column":
+    if intent.name in ("on_column", "ask_column"):  # "colonne quatre" answers "laquelle ?"
         return slots.number(intent, "column")
     return None
 
