@@ -77,3 +77,23 @@ def test_a_negated_question_is_never_read_by_topic(game: str) -> None:
         if isinstance(case, Exception) or case.intent is None:
             continue
         assert g.topic(f"je ne {case.text} pas ?") == []
+
+
+WORDS = ("un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix",
+         "onze", "douze", "treize")
+
+
+@pytest.mark.parametrize("card", range(1, 14))
+@pytest.mark.parametrize("form", [
+    "le {n}, je vais le poser sur la {c}", "le {n}, tu peux le mettre sur la {c}",
+    "le {n} je veux le poser sur la {c}",
+])
+def test_a_complement_said_first_before_an_auxiliary(card: int, form: str) -> None:
+    """"le huit, je vais le jouer": the auxiliary stays, the card goes after the verb, for
+    every card and the columns."""
+    for column in range(1, 7):
+        said = form.format(n=WORDS[card - 1], c=WORDS[column - 1])
+        got = grammar("kingsbridge").understand(said)[:1]
+        assert [(i.name, dict(i.slots)) for i in got] == [
+            ("place", {"cards": (f"card:{card}",), "column": f"column:{column}"})], said
+        assert got[0].cost < 0.35, said  # acted on as said, never a look-alike

@@ -65,6 +65,7 @@ class Language:
     discourse_words: frozenset[str] = frozenset()  # "toujours", "là": cheap to hear for nothing
     dislocation_subjects: frozenset[str] = frozenset()  # "le neuf, je le pose"
     dislocation_pronouns: frozenset[str] = frozenset()
+    dislocation_auxiliaries: frozenset[str] = frozenset()  # "je vais le jouer"
     negation_words: frozenset[str] = frozenset()  # "ne", "pas": a sentence never acted on
     subjects: dict[str, str] = field(default_factory=dict)  # "on pose" -> "je pose"
     topic_questions: frozenset[str] = frozenset()  # "quoi", "où": the sentence asks
@@ -140,6 +141,9 @@ class Language:
         )
         lang.dislocation_pronouns = frozenset(
             t.key for w in dislocation.get("pronouns") or () for t in lang.words(str(w))
+        )
+        lang.dislocation_auxiliaries = frozenset(
+            t.key for w in dislocation.get("auxiliaries") or () for t in lang.words(str(w))
         )
         lang.corrections = tuple(
             sorted(lang._phrases(data.get("corrections")), key=len, reverse=True)
@@ -284,7 +288,10 @@ class Language:
                     t.key in self.meaning_words or t.key in self.dislocation_subjects
                     for t in front):
                 return None
-            verb = k + 1
+            verb = k + 1  # "je vais le jouer", "tu peux le mettre": the auxiliary stays
+            while verb < len(tokens) and tokens[verb].key in self.dislocation_auxiliaries:
+                verb += 1
+            helpers = tokens[k + 1:verb]
             while verb < len(tokens) and tokens[verb].key in self.dislocation_pronouns:
                 verb += 1
             if verb >= len(tokens) or tokens[verb].key not in self.meaning_words:
@@ -295,7 +302,7 @@ class Language:
             full = self.before_consonant.get(subject.key)
             if full is not None:
                 subject = Token(full, fold(full))
-            return [subject, tokens[verb], *front, *tokens[verb + 1:]]
+            return [subject, *helpers, tokens[verb], *front, *tokens[verb + 1:]]
         return None
 
     def surface_words(self, text: str) -> list[str]:
