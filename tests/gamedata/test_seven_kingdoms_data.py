@@ -11,8 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from sk_messages import assert_french
 
+from ludivox.cli import main
 from ludivox.engines.seven_kingdoms import SevenKingdomsConfig, SevenKingdomsEngine
 from ludivox.engines.seven_kingdoms.components import RANKS
+from ludivox.gamedata import seven_kingdoms as loader
 from ludivox.gamedata.seven_kingdoms import (
     SevenKingdomsDataError,
     data_path,
@@ -240,3 +242,29 @@ def test_any_edit_of_the_file_loads_or_is_told_in_french_at_its_line(data: st.Da
             assert said == f"box.yaml:{problem.line}:{problem.column}: {problem.message}"
             assert_french(problem.message)
 
+
+def test_ludivox_play_tells_a_broken_data_file_in_french_and_starts_nothing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # the person corrected the packaged file from their box and gave card 2 the wrong blason
+    text = SHIPPED.replace(*ROI_TWICE)
+    broken = tmp_path / "seven_kingdoms.yaml"
+    broken.write_text(text, encoding="utf-8")
+    monkeypatch.setattr(loader, "data_path", lambda: broken)
+    monkeypatch.setenv("LUDIVOX_DATA_DIR", str(tmp_path / "data"))
+    script = tmp_path / "partie.txt"
+    script.write_text("je joue le quarante-quatre\n@state\n", encoding="utf-8")
+    save = tmp_path / "partie.jsonl"
+    code = main(["play", "seven-kingdoms", "--players", "3", "--script", str(script),
+                 "--journal", str(save)])
+    out = capsys.readouterr()
+    line = _line_of(text, "{number: 2, rank: roi")
+    column = text.splitlines()[line - 1].index("1}") + 1
+    assert code not in (0, None)
+    assert out.out == "", "nothing is said before the data is right"
+    assert out.err.startswith("ludivox : les données de 7 Kingdoms sont à corriger (2 problèmes)")
+    assert (f"{broken}:{line}:{column}: carte 2 : le blason 1 a déjà son Roi (carte 1, ligne "
+            f"{line - 1}) ; chaque blason a une seule carte de chaque rang") in out.err
+    assert "il manque au blason 2 : Roi" in out.err
+    assert "--layout" not in out.err and "Traceback" not in out.err
+    assert not save.exists(), "no save is started on data that cannot be played"

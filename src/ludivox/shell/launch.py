@@ -127,8 +127,8 @@ def new_session(
     grammar = game_grammar(game)
     try:
         engine: Any = engine_for(game, **(setup or {}))
-    except ValueError as exc:
-        raise UsageError(f"--layout/--cards : {exc}") from exc
+    except ValueError as exc:  # a bad set-up option, or the game's data file (its own words)
+        raise UsageError(f"--layout/--cards : {exc}" if setup else str(exc)) from exc
     options: dict[str, Any] = {"mode": mode}
     full: dict[str, Any] = {}
     if characters or variant != "standard":
