@@ -127,7 +127,8 @@ def new_session(
     grammar = game_grammar(game)
     try:
         engine: Any = engine_for(game, **(setup or {}))
-    except ValueError as exc:  # a bad set-up option, or the game's data file (its own words)
+    except ValueError as exc:
+        # without set-up options, the game's data file is at fault: its own French words
         raise UsageError(f"--layout/--cards : {exc}" if setup else str(exc)) from exc
     options: dict[str, Any] = {"mode": mode}
     full: dict[str, Any] = {}
