@@ -494,6 +494,8 @@ def _resume(path: Path, script: Iterable[str] | None, args: argparse.Namespace |
         logging.getLogger(__name__).info("%s", exc)
         print(game_grammar("kingsbridge").say(exc.key, **exc.params), flush=True)
         return EXIT_ERROR
+    except ValueError as exc:  # the game's data file is unusable (French): the save is fine
+        raise UsageError(str(exc)) from exc
     return _resume_loaded(loaded, script, args, model)
 
 

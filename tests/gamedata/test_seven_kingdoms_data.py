@@ -268,3 +268,35 @@ def test_ludivox_play_tells_a_broken_data_file_in_french_and_starts_nothing(
     assert "il manque au blason 2 : Roi" in out.err
     assert "--layout" not in out.err and "Traceback" not in out.err
     assert not save.exists(), "no save is started on data that cannot be played"
+
+
+@pytest.mark.slow
+def test_a_broken_data_file_never_makes_a_good_save_look_damaged(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # a game saved with good data; then the data file is broken while being corrected
+    monkeypatch.setenv("LUDIVOX_DATA_DIR", str(tmp_path / "data"))
+    script = tmp_path / "partie.txt"
+    script.write_text("@state\n", encoding="utf-8")
+    saves = tmp_path / "data" / "saves"
+    saves.mkdir(parents=True)
+    save = saves / "seven_kingdoms-test.journal.jsonl"
+    assert main(["play", "seven-kingdoms", "--players", "3", "--seed", "4", "--script",
+                 str(script), "--journal", str(save)]) == 0
+    kept = save.read_bytes()
+    broken = tmp_path / "seven_kingdoms.yaml"
+    broken.write_text(SHIPPED.replace(*ROI_TWICE), encoding="utf-8")
+    with monkeypatch.context() as patch:
+        patch.setattr(loader, "data_path", lambda: broken)
+        for argv in (["resume", str(save)], ["resume"]):  # that save, or the saves surveyed
+            capsys.readouterr()
+            assert main([*argv, "--script", str(script)]) not in (0, None)
+            out = capsys.readouterr()
+            assert out.err.startswith("ludivox : les données de 7 Kingdoms sont à corriger")
+            assert "abîmée" not in out.out + out.err
+    assert save.read_bytes() == kept
+    assert sorted(p.name for p in saves.iterdir()) == [save.name], "the save is not marked"
+    # the data corrected, the game goes on
+    capsys.readouterr()
+    assert main(["resume", "--script", str(script)]) == 0
+    assert "STATE" in capsys.readouterr().out

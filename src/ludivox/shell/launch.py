@@ -288,6 +288,8 @@ def survey_saves() -> SavesFound:
             mark_corrupted(path)
             damaged.append(exc)
             continue
+        except ValueError as exc:  # a game's data file, not the save: told, nothing marked
+            raise UsageError(str(exc)) from exc
         if not loaded.match.engine.awaiting(loaded.match.state).game_over:
             unfinished.append(loaded)
     return SavesFound(tuple(unfinished), tuple(damaged))
