@@ -208,6 +208,27 @@ def test_a_card_moved_onto_a_taken_blason_names_both_cards_in_french(number: int
         assert_french(problem.message)
 
 
+@pytest.mark.parametrize(
+    ("text", "line", "message"),
+    [
+        ("a: &x [*x]\n", 1, "valeur illisible"),  # a list holding itself
+        ("[" * 3000 + "]" * 3000 + "\n", 1, "imbriquées trop profondément"),
+        ("format: !!binary 'zz'\n", 1, "valeur illisible"),
+        ("format: 2020-13-45\n", 1, "valeur illisible"),  # an impossible date
+        ("format: 1\n\t- 1\n", 2, "tabulation interdite"),
+        ("format: 1\n---\nformat: 1\n", 2, "un seul document par fichier"),
+        ("format: 1\ngame: [a]\n", 2, "« game » vaut une liste ou une table"),
+        ("format: 'abc\n", 2, "le fichier se termine avant la fin d'un texte entre guillemets"),
+        ("format: 1\ngame: \x07\n", 2, "caractère interdit (U+0007)"),
+    ],
+)
+def test_odd_yaml_is_told_in_french_at_its_line(text: str, line: int, message: str) -> None:
+    error = _error(text)
+    assert any(p.line == line and message in p.message for p in error.problems), str(error)
+    for problem in error.problems:
+        assert_french(problem.message)
+
+
 _EDIT_CHARS = st.sampled_from([*"{}[]:,-#&*!|>'\"\t\n 0123456789abcxyzé@%`?", "\x07"])
 
 

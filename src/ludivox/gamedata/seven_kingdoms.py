@@ -64,6 +64,7 @@ from ludivox.gamedata.seven_kingdoms_french import (
     rank_span,
     ranks_lacking,
     token_problem,
+    unreadable,
     yaml_problem,
 )
 
@@ -111,7 +112,7 @@ def load_components(path: Path | str | None = None) -> Components:
     try:
         data = source.read_bytes()
     except OSError as exc:
-        raise SevenKingdomsDataError(str(source), [Problem(0, 0, _unreadable(exc))]) from exc
+        raise SevenKingdomsDataError(str(source), [Problem(0, 0, unreadable(exc))]) from exc
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -121,16 +122,6 @@ def load_components(path: Path | str | None = None) -> Components:
             line, column, "le fichier n'est pas en UTF-8 : enregistre-le en UTF-8 depuis ton "
             "éditeur")]) from None
     return parse_components(text, str(source))
-
-
-def _unreadable(exc: OSError) -> str:
-    if isinstance(exc, FileNotFoundError):
-        return "fichier introuvable : vérifie son chemin"
-    if isinstance(exc, PermissionError):
-        return "lecture refusée : vérifie les droits du fichier"
-    if isinstance(exc, IsADirectoryError):
-        return "c'est un dossier, pas le fichier des composants"
-    return "lecture impossible : vérifie le fichier et le disque"
 
 
 def parse_components(text: str, source: str = "<texte>") -> Components:
@@ -272,21 +263,28 @@ class _Reader:
             code = exc.character if isinstance(exc.character, int) else ord(exc.character)
             raise self.refuse([Problem(line, column, f"caractère interdit (U+{code:04X}) : "
                                        "retire-le")]) from None
+        except RecursionError:
+            raise self.refuse([Problem(1, 1, "listes ou tables imbriquées trop profondément : "
+                                             "garde la forme du modèle")]) from None
         if root is None:
             raise self.refuse([Problem(1, 1, "le fichier est vide : il décrit les blasons, "
                                              "les cartes et les jetons (voir son modèle)")])
-        self.readable(root)
+        self.readable(root, set())
         if self.problems:
             raise self.refuse(self.problems)
         return root
 
-    def readable(self, node: yaml.Node) -> None:
-        """Report the values YAML cannot build (an unknown ``!tag``, an impossible date...)."""
+    def readable(self, node: yaml.Node, seen: set[int]) -> None:
+        """Report the values YAML cannot build (an unknown ``!tag``, an impossible date, a
+        list holding itself...); ``seen``: the nodes already looked into."""
         assert self.loader is not None
+        if id(node) in seen:
+            return
+        seen.add(id(node))
         try:
             self.loader.construct_object(node, deep=True)
             return
-        except (yaml.YAMLError, ValueError, TypeError, OverflowError):
+        except (yaml.YAMLError, ValueError, TypeError, OverflowError, RecursionError):
             self.loader.constructed_objects.clear()
             self.loader.recursive_objects.clear()
         children: list[yaml.Node] = []
@@ -296,7 +294,7 @@ class _Reader:
             children = [n for pair in node.value for n in pair]
         before = len(self.problems)
         for child in children:
-            self.readable(child)
+            self.readable(child, seen)
         if len(self.problems) == before:
             self.error(node, "valeur illisible : écris un nombre, un mot, une liste [...] ou "
                              "une table {...}, sans « ! » ni « & » ni « * »")
@@ -307,8 +305,8 @@ class _Reader:
             self.error(top["format"][1], f"format {version} inconnu : cette version de Ludivox "
                                          f"lit le format {FORMAT} (format: {FORMAT})")
         if "game" in top and self.value(top["game"][1]) != GAME:
-            self.error(top["game"][1], f"ce fichier est pour le jeu {_show(top['game'][1])}, "
-                                       f"pas pour 7 Kingdoms (game: {GAME})")
+            self.error(top["game"][1], f"« game » vaut {_show(top['game'][1])} : ce fichier "
+                                       f"n'est pas pour 7 Kingdoms (game: {GAME})")
 
     def blasons(self, top: _Pairs, provisional: set[str]) -> list[Blason]:
         items, default, list_node = self.section(top, "blasons")
@@ -444,7 +442,11 @@ class _Reader:
                                  "{id: x2, kind: double}")
                 continue
             id_node = pairs["id"][1]
-            ident = str(id_node.value) if isinstance(id_node, yaml.ScalarNode) else ""
+            if not isinstance(id_node, yaml.ScalarNode):
+                self.error(id_node, "jeton : « id » est un mot, par exemple x2, pas une liste "
+                                    "ni une table")
+                continue
+            ident = str(id_node.value)
             if not TOKEN_ID.fullmatch(ident):
                 self.error(id_node, f"jeton {_show(id_node)} : un identifiant s'écrit avec des "
                                     "lettres, des chiffres, « + », « _ » et « - » (pas en "

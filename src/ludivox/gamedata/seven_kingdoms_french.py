@@ -169,6 +169,17 @@ def ranks_lacking(blason: int, lacking: Sequence[str]) -> str:
             "rang : vérifie le blason des cartes de ce rang")
 
 
+def unreadable(exc: OSError) -> str:
+    """Why a data file cannot be read, and what to check."""
+    if isinstance(exc, FileNotFoundError):
+        return "fichier introuvable : vérifie son chemin"
+    if isinstance(exc, PermissionError):
+        return "lecture refusée : vérifie les droits du fichier"
+    if isinstance(exc, IsADirectoryError):
+        return "c'est un dossier, pas le fichier des composants"
+    return "lecture impossible : vérifie le fichier et le disque"
+
+
 # --- YAML syntax ------------------------------------------------------------------------------
 # PyYAML's problem texts (English) -> what to do, in French. The first fragment found wins.
 _SYNTAX: tuple[tuple[str, str], ...] = (
@@ -215,5 +226,6 @@ __all__ = [
     "ranks_lacking",
     "shown",
     "token_problem",
+    "unreadable",
     "yaml_problem",
 ]
