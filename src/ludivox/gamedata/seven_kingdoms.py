@@ -31,7 +31,6 @@ A chipped deck can do without the card table: see :mod:`ludivox.gamedata.seven_k
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -53,6 +52,7 @@ from ludivox.engines.seven_kingdoms.components import (
     TitleCard,
     rank_of,
 )
+from ludivox.gamedata.french import DataFileError, Problem, decode
 from ludivox.gamedata.seven_kingdoms_french import (
     blason_range,
     card_range,
@@ -73,32 +73,11 @@ FORMAT = 1
 GAME = "seven_kingdoms"
 
 
-@dataclass(frozen=True)
-class Problem:
-    """One problem in a data file: where (1-based line and column; 0 for the whole file)
-    and what, in French."""
-
-    line: int
-    column: int
-    message: str
-
-
-class SevenKingdomsDataError(ValueError):
+class SevenKingdomsDataError(DataFileError):
     """The data cannot be used; ``problems`` lists every problem with its position. The
     message (in French) names the file and gives one ``file:line:col: problem`` line each."""
 
-    def __init__(self, source: str, problems: Iterable[Problem]) -> None:
-        self.source = source
-        self.problems = tuple(sorted(problems, key=lambda p: (p.line, p.column)))
-        count = len(self.problems)
-        lines = [
-            f"{source}:{p.line}:{p.column}: {p.message}" if p.line else f"{source} : {p.message}"
-            for p in self.problems
-        ]
-        header = (f"les données de 7 Kingdoms sont à corriger ({count} problème"
-                  f"{'s' if count > 1 else ''}) :")
-        super().__init__("\n".join([header, *lines]) if lines
-                         else f"{source} : données de 7 Kingdoms inutilisables")
+    title = "7 Kingdoms"
 
 
 def data_path() -> Path:
@@ -113,14 +92,9 @@ def load_components(path: Path | str | None = None) -> Components:
         data = source.read_bytes()
     except OSError as exc:
         raise SevenKingdomsDataError(str(source), [Problem(0, 0, unreadable(exc))]) from exc
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
-        raise SevenKingdomsDataError(str(source), [Problem(
-            line, column, "le fichier n'est pas en UTF-8 : enregistre-le en UTF-8 depuis ton "
-            "éditeur")]) from None
+    text = decode(data)
+    if isinstance(text, Problem):
+        raise SevenKingdomsDataError(str(source), [text])
     return parse_components(text, str(source))
 
 

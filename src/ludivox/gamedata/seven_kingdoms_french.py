@@ -11,7 +11,7 @@ what is wrong and what to do; the caller adds where (``file:line:col``, or the c
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 import yaml
 
@@ -30,6 +30,7 @@ from ludivox.engines.seven_kingdoms.components import (
     rank_numbers,
     token_problems,
 )
+from ludivox.gamedata.french import join, number_list, shown, unreadable
 
 # rank id -> (a, the, his/her, name, plural), as printed on the cards
 _RANK_WORDS: dict[str, tuple[str, str, str, str, str]] = {
@@ -72,43 +73,12 @@ def rank_span(rank: str) -> str:
     return f"les cartes {numbers[0]} à {numbers[-1]} sont des {rank_name(rank, plural=True)}"
 
 
-def join(words: Sequence[str], last: str = "et") -> str:
-    """``"a"``, ``"a et b"``, ``"a, b et c"``."""
-    if len(words) <= 1:
-        return "".join(words)
-    return f"{', '.join(words[:-1])} {last} {words[-1]}"
 
 
-def number_list(numbers: Iterable[int]) -> str:
-    """Numbers with their runs shortened: ``"3"``, ``"3 et 5"``, ``"1, 4 et 30 à 35"``."""
-    spans: list[str] = []
-    run: list[int] = []
-    for n in sorted(set(numbers)):
-        if run and n == run[-1] + 1:
-            run.append(n)
-            continue
-        spans.extend(_spans(run))
-        run = [n]
-    spans.extend(_spans(run))
-    return join(spans)
 
 
-def _spans(run: list[int]) -> list[str]:
-    if len(run) <= 2:
-        return [str(n) for n in run]
-    return [f"{run[0]} à {run[-1]}"]
 
 
-def shown(value: object) -> str:
-    """A value read from a chip, as the person would recognise it: ``« douze »``,
-    ``« 2.5 »``, ``vide``, ``une liste``."""
-    if value is None or (isinstance(value, str) and not value.strip()):
-        return "vide"
-    if isinstance(value, bool):
-        return "« vrai »" if value else "« faux »"
-    if isinstance(value, str | int | float):
-        return f"« {str(value).strip()} »"
-    return "une liste" if isinstance(value, list | tuple) else "une table"
 
 
 def missing_cards(numbers: Sequence[int]) -> str:
@@ -169,15 +139,6 @@ def ranks_lacking(blason: int, lacking: Sequence[str]) -> str:
             "rang : vérifie le blason des cartes de ce rang")
 
 
-def unreadable(exc: OSError) -> str:
-    """Why a data file cannot be read, and what to check."""
-    if isinstance(exc, FileNotFoundError):
-        return "fichier introuvable : vérifie son chemin"
-    if isinstance(exc, PermissionError):
-        return "lecture refusée : vérifie les droits du fichier"
-    if isinstance(exc, IsADirectoryError):
-        return "c'est un dossier, pas le fichier des composants"
-    return "lecture impossible : vérifie le fichier et le disque"
 
 
 # --- YAML syntax ------------------------------------------------------------------------------
