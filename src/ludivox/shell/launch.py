@@ -20,6 +20,7 @@ from typing import Any
 
 from ludivox.bindings.registry import engine_for
 from ludivox.digits import small_int
+from ludivox.gamedata.french import DataFileError
 from ludivox.table import journal as journal_mod
 from ludivox.table.journal import CorruptedSave, Header, Journal, Loaded
 from ludivox.table.match import Match
@@ -127,6 +128,8 @@ def new_session(
     grammar = game_grammar(game)
     try:
         engine: Any = engine_for(game, **(setup or {}))
+    except DataFileError as exc:  # the game's data file: its own French words, never the options
+        raise UsageError(str(exc)) from exc
     except ValueError as exc:
         # without set-up options, the game's data file is at fault: its own French words
         raise UsageError(f"--layout/--cards : {exc}" if setup else str(exc)) from exc
