@@ -269,33 +269,51 @@ def mark_corrupted(path: Path) -> None:
 
 @dataclass(frozen=True)
 class SavesFound:
-    """What the saves folder holds: the unfinished games (newest first), and the damaged
-    saves found this time (each is then marked, so that it is told once)."""
+    """What the saves folder holds: the unfinished games (newest first), the damaged saves
+    found this time (each is then marked, so that it is told once), and the French problems
+    of each game data file that cannot be used (that game's saves are set aside for this run,
+    neither offered nor marked)."""
 
     unfinished: tuple[Loaded, ...]
     damaged: tuple[CorruptedSave, ...]
+    data_problems: tuple[str, ...] = ()
 
 
 def survey_saves() -> SavesFound:
     """Every save of the data folder read once: unfinished games and newly damaged saves.
-    A damaged save never hides the others, and is never touched (only marked beside it)."""
+    A damaged save never hides the others, and is never touched (only marked beside it). A
+    game whose data file is unusable has its saves set aside for this run only, its problems
+    said once: the other games' saves are still offered."""
     unfinished: list[Loaded] = []
     damaged: list[CorruptedSave] = []
+    unusable: dict[str, ValueError] = {}  # game -> why its data file cannot be used
+
+    def engine(game: str) -> Any:
+        if game in unusable:
+            raise unusable[game]
+        try:
+            return engine_for(game)
+        except ValueError as exc:  # its data file, not the save
+            unusable[game] = exc
+            raise
+
     for path in journal_mod.list_saves():
         if path.with_name(path.name + CORRUPTED_MARK).exists():
             continue
         try:
-            loaded = journal_mod.load(path, engine_for)
+            loaded = journal_mod.load(path, engine)
         except CorruptedSave as exc:
             log.info("%s", exc)
             mark_corrupted(path)
             damaged.append(exc)
             continue
-        except ValueError as exc:  # a game's data file, not the save: told, nothing marked
-            raise UsageError(str(exc)) from exc
+        except ValueError:  # a game's data file, not the save: set aside, nothing marked
+            log.info("%s : mise de côté, les données de son jeu sont à corriger", path)
+            continue
         if not loaded.match.engine.awaiting(loaded.match.state).game_over:
             unfinished.append(loaded)
-    return SavesFound(tuple(unfinished), tuple(damaged))
+    return SavesFound(tuple(unfinished), tuple(damaged),
+                      tuple(str(exc) for exc in unusable.values()))
 
 
 def describe_save(grammar: Any, number: int, loaded: Loaded) -> str:
