@@ -11,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from sk_messages import assert_french
 
 from ludivox.cli import main
@@ -264,3 +266,66 @@ def test_ludivox_play_tells_a_broken_data_file_in_french_and_starts_nothing(
             f"{broken}:{line}:{column}: la section « Farm » a pour location_type « Ferme » : "
             "écris « Farm », le nom de la section\n")
         assert not save.exists(), "no save is started on data that cannot be played"
+
+
+_TYPED = st.sampled_from(list('{}[]",: 0123\n\t\\xXCLGMéa'))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_any_edit_of_the_file_loads_or_is_told_in_french_at_its_line(data: st.DataObject) -> None:
+    lines = SHIPPED.splitlines(keepends=True)
+    at = data.draw(st.integers(0, len(lines) - 1), label="line")
+    kind = data.draw(st.sampled_from(["delete", "duplicate", "type"]), label="edit")
+    if kind == "delete":
+        del lines[at]
+    elif kind == "duplicate":
+        lines.insert(at, lines[at])
+    else:
+        line = lines[at]
+        start = data.draw(st.integers(0, len(line)), label="column")
+        end = data.draw(st.integers(start, min(len(line), start + 6)), label="end")
+        typed = "".join(data.draw(st.lists(_TYPED, max_size=4), label="typed"))
+        lines[at] = line[:start] + typed + line[end:]
+    text = "".join(lines)
+    try:
+        parse_text(text, "box.json")
+    except KingdomBuilderDataError as error:
+        assert error.problems, "a refused file says why"
+        header, *said = str(error).splitlines()
+        assert header.startswith("les données de Kingdom Builder sont à corriger")
+        assert len(said) == len(error.problems)
+        count = text.count("\n") + 2
+        for problem, line_said in zip(error.problems, said, strict=True):
+            assert 1 <= problem.line <= count and problem.column >= 1, problem
+            assert line_said == f"box.json:{problem.line}:{problem.column}: {problem.message}"
+            assert_french(problem.message)
+
+
+def test_resume_of_a_kingdom_builder_save_with_a_broken_file_blames_the_file_not_the_save(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("LUDIVOX_DATA_DIR", str(tmp_path / "data"))
+    script = tmp_path / "partie.txt"
+    script.write_text("@state\n", encoding="utf-8")
+    save = tmp_path / "data" / "saves" / "kingdom_builder-test.journal.jsonl"
+    save.parent.mkdir(parents=True)
+    assert main(["play", "kingdom-builder", "--players", "2", "--seed", "4", "--script",
+                 str(script), "--journal", str(save)]) == 0
+    kept = save.read_bytes()
+    broken = tmp_path / "sections.json"
+    broken.write_text(SHIPPED.replace('"Barn": {', '"Bran": {', 1), encoding="utf-8")
+    with monkeypatch.context() as patch:
+        patch.setattr(loader, "data_path", lambda: broken)
+        capsys.readouterr()
+        assert main(["resume", str(save), "--script", str(script)]) not in (0, None)
+        out = capsys.readouterr()
+        assert out.err.startswith("ludivox : les données de Kingdom Builder sont à corriger "
+                                  "(2 problèmes) :\n")
+        assert f"{broken}:" in out.err and "section « Bran » inconnue" in out.err
+        assert "abîmée" not in out.out + out.err
+    assert save.read_bytes() == kept
+    assert sorted(p.name for p in save.parent.iterdir()) == [save.name], "the save is not marked"
+    capsys.readouterr()
+    assert main(["resume", str(save), "--script", str(script)]) == 0  # the file corrected
+    assert "STATE" in capsys.readouterr().out

@@ -5,7 +5,9 @@
 The rules themselves stay in the engine (:func:`~ludivox.engines.seven_kingdoms.components.
 place_problems`, :func:`~ludivox.engines.seven_kingdoms.components.token_problems`); this
 module only says, in French, what a person must write to satisfy them. Each sentence says
-what is wrong and what to do; the caller adds where (``file:line:col``, or the card).
+what is wrong and what to do; the caller adds where (``file:line:col``, or the card). The
+wording any game's data file needs (lists of numbers, values as written, unreadable files)
+is in :mod:`ludivox.gamedata.french`.
 """
 
 from __future__ import annotations
