@@ -8,7 +8,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ludivox.gamedata.json_positions import JsonPath, read_json, value_offsets
+from ludivox.gamedata.json_positions import JsonPath, read_json, value_offsets, value_positions
 
 _SCALARS = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False,
                                                                  allow_infinity=False) | st.text()
@@ -42,10 +42,9 @@ def test_every_value_is_found_where_it_starts(document: Any, indent: int, ascii_
 
 
 def test_positions_are_lines_and_columns_from_one() -> None:
-    read = read_json('{\n  "a": [1,\n    "deux"]}')
-    assert not isinstance(read, Exception) and isinstance(read, tuple)
-    document, where = read
-    assert document == {"a": [1, "deux"]}
+    text = '{\n  "a": [1,\n    "deux"]}'
+    assert read_json(text) == {"a": [1, "deux"]}
+    where = value_positions(text)
     assert where[()] == (1, 1)
     assert where[("a",)] == (2, 8)
     assert where[("a", 1)] == (3, 5)

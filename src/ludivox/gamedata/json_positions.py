@@ -1,10 +1,10 @@
 """Where each value of a JSON text starts, so that a data file's problems are told at their
 line and column, and its syntax errors in French.
 
-:func:`read_json` parses with the standard library, then walks the (valid) text once more,
-without recursion, to note the offset of every value under its path (``("sections",
-"Farm", "rows", 3)``). Syntax errors become a French :class:`~ludivox.gamedata.french.
-Problem` at the position the parser gives.
+:func:`read_json` parses with the standard library; only when a problem must be told,
+:func:`value_positions` walks the (valid) text once more, without recursion, to note where
+every value starts under its path (``("sections", "Farm", "rows", 3)``). Syntax errors
+become a French :class:`~ludivox.gamedata.french.Problem` at the parser's position.
 """
 
 from __future__ import annotations
@@ -47,11 +47,10 @@ def _refuse_constant(name: str) -> Any:
     raise _NotJson(name)
 
 
-def read_json(text: str) -> tuple[Any, dict[JsonPath, tuple[int, int]]] | Problem:
-    """The document and the (line, column) of each value by path; or the French problem
-    that keeps the text from being JSON."""
+def read_json(text: str) -> Any:
+    """The document, or the French :class:`Problem` that keeps the text from being JSON."""
     try:
-        document = json.loads(text, parse_constant=_refuse_constant)
+        return json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as exc:
         return Problem(exc.lineno, exc.colno, syntax_problem(exc.msg))
     except _NotJson as exc:
@@ -61,7 +60,11 @@ def read_json(text: str) -> tuple[Any, dict[JsonPath, tuple[int, int]]] | Proble
     except RecursionError:
         return Problem(0, 0, "listes ou objets imbriqués trop profondément : ce n'est pas le "
                        "fichier des sections, reprends la copie livrée")
-    return document, {path: position(text, at) for path, at in value_offsets(text).items()}
+
+
+def value_positions(text: str) -> dict[JsonPath, tuple[int, int]]:
+    """The (line, column) of each value of the valid JSON ``text``, by path."""
+    return {path: position(text, at) for path, at in value_offsets(text).items()}
 
 
 def syntax_problem(message: str) -> str:
@@ -125,4 +128,4 @@ def _key(text: str, i: int) -> tuple[str, int]:
     return key, _SPACE.match(text, i).end()  # type: ignore[union-attr]
 
 
-__all__ = ["JsonPath", "read_json", "syntax_problem", "value_offsets"]
+__all__ = ["JsonPath", "read_json", "syntax_problem", "value_offsets", "value_positions"]

@@ -11,7 +11,7 @@ correcting the data from their own box knows where to look.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -23,7 +23,7 @@ from ludivox.engines.kingdom_builder.components import (
     TILES_PER_LOCATION,
 )
 from ludivox.gamedata.french import DataFileError, Problem, decode, join, shown, unreadable
-from ludivox.gamedata.json_positions import JsonPath, read_json
+from ludivox.gamedata.json_positions import JsonPath, read_json, value_positions
 
 DATA_FILE = "kingdom_builder/sections.json"
 TWO_CASTLE_SECTIONS = ("oracle", "harbor")
@@ -67,28 +67,31 @@ def load_sections(path: Path | str | None = None) -> dict[str, Section]:
 
 def parse_text(text: str, source: str = "<texte>") -> dict[str, Section]:
     """Check a sections file's text, each problem at its line and column."""
-    read = read_json(text)
-    if isinstance(read, Problem):
-        raise KingdomBuilderDataError(source, [read])
-    document, positions = read
-    return _Checker(source, positions).sections(document)
+    document = read_json(text)
+    if isinstance(document, Problem):
+        raise KingdomBuilderDataError(source, [document])
+    return _Checker(source, lambda: value_positions(text)).sections(document)
 
 
 def parse_sections(raw: Any, where: str = "sections.json") -> dict[str, Section]:
     """Check a decoded sections document (no positions: problems name the file only)."""
-    return _Checker(where, {}).sections(raw)
+    return _Checker(where, dict).sections(raw)
 
 
 class _Checker:
     """Gathers every problem of one document, each at the position of the value at fault."""
 
-    def __init__(self, source: str, positions: Mapping[JsonPath, tuple[int, int]]) -> None:
+    def __init__(self, source: str,
+                 positions: Callable[[], Mapping[JsonPath, tuple[int, int]]]) -> None:
         self.source = source
-        self.positions = positions
+        self.positions = positions  # found only when a problem is to be told
+        self.found: Mapping[JsonPath, tuple[int, int]] | None = None
         self.problems: list[Problem] = []
 
     def at(self, path: JsonPath, message: str) -> None:
-        line, column = self.positions.get(path, (0, 0))
+        if self.found is None:
+            self.found = self.positions()
+        line, column = self.found.get(path, (0, 0))
         self.problems.append(Problem(line, column, message))
 
     def sections(self, raw: Any) -> dict[str, Section]:
