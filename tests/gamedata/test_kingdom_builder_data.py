@@ -214,6 +214,8 @@ def test_a_decoded_document_is_checked_too() -> None:
         ('{"sections": "Barn}', 1, 14, "texte entre guillemets jamais fermé"),
         ('{"sections": {}} x', 1, 18, "du texte suit la fin"),
         ('{"sections": NaN}', 1, 14, "« NaN » n'est pas une valeur JSON"),
+        ('{"NaN": "Infinity",\n "sections": [-Infinity]}', 2, 15,
+         "« -Infinity » n'est pas une valeur JSON"),
         ('[]', 1, 1, "il faut un objet « sections »"),
         ("[" * 100_000 + "]" * 100_000, 0, 0, "imbriqués trop profondément"),
     ],

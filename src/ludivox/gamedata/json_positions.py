@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import dataclass
 from json.scanner import NUMBER_RE
 from typing import Any
 
@@ -19,7 +20,7 @@ from ludivox.gamedata.french import Problem, position
 JsonPath = tuple[str | int, ...]
 _SPACE = re.compile(r"[ \t\n\r]*")
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
-_LITERALS = ("true", "false", "null")
+_LITERALS = ("true", "false", "null", "NaN", "Infinity", "-Infinity")
 
 # the standard library's syntax messages (English) -> what to do, in French; first match wins
 _SYNTAX: tuple[tuple[str, str], ...] = (
@@ -39,27 +40,38 @@ _SYNTAX: tuple[tuple[str, str], ...] = (
 )
 
 
-class _NotJson(ValueError):
-    """NaN or Infinity: accepted by Python, not JSON."""
+@dataclass(frozen=True)
+class _Constant:
+    """NaN or Infinity where a value was read: accepted by Python, not JSON."""
 
-
-def _refuse_constant(name: str) -> Any:
-    raise _NotJson(name)
+    name: str
 
 
 def read_json(text: str) -> Any:
     """The document, or the French :class:`Problem` that keeps the text from being JSON."""
     try:
-        return json.loads(text, parse_constant=_refuse_constant)
+        document = json.loads(text, parse_constant=_Constant)
     except json.JSONDecodeError as exc:
         return Problem(exc.lineno, exc.colno, syntax_problem(exc.msg))
-    except _NotJson as exc:
-        offset = text.find(str(exc))
-        line, column = position(text, max(offset, 0))
-        return Problem(line, column, f"« {exc} » n'est pas une valeur JSON : écris un nombre")
     except RecursionError:
         return Problem(0, 0, "listes ou objets imbriqués trop profondément : ce n'est pas le "
                        "fichier des sections, reprends la copie livrée")
+    if "NaN" not in text and "Infinity" not in text:
+        return document
+    offsets = value_offsets(text)
+    for path in offsets:
+        value = _at(document, path)
+        if isinstance(value, _Constant):
+            line, column = position(text, offsets[path])
+            return Problem(line, column, f"« {value.name} » n'est pas une valeur JSON : écris "
+                           "un nombre")
+    return document
+
+
+def _at(document: Any, path: JsonPath) -> Any:
+    for step in path:
+        document = document[step]
+    return document
 
 
 def value_positions(text: str) -> dict[JsonPath, tuple[int, int]]:
