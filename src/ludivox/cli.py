@@ -349,7 +349,10 @@ _ENDED = object()
 
 
 def _tell_damaged(found: SavesFound, say: Callable[[str], object]) -> None:
-    """Name each damaged save found (kept untouched); the details go to the log."""
+    """Name each damaged save found (kept untouched; the details go to the log), and say
+    once the problems of each game data file whose saves are set aside for this run."""
+    for problems in found.data_problems:
+        say(problems)
     grammar = game_grammar("kingsbridge")
     for problem in found.damaged:
         say(grammar.say(problem.key, **problem.params))
@@ -494,6 +497,8 @@ def _resume(path: Path, script: Iterable[str] | None, args: argparse.Namespace |
         logging.getLogger(__name__).info("%s", exc)
         print(game_grammar("kingsbridge").say(exc.key, **exc.params), flush=True)
         return EXIT_ERROR
+    except ValueError as exc:  # the game's data file is unusable (French): the save is fine
+        raise UsageError(str(exc)) from exc
     return _resume_loaded(loaded, script, args, model)
 
 

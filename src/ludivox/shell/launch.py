@@ -20,6 +20,7 @@ from typing import Any
 
 from ludivox.bindings.registry import engine_for
 from ludivox.digits import small_int
+from ludivox.gamedata.french import DataFileError
 from ludivox.table import journal as journal_mod
 from ludivox.table.journal import CorruptedSave, Header, Journal, Loaded
 from ludivox.table.match import Match
@@ -127,8 +128,11 @@ def new_session(
     grammar = game_grammar(game)
     try:
         engine: Any = engine_for(game, **(setup or {}))
+    except DataFileError as exc:  # the game's data file: its own French words, never the options
+        raise UsageError(str(exc)) from exc
     except ValueError as exc:
-        raise UsageError(f"--layout/--cards : {exc}") from exc
+        # without set-up options, the game's data file is at fault: its own French words
+        raise UsageError(f"--layout/--cards : {exc}" if setup else str(exc)) from exc
     options: dict[str, Any] = {"mode": mode}
     full: dict[str, Any] = {}
     if characters or variant != "standard":
@@ -265,31 +269,51 @@ def mark_corrupted(path: Path) -> None:
 
 @dataclass(frozen=True)
 class SavesFound:
-    """What the saves folder holds: the unfinished games (newest first), and the damaged
-    saves found this time (each is then marked, so that it is told once)."""
+    """What the saves folder holds: the unfinished games (newest first), the damaged saves
+    found this time (each is then marked, so that it is told once), and the French problems
+    of each game data file that cannot be used (that game's saves are set aside for this run,
+    neither offered nor marked)."""
 
     unfinished: tuple[Loaded, ...]
     damaged: tuple[CorruptedSave, ...]
+    data_problems: tuple[str, ...] = ()
 
 
 def survey_saves() -> SavesFound:
     """Every save of the data folder read once: unfinished games and newly damaged saves.
-    A damaged save never hides the others, and is never touched (only marked beside it)."""
+    A damaged save never hides the others, and is never touched (only marked beside it). A
+    game whose data file is unusable has its saves set aside for this run only, its problems
+    said once: the other games' saves are still offered."""
     unfinished: list[Loaded] = []
     damaged: list[CorruptedSave] = []
+    unusable: dict[str, ValueError] = {}  # game -> why its data file cannot be used
+
+    def engine(game: str) -> Any:
+        if game in unusable:
+            raise unusable[game]
+        try:
+            return engine_for(game)
+        except ValueError as exc:  # its data file, not the save
+            unusable[game] = exc
+            raise
+
     for path in journal_mod.list_saves():
         if path.with_name(path.name + CORRUPTED_MARK).exists():
             continue
         try:
-            loaded = journal_mod.load(path, engine_for)
+            loaded = journal_mod.load(path, engine)
         except CorruptedSave as exc:
             log.info("%s", exc)
             mark_corrupted(path)
             damaged.append(exc)
             continue
+        except ValueError:  # a game's data file, not the save: set aside, nothing marked
+            log.info("%s : mise de côté, les données de son jeu sont à corriger", path)
+            continue
         if not loaded.match.engine.awaiting(loaded.match.state).game_over:
             unfinished.append(loaded)
-    return SavesFound(tuple(unfinished), tuple(damaged))
+    return SavesFound(tuple(unfinished), tuple(damaged),
+                      tuple(str(exc) for exc in unusable.values()))
 
 
 def describe_save(grammar: Any, number: int, loaded: Loaded) -> str:

@@ -287,7 +287,9 @@ def read_header(path: Path) -> Header:
 
 def load(path: Path, engine_for: EngineFor) -> Loaded:
     """Replay a journal to its exact last state with the engine ``engine_for`` gives for the
-    header's game (the registry's); raises CorruptedSave (file untouched)."""
+    header's game (the registry's); raises CorruptedSave (file untouched). A ValueError from
+    building the engine (the game's data file is unusable) is not the save's fault: it
+    propagates, the save is neither blamed nor marked."""
     path = Path(path)
     try:
         data = path.read_bytes()
@@ -299,6 +301,9 @@ def load(path: Path, engine_for: EngineFor) -> Loaded:
     header = read_header(path)
     try:
         engine = engine_for(header.game)
+    except KeyError as exc:
+        raise CorruptedSave(path, 1, f"cannot rebuild the start: {exc}") from exc
+    try:
         match: Match[Any, Any] = Match(engine, engine.loads(header.initial_notation))
     except (KeyError, ValueError) as exc:
         raise CorruptedSave(path, 1, f"cannot rebuild the start: {exc}") from exc
