@@ -1,0 +1,105 @@
+"""Applying a legal action to the working copy (checked by :mod:`.legal` first)."""
+
+from __future__ import annotations
+
+from ludivox.engines.base import Event
+from ludivox.engines.world_without_end import flow, houses, period, plague
+from ludivox.engines.world_without_end.actions import (
+    Choose,
+    Discard,
+    Orient,
+    Penitence,
+    Play,
+    Protect,
+    Reveal,
+    Tax,
+    Tile,
+    WweAction,
+)
+from ludivox.engines.world_without_end.components import Components
+from ludivox.engines.world_without_end.effects import current_op
+from ludivox.engines.world_without_end.events import (
+    CardDiscarded,
+    CardPlayed,
+    EventDrawn,
+    LoyaltyPaid,
+    QuestionAnswered,
+    TaxRolled,
+    TileTurned,
+    Turned,
+)
+from ludivox.engines.world_without_end.state import OVER, SICK, Table
+from ludivox.engines.world_without_end.stock import affords, gain, pay
+
+
+def perform(t: Table, components: Components, action: WweAction, events: list[Event]) -> None:
+    """Carry out ``action`` then everything that follows without a decision."""
+    seat = flow.awaiting(t, ()).seat
+    if isinstance(action, Choose):
+        answer(t, components, action.value)
+        events.append(QuestionAnswered(seat, action.value))
+    elif isinstance(action, Reveal):
+        flow.reveal(t, components, action.card)
+    elif isinstance(action, Tile):
+        flow.tile(t, components, action.value)
+    elif isinstance(action, Orient):
+        flow.orient(t, components, action.side)
+        events.append(Turned(t.active, action.side))
+    elif isinstance(action, Play):
+        assert seat is not None
+        flow.play(t, components, seat, action)
+        events.append(CardPlayed(seat, action.text()))
+    elif isinstance(action, Discard):
+        assert seat is not None
+        flow.discard(t, seat, action.card)
+        events.append(CardDiscarded(seat, ""))
+        events.append(CardDiscarded(seat, action.card, private_to=seat))
+    elif isinstance(action, Tax):
+        flow.dues(t, action.value)
+    elif isinstance(action, Protect):
+        assert seat is not None
+        period.protect(t, seat, action.kinds)
+        events.append(LoyaltyPaid(seat, action.kinds))
+    elif isinstance(action, Penitence):
+        victim = t.pending[0]
+        period.penitence(t, victim, action.card)
+        events.append(CardDiscarded(victim, ""))
+        events.append(CardDiscarded(victim, action.card, private_to=victim))
+    before = (t.period, tuple(t.drawn), tuple(t.places), t.phase)
+    flow.advance(t, components)
+    _report(t, before, events)
+
+
+def _report(t: Table, before: tuple[int, tuple[int, ...], tuple[str, ...], str],
+            events: list[Event]) -> None:
+    """Events for what :func:`flow.advance` did without a decision."""
+    period_before, drawn_before, places_before, phase_before = before
+    ended = t.period != period_before or (t.phase == OVER and phase_before != OVER)
+    if ended and t.tax:
+        events.append(TaxRolled(t.tax))
+    if t.drawn and tuple(t.drawn) != drawn_before:
+        events.append(EventDrawn(t.drawn[-1]))
+    for place, (old, new) in enumerate(zip(places_before, t.places, strict=False), start=1):
+        value = t.tiles[place - 1]
+        if old != new and new == SICK and value is not None:
+            events.append(TileTurned(place, value))
+
+
+def answer(t: Table, components: Components, value: str) -> None:
+    """The answer to the first question in the queue."""
+    prompt = t.queue.pop(0)
+    seat = prompt.seat
+    if prompt.kind == "exchange":
+        op = current_op(components, t, "exchange")
+        if value == "yes" and affords(t, seat, op.give):
+            for resource, n in op.give:
+                pay(t, seat, resource, n)
+            gain(t, seat, op.get)
+    elif prompt.kind == "lose_one":
+        pay(t, seat, value, 1)
+    elif prompt.kind == "remove_house":
+        houses.remove_house(t, int(value.split(":")[1]))
+    elif prompt.kind == "hospice" and value != "none":
+        plague.heal(t, components, seat, (int(value.split(":")[1]),))
+    elif prompt.kind == "free_house" and value != "none":
+        houses.build_house(t, components, seat, int(value.split(":")[1]), free=True)
