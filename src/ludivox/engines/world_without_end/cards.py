@@ -15,7 +15,8 @@ Rule decisions:
   whose action was carried out this period (a renounced card is not "used"); with none,
   Privilège does nothing.
 * Tissu turns wool into cloth only as far as the supply holds cloth.
-* Vente: the cloth sale is closed while a cover tile lies on the market's cloth.
+* Vente: the cloth (wool) sale is closed while a cover tile lies on the market's cloth
+  (wool).
 * Médecine heals only from period III ("à partir de la période III").
 """
 
@@ -160,6 +161,8 @@ def _problem(
             return Reason.of("too_much_cloth", most=1)
         if play.cloth and "market:cloth" in t.covers:
             return Reason.of("cloth_sale_closed")
+        if play.wool and "market:wool" in t.covers:
+            return Reason.of("wool_sale_closed")
         return _short("wool", play.wool, stock["wool"]) or _short(
             "cloth", play.cloth, stock["cloth"])
     elif card == "maison":

@@ -12,7 +12,7 @@ import random
 from ludivox.engines.base import Awaiting
 from ludivox.engines.world_without_end import cards, favour, period, plague
 from ludivox.engines.world_without_end.actions import Play
-from ludivox.engines.world_without_end.components import ROUNDS, Components
+from ludivox.engines.world_without_end.components import ROUNDS, Components, Gain
 from ludivox.engines.world_without_end.effects import add_lasting, on_renounce, resolve
 from ludivox.engines.world_without_end.state import (
     ACTION,
@@ -110,21 +110,31 @@ def event_effect(t: Table, components: Components) -> None:
     t.pending = [t.active]
 
 
-def side_of(seat: int) -> int:
-    """The side of the board a seat sits at: seats take sides 0..3 clockwise."""
-    return seat
+def side_of(seat: int, players: int) -> int:
+    """The side of the board a seat sits at, sides 0..3 clockwise.
+
+    Rule decision: "les joueurs doivent obligatoirement se placer chacun face à un bord du
+    plateau"; with 4 or 3 players seat ``n`` sits at side ``n``; with 2 they face each other
+    (sides 0 and 2).
+    """
+    return seat * 2 if players == 2 else seat
+
+
+def corner_for(t: Table, components: Components, seat: int, side: int) -> Gain:
+    """The income ``seat`` receives when the arrow points at ``side``."""
+    card = components.event(t.drawn[-1])
+    return card.corners[(side_of(seat, t.players) - side) % 4]
 
 
 def orient(t: Table, components: Components, side: int) -> None:
     """Phases 3 and 4: everyone's income, then the active player's favour."""
-    card = components.event(t.drawn[-1])
     t.orient = side
     for seat in range(t.players):
         s = t.seats[seat]
         if t.round == 1 and "begging" in s.sanctions:
             s.sanctions.remove("begging")  # begging: no income this round
             continue
-        income(t, seat, card.corners[(side_of(seat) - side) % 4])
+        income(t, seat, corner_for(t, components, seat, side))
     favour.move(t, components, t.active, components.council[side])
     t.phase = ACTION
     t.pending = t.clockwise(t.active)

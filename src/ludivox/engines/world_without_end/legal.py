@@ -25,7 +25,7 @@ from ludivox.engines.world_without_end.actions import (
 )
 from ludivox.engines.world_without_end.components import Components
 from ludivox.engines.world_without_end.effects import blocked, current_op
-from ludivox.engines.world_without_end.flow import KINDS, awaiting, court_due
+from ludivox.engines.world_without_end.flow import KINDS, awaiting, corner_for, court_due
 from ludivox.engines.world_without_end.state import (
     ACTION,
     DISCARD,
@@ -39,6 +39,7 @@ from ludivox.engines.world_without_end.state import (
     VIRTUAL,
     Table,
 )
+from ludivox.engines.world_without_end.stock import available
 
 SIDES = 4
 WORLD = frozenset({"event", "tile", "tax", "penitence"})
@@ -110,14 +111,19 @@ def plays(t: Table, components: Components, seat: int) -> Iterator[Play]:
 
 
 def orient_problem(t: Table, components: Components, side: int) -> Reason | None:
-    """Why the card may not be turned with its arrow on ``side``."""
+    """Why the card may not be turned with its arrow on ``side``.
+
+    Rule decision: Hors-la-loi is paid in phase 4, after the incomes, so the gold the active
+    player receives from this very orientation counts.
+    """
     if not 0 <= side < SIDES:
         return Reason.of("no_such_side", side=side)
     land = favour.landing(t, components, components.council[side])
-    if (
-        land is not None and components.favours[land] == "hors_la_loi"
-        and t.seats[t.active].stock["gold"] < 1
-    ):
+    if land is None or components.favours[land] != "hors_la_loi":
+        return None
+    corner = corner_for(t, components, t.active, side)
+    income = dict(corner).get("gold", 0) if available(t, corner) else 0
+    if t.seats[t.active].stock["gold"] + income < 1:
         return Reason.of("outlaw_unpaid", side=side)
     return None
 

@@ -38,6 +38,7 @@ REASON_CODES: dict[str, tuple[str, ...]] = {
     "no_seal_left": (),
     "too_much_cloth": ("most",),
     "cloth_sale_closed": (),
+    "wool_sale_closed": (),
     "too_much_wool": ("most",),
     "no_such_site": ("site", "sites"),
     "site_taken": ("site", "owner"),

@@ -42,6 +42,7 @@ def perform(t: Table, components: Components, action: WweAction, events: list[Ev
         flow.reveal(t, components, action.card)
     elif isinstance(action, Tile):
         flow.tile(t, components, action.value)
+        events.append(TileTurned(components.event(t.drawn[-1]).place, action.value))
     elif isinstance(action, Orient):
         flow.orient(t, components, action.side)
         events.append(Turned(t.active, action.side))
