@@ -148,6 +148,8 @@ def _problem(
             if projects.seals_left(t, seat) == 0:
                 return Reason.of("no_seal_left")
             return _short("gold", 1, stock["gold"])
+        if play.stone + play.wood == 0:
+            return Reason.of("choice_needed", card=play.card)
         if play.stone + play.wood > MOST_MATERIALS:
             return Reason.of("too_many_materials", most=MOST_MATERIALS)
         free = projects.free_slots(components, p)
