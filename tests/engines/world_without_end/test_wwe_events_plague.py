@@ -5,6 +5,7 @@ from __future__ import annotations
 from wwe_support import (
     EXCHANGE,
     GODWYN,
+    LASTING_EXCHANGE,
     MERTHIN,
     PLAGUE_HOUSES,
     WITCHCRAFT,
@@ -50,6 +51,30 @@ def test_an_exchange_is_offered_to_each_player_from_the_active_one_clockwise() -
     assert [stock(state, s)["gold"] for s in range(3)] == [5, 2, 5]
     assert [stock(state, s)["wool"] for s in range(3)] == [0, 1, 0]
     assert eng.awaiting(state).phase == "orient"  # the effect comes before the orientation
+
+
+def test_a_player_without_the_goods_is_asked_but_can_only_say_no() -> None:
+    eng = engine(players=2)
+    state = start(eng, decks_with(1, [EXCHANGE]), lambda t: t.seats[1].stock.update(wool=0))
+    state = do(eng, state, "choose no")
+    assert eng.awaiting(state).seat == 1 and set(eng.legal_actions(state)) == {Choose("no")}
+    refused = eng.refusal(state, Choose("yes"))
+    assert refused is not None and refused.code == "bad_answer"
+
+
+def test_a_lasting_exchange_is_offered_at_each_players_turn_once_a_round() -> None:
+    eng = engine(players=2)
+    state = start(eng, decks_with(2, [LASTING_EXCHANGE]), in_period(2))
+    state = edit(state, lambda t: [s.stock.update(grain=3) for s in t.seats])
+    state = do(eng, state, "orient 0")
+    assert eng.awaiting(state).phase == "exchange" and eng.awaiting(state).seat == 0
+    state = do(eng, state, "choose yes", "play ble", "discard don")
+    assert stock(state, 0)["piety"] == 2 and stock(state, 0)["grain"] == 3  # -1, +1 (ble)
+    assert eng.awaiting(state).phase == "exchange" and eng.awaiting(state).seat == 1
+    state = do(eng, state, "choose no", "play ble", "discard don")
+    assert state.round == 2 and eng.awaiting(state).phase == "orient"
+    state = do(eng, state, "orient 0")
+    assert eng.awaiting(state).phase == "exchange" and eng.awaiting(state).seat == 1
 
 
 def test_the_rulebooks_witchcraft_example_six_renounces_six_knowledge() -> None:

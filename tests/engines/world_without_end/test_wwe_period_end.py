@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from wwe_support import EDWARD, do, edit, engine, finish_round, start, stock
 
-from ludivox.engines.world_without_end import Play, WweEngine, WweState
+from ludivox.engines.world_without_end import Play, Protect, WweEngine, WweState
 from ludivox.engines.world_without_end.state import Table
 
 
@@ -37,6 +37,16 @@ def to_tax(eng: WweEngine, state: WweState) -> WweState:
     return state
 
 
+def pay_tax(eng: WweEngine, state: WweState, value: int, seat0: str = "none") -> WweState:
+    """The tax die shows ``value``; asked about loyalty, seat 0 answers ``seat0``, the
+    others pay none."""
+    state = do(eng, to_tax(eng, state), f"tax {value}")
+    while eng.awaiting(state).phase == "protect":
+        answer = seat0 if eng.awaiting(state).seat == 0 else "none"
+        state = do(eng, state, f"protect {answer}")
+    return state
+
+
 def give(seat: int, **counts: int) -> Callable[[Table], None]:
     """Set ``seat``'s stock; every other seat can pay a tax of up to 5."""
     def change(t: Table) -> None:
@@ -52,6 +62,9 @@ def test_contributions_missing_cost_points_and_bring_sanctions() -> None:
     assert eng.awaiting(state).world
     before = state.seats[0].score
     state = do(eng, state, "tax 3")
+    assert eng.awaiting(state).phase == "protect" and eng.awaiting(state).seat == 0
+    assert list(eng.legal_actions(state)) == [Protect()]  # no loyalty: nothing to pay
+    state = do(eng, state, "protect none")
     assert stock(state, 0)["gold"] == 2 and stock(state, 0)["piety"] == 0
     assert state.seats[0].score == before - 3 - 2 * 2  # 1 piety and 2 grain missing
     assert state.seats[0].sanctions == ("penitence", "begging")
@@ -59,7 +72,7 @@ def test_contributions_missing_cost_points_and_bring_sanctions() -> None:
 
 def test_tax_not_fully_paid_gives_all_gold_and_the_royal_court() -> None:
     eng, state = last_round(change=give(0, piety=2, grain=2, gold=1, stone=0))
-    state = do(eng, to_tax(eng, state), "tax 4")
+    state = pay_tax(eng, state, 4)
     assert stock(state, 0)["gold"] == 0
     assert state.seats[0].sanctions == ("court",)
 
@@ -96,7 +109,7 @@ def test_covers_and_lasting_events_leave_at_the_end_of_the_period() -> None:
 def test_sanctions_in_the_next_period_penitence_begging_court() -> None:
     fine = give(0, piety=0, grain=0, gold=0, stone=0)
     eng, state = last_round(change=lambda t: (fine(t), setattr(t, "active", 3)))
-    state = do(eng, to_tax(eng, state), "tax 2")
+    state = pay_tax(eng, state, 2)
     assert state.seats[0].sanctions == ("penitence", "begging", "court")
     # penitence: the world (an opponent, or Ludivox when asked) picks a card at random
     assert eng.awaiting(state).phase == "penitence" and eng.awaiting(state).world
@@ -118,7 +131,7 @@ def test_sanctions_in_the_next_period_penitence_begging_court() -> None:
 def test_edward_the_third_first_in_period_two_lifts_the_court() -> None:
     fine = give(0, piety=2, grain=2, gold=0, stone=0)
     eng, state = last_round(change=lambda t: (fine(t), setattr(t, "active", 3)))
-    state = do(eng, to_tax(eng, state), "tax 2")
+    state = pay_tax(eng, state, 2)
     assert state.seats[0].sanctions == ("court",)
     pardoned = do(eng, state, f"event {EDWARD}", "orient 0")
     assert eng.refusal(pardoned, Play("piete")) is None
@@ -130,7 +143,7 @@ def test_the_rulebooks_end_example_one_grain_two_gold_missing_cost_eight() -> No
     eng, state = last_round(period=4, change=lambda t: (
         t.seats[0].stock.update(piety=2, grain=1, gold=2, stone=0),
         setattr(t.seats[0], "score", 20)))
-    state = do(eng, to_tax(eng, state), "tax 4")
+    state = pay_tax(eng, state, 4)
     assert state.phase == "over"
     assert state.seats[0].score == 20 - 8
     assert state.seats[0].sanctions == ()  # no sanction after period IV
@@ -140,7 +153,7 @@ def test_loyalty_keeps_the_end_loss_single() -> None:
     eng, state = last_round(period=4, change=lambda t: (
         t.seats[0].stock.update(piety=2, grain=1, gold=2, stone=0, loyalty=1),
         setattr(t.seats[0], "score", 20)))
-    state = do(eng, to_tax(eng, state), "tax 4", "protect grain")
+    state = pay_tax(eng, state, 4, "grain")
     assert state.seats[0].score == 20 - 2 - 4
 
 
@@ -148,7 +161,7 @@ def test_final_score_materials_and_half_the_gold() -> None:
     eng, state = last_round(period=4, change=lambda t: (
         t.seats[0].stock.update(piety=2, grain=2, gold=7, stone=2, wood=1),
         setattr(t.seats[0], "score", 20)))
-    state = do(eng, to_tax(eng, state), "tax 2")
+    state = pay_tax(eng, state, 2)
     assert state.seats[0].score == 20 + 3 + 2 and state.seats[0].half  # 5 gold left: 2.5
 
 
@@ -160,13 +173,13 @@ def test_ties_are_broken_by_piety_then_loyalty_then_knowledge() -> None:
         t.seats[1].stock.update(piety=3)
         t.seats[2].stock.update(piety=3, loyalty=1)
     eng, state = last_round(period=4, change=tie)
-    state = do(eng, to_tax(eng, state), "tax 2")
+    state = pay_tax(eng, state, 2)
     assert eng.awaiting(state).winners == (2,)
 
 
 def test_after_period_two_the_bell_tower_and_the_plague_tiles() -> None:
     eng, state = last_round(period=2)
-    state = do(eng, to_tax(eng, state), "tax 2")
+    state = pay_tax(eng, state, 2)
     while eng.awaiting(state).phase in ("protect", "penitence"):
         state, _ = eng.apply(state, next(iter(eng.legal_actions(state))))
     assert state.period == 3 and "clocher" in [p.id for p in state.projects]

@@ -32,6 +32,7 @@ EXCHANGE = 2  # period I: each may exchange 1 wool for 3 gold
 WOOL_PRICE = 4  # period I, lasting: wool sells for 1 gold
 LASTING_I = (5, 6, 7)  # period I, lasting, no effect
 PLAGUE_HOUSES = 24  # period III: each player removes a house
+LASTING_EXCHANGE = 20  # period II, lasting: once a round, 1 grain for 2 piety
 MERTHIN = 36  # period IV: the bell tower is finished at once
 GODWYN = 30  # period III: the prior's palace comes in, every other project is covered
 SPECIAL: dict[int, tuple[bool, tuple[Op, ...]]] = {
@@ -40,6 +41,7 @@ SPECIAL: dict[int, tuple[bool, tuple[Op, ...]]] = {
     5: (True, ()), 6: (True, ()), 7: (True, ()),
     WITCHCRAFT: (True, (Op("renounce_gain", get=(("medicine", 1),)),)),
     EDWARD: (False, (Op("pardon"),)),
+    LASTING_EXCHANGE: (True, (Op("exchange", give=(("grain", 1),), get=(("piety", 2),)),)),
     PLAGUE_HOUSES: (False, (Op("remove_house", "each"),)),
     GODWYN: (False, (Op("cover_others", target="palais"),)),
     MERTHIN: (False, (Op("complete", target="clocher"),)),

@@ -6,7 +6,9 @@ Rule decisions:
   printed; those that need one ("each player decides, clockwise, whether to exchange 1 wool
   for 3 gold") ask the active player first, then the others clockwise, after them.
 * "Lorsqu'un joueur ... échange quelque chose, il ne peut le faire qu'une fois": an exchange
-  is one yes/no per player.
+  is one yes/no per player (every player concerned is asked, so the table does not learn who
+  lacks the goods; "yes" needs them). A lasting exchange is offered to each player as their
+  action turn begins, once per round.
 * A cover needs a free cover tile (5 in the box, one of them on the market's cloth at the
   start); with none left the cover is not placed.
 * "A Kingsbridge, la peste ...": each player removes one of their houses (choosing which when
@@ -30,7 +32,7 @@ from ludivox.engines.world_without_end.components import (
 from ludivox.engines.world_without_end.houses import own_sites, remove_house
 from ludivox.engines.world_without_end.projects import bring, complete_now
 from ludivox.engines.world_without_end.state import Prompt, Table
-from ludivox.engines.world_without_end.stock import affords, gain, pay
+from ludivox.engines.world_without_end.stock import gain, pay
 
 MAX_LASTING = 2
 MAX_LASTING_PER_PERIOD = 3
@@ -53,10 +55,10 @@ def cover(t: Table, target: str) -> None:
 def resolve(t: Table, components: Components, card: EventCard) -> None:
     """Carry out an immediate card's effect (questions go to ``t.queue``)."""
     for op in card.ops:
-        _immediate(t, components, op)
+        _immediate(t, components, op, card.number)
 
 
-def _immediate(t: Table, components: Components, op: Op) -> None:
+def _immediate(t: Table, components: Components, op: Op, number: int) -> None:
     kind = op.kind
     if kind == "gain":
         for seat in targets(t, op.who):
@@ -67,12 +69,10 @@ def _immediate(t: Table, components: Components, op: Op) -> None:
                 if resource != VP:
                     pay(t, seat, resource, n)
     elif kind == "exchange":
-        t.queue.extend(
-            Prompt("exchange", s, "") for s in targets(t, op.who) if affords(t, s, op.give)
-        )
+        t.queue.extend(Prompt("exchange", s, str(number)) for s in targets(t, op.who))
     elif kind == "lose_one":
         t.queue.extend(
-            Prompt("lose_one", s) for s in targets(t, op.who)
+            Prompt("lose_one", s, str(number)) for s in targets(t, op.who)
             if any(t.seats[s].stock[r] for r in op.options)
         )
     elif kind == "cover":
@@ -97,10 +97,20 @@ def _immediate(t: Table, components: Components, op: Op) -> None:
                 t.queue.append(Prompt("remove_house", seat))
 
 
-def current_op(components: Components, t: Table, kind: str) -> Op:
-    """The operation of this round's card that a ``kind`` question is about."""
-    card = components.event(t.drawn[-1])
-    return next(op for op in card.ops if op.kind == kind)
+def prompt_op(components: Components, prompt: Prompt) -> Op:
+    """The operation a question is about (its ``arg`` is the event card's number)."""
+    card = components.event(int(prompt.arg))
+    return next(op for op in card.ops if op.kind == prompt.kind)
+
+
+def offer_exchange(t: Table, components: Components) -> None:
+    """A lasting exchange: asked of the seat about to play, once in the round ("Pour les
+    cartes Événement à effet prolongé cela n'est possible qu'une fois par tour")."""
+    if not t.pending:
+        return
+    for number in t.lasting:
+        if any(op.kind == "exchange" for op in components.event(number).ops):
+            t.queue.append(Prompt("exchange", t.pending[0], str(number)))
 
 
 def add_lasting(t: Table, card: EventCard) -> None:

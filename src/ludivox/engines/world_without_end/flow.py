@@ -13,7 +13,12 @@ from ludivox.engines.base import Awaiting
 from ludivox.engines.world_without_end import cards, favour, period, plague
 from ludivox.engines.world_without_end.actions import Play
 from ludivox.engines.world_without_end.components import ROUNDS, Components, Gain
-from ludivox.engines.world_without_end.effects import add_lasting, on_renounce, resolve
+from ludivox.engines.world_without_end.effects import (
+    add_lasting,
+    offer_exchange,
+    on_renounce,
+    resolve,
+)
 from ludivox.engines.world_without_end.state import (
     ACTION,
     DISCARD,
@@ -138,6 +143,7 @@ def orient(t: Table, components: Components, side: int) -> None:
     favour.move(t, components, t.active, components.council[side])
     t.phase = ACTION
     t.pending = t.clockwise(t.active)
+    offer_exchange(t, components)
 
 
 def court_due(t: Table, components: Components, seat: int) -> bool:
@@ -166,6 +172,7 @@ def play(t: Table, components: Components, seat: int, action: Play) -> None:
     else:
         s.skip_discard = False
         t.pending.pop(0)
+        offer_exchange(t, components)
 
 
 def needs_discard(t: Table, seat: int) -> bool:
@@ -176,13 +183,14 @@ def needs_discard(t: Table, seat: int) -> bool:
     return bool(s.hand) and not (s.skip_discard and t.round == 1)
 
 
-def discard(t: Table, seat: int, card: str) -> None:
+def discard(t: Table, components: Components, seat: int, card: str) -> None:
     """The face-down discard; the next seat plays."""
     s = t.seats[seat]
     s.hand.remove(card)
     s.discards.append(card)
     t.phase = ACTION
     t.pending.pop(0)
+    offer_exchange(t, components)
 
 
 def end_round(t: Table, components: Components) -> None:

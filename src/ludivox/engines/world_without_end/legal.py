@@ -24,7 +24,7 @@ from ludivox.engines.world_without_end.actions import (
     WweAction,
 )
 from ludivox.engines.world_without_end.components import Components
-from ludivox.engines.world_without_end.effects import blocked, current_op
+from ludivox.engines.world_without_end.effects import blocked, prompt_op
 from ludivox.engines.world_without_end.flow import KINDS, awaiting, corner_for, court_due
 from ludivox.engines.world_without_end.state import (
     ACTION,
@@ -39,7 +39,7 @@ from ludivox.engines.world_without_end.state import (
     VIRTUAL,
     Table,
 )
-from ludivox.engines.world_without_end.stock import available
+from ludivox.engines.world_without_end.stock import affords, available
 
 SIDES = 4
 WORLD = frozenset({"event", "tile", "tax", "penitence"})
@@ -50,9 +50,10 @@ def answers(t: Table, components: Components) -> list[str]:
     prompt = t.queue[0]
     seat = t.seats[prompt.seat]
     if prompt.kind == "exchange":
-        return ["yes", "no"]
+        op = prompt_op(components, prompt)
+        return ["yes", "no"] if affords(t, prompt.seat, op.give) else ["no"]
     if prompt.kind == "lose_one":
-        return [r for r in current_op(components, t, "lose_one").options if seat.stock[r]]
+        return [r for r in prompt_op(components, prompt).options if seat.stock[r]]
     if prompt.kind == "remove_house":
         return [f"site:{s}" for s in houses.own_sites(t, prompt.seat)]
     if prompt.kind == "hospice":

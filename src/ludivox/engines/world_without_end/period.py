@@ -9,8 +9,9 @@ Rule decisions:
   player (``protect``): in periods I-III it lifts that contribution's sanction ("il est
   dispensé ... d'une sanction"); after period IV, where there are no sanctions, it keeps
   that contribution's loss single instead of doubled ("Il perd toutefois ses points de
-  victoire de façon habituelle, au lieu du double"). Players asked are those with an unpaid
-  contribution and a loyalty token, from the active player clockwise.
+  victoire de façon habituelle, au lieu du double"). Every player with an unpaid
+  contribution is asked, from the active player clockwise (also those without loyalty, so
+  that the table does not learn who holds none).
 * The blason: it passes left at the end of every round, the sixth included; the end of
   period's "le premier joueur remet son blason au joueur suivant" is that same pass, not a
   second one.
@@ -75,10 +76,7 @@ def pay_dues(t: Table, tax: int) -> None:
             missing.append(due - pay(t, seat, what, due))
         t.shortfalls.append((missing[0], missing[1], missing[2]))
     t.phase = PROTECT
-    t.pending = [
-        s for s in t.clockwise(t.active)
-        if any(t.shortfalls[s]) and t.seats[s].stock["loyalty"]
-    ]
+    t.pending = [s for s in t.clockwise(t.active) if any(t.shortfalls[s])]
 
 
 def unpaid(t: Table, seat: int) -> tuple[str, ...]:

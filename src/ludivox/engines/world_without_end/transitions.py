@@ -17,7 +17,7 @@ from ludivox.engines.world_without_end.actions import (
     WweAction,
 )
 from ludivox.engines.world_without_end.components import Components
-from ludivox.engines.world_without_end.effects import current_op
+from ludivox.engines.world_without_end.effects import prompt_op
 from ludivox.engines.world_without_end.events import (
     CardDiscarded,
     CardPlayed,
@@ -52,7 +52,7 @@ def perform(t: Table, components: Components, action: WweAction, events: list[Ev
         events.append(CardPlayed(seat, action.text()))
     elif isinstance(action, Discard):
         assert seat is not None
-        flow.discard(t, seat, action.card)
+        flow.discard(t, components, seat, action.card)
         events.append(CardDiscarded(seat, ""))
         events.append(CardDiscarded(seat, action.card, private_to=seat))
     elif isinstance(action, Tax):
@@ -91,7 +91,7 @@ def answer(t: Table, components: Components, value: str) -> None:
     prompt = t.queue.pop(0)
     seat = prompt.seat
     if prompt.kind == "exchange":
-        op = current_op(components, t, "exchange")
+        op = prompt_op(components, prompt)
         if value == "yes" and affords(t, seat, op.give):
             for resource, n in op.give:
                 pay(t, seat, resource, n)
