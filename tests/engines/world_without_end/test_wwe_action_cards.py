@@ -169,3 +169,13 @@ def test_first_game_period_one_the_six_starred_cards_and_no_discard() -> None:
     assert eng.refusal(state, Play("maison", site=1)).code == "card_not_in_hand"  # type: ignore[union-attr]
     state = do(eng, state, "play ble")
     assert eng.awaiting(state).phase == "action" and eng.awaiting(state).seat == 1
+
+
+def test_a_refused_choice_says_what_would_work() -> None:
+    eng, state = acting(stone=1)
+    for play in (Play("projet", project="font", stone=1), Play("projet", project="pont", wood=1),
+                 Play("maison", site=1), Play("vente", wool=5)):
+        reason = eng.refusal(state, play)
+        assert reason is not None and reason.suggestions, play
+        assert all(eng.refusal(state, s) is None for s in reason.suggestions)
+        assert all(s.card == play.card for s in reason.suggestions)

@@ -152,3 +152,23 @@ def test_every_player_plays_from_the_active_player_clockwise_then_the_blason_pas
     assert state.active == 1 and state.round == 2
     assert eng.awaiting(state).phase == "orient" and eng.awaiting(state).seat == 1
     assert Play("ble") not in list(eng.legal_actions(state))
+
+
+def test_the_view_tells_what_each_orientation_gives_for_a_blind_active_player() -> None:
+    eng = engine(players=4)
+    state = start(eng, plain_decks(), lambda t: (setattr(t, "favour", 6),
+                                                 t.seats[0].stock.update(gold=0)))
+    options = eng.view(state, None)["orientations"]
+    assert [o["steps"] for o in options] == [0, 1, 2, 3]
+    assert options[1] == {"side": 1, "steps": 1, "favour": "hors_la_loi", "allowed": False,
+                          "incomes": [{"vp": 1}, {"stone": 1}, {"grain": 1}, {"gold": 1}]}
+    assert options[0]["favour"] is None and options[0]["allowed"]
+    for option in options:  # what the view promises is what turning the card gives
+        if option["allowed"]:
+            after = do(eng, state, f"orient {option['side']}")
+            for seat, income in enumerate(option["incomes"]):
+                if "vp" not in income:
+                    for resource, n in income.items():
+                        assert stock(after, seat)[resource] - stock(state, seat)[resource] >= n
+    assert do(eng, state, "orient 0").phase == "action"
+    assert eng.view(do(eng, state, "orient 0"), None)["orientations"] == []

@@ -203,7 +203,11 @@ def play_problem(t: Table, components: Components, seat: int, play: Play) -> Rea
     if blocked(t, components, play.card):
         return Reason.of("card_blocked", card=play.card,
                          suggestions=[Play(play.card, renounce=True)])
-    return cards.use_problem(t, components, seat, play)
+    why = cards.use_problem(t, components, seat, play)
+    if why is None or why.suggestions:
+        return why
+    ways = [u for u in cards.uses(t, components, seat, play.card) if u != Play(play.card)]
+    return Reason(why.code, why.params, tuple(ways[:3]) or (Play(play.card, renounce=True),))
 
 
 __all__ = ["KINDS", "legal_actions", "refusal"]

@@ -3,7 +3,8 @@
 Public: the period, round and phase, who acts, the supply, the covers, the favour marker, the
 event card on the Council building and its orientation, the lasting events in force, the
 projects (materials, donors), the houses, the plague places (a tile's value once turned),
-each seat's score, the cards it played face up, how many cards it holds and has discarded,
+what each orientation of the event card would give, the contributions due at the end of a
+period, each seat's score, the cards it played face up, how many cards it holds and has discarded,
 its sanctions and its unpaid contributions at the end of a period.
 Private to a seat: its stock behind the screen, its hand, its face-down discards.
 Never shown: the order of the event piles, the plague tiles still face down.
@@ -14,11 +15,31 @@ from __future__ import annotations
 from typing import Any
 
 from ludivox.engines.world_without_end.components import RESOURCES, Components
-from ludivox.engines.world_without_end.flow import awaiting
+from ludivox.engines.world_without_end.favour import landing
+from ludivox.engines.world_without_end.flow import awaiting, corner_for
 from ludivox.engines.world_without_end.houses import own_sites
-from ludivox.engines.world_without_end.period import winners
+from ludivox.engines.world_without_end.legal import orient_problem
+from ludivox.engines.world_without_end.period import DUES, winners
 from ludivox.engines.world_without_end.projects import seals_left
-from ludivox.engines.world_without_end.state import OVER, SICK, WweState, thaw
+from ludivox.engines.world_without_end.state import ORIENT, OVER, SICK, Table, WweState, thaw
+
+
+def orientations(t: Table, components: Components) -> list[dict[str, Any]]:
+    """For each side the arrow may point at: the favour steps, the space reached, whether it
+    is allowed, and each seat's income (the card is face up: all public)."""
+    out = []
+    for side in range(4):
+        steps = components.council[side]
+        land = landing(t, components, steps)
+        out.append({
+            "side": side,
+            "steps": steps,
+            "favour": components.favours[land] if land is not None else None,
+            "allowed": orient_problem(t, components, side) is None,
+            "incomes": [dict(corner_for(t, components, seat, side))
+                        for seat in range(t.players)],
+        })
+    return out
 
 
 def view(state: WweState, seat: int | None, components: Components) -> dict[str, Any]:
@@ -67,6 +88,9 @@ def view(state: WweState, seat: int | None, components: Components) -> dict[str,
             for i, s in enumerate(state.seats)
         ],
         "winners": list(done),
+        "dues": {"piety": DUES["piety"], "grain": DUES["grain"],
+                 "tax": [min(components.tax_faces), max(components.tax_faces)]},
+        "orientations": orientations(t, components) if state.phase == ORIENT else [],
     }
     if seat is not None and 0 <= seat < state.players:
         own = state.seats[seat]
