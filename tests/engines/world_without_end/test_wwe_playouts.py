@@ -20,6 +20,7 @@ from ludivox.engines.world_without_end import (
     Orient,
     Penitence,
     Play,
+    Printed,
     Protect,
     Reveal,
     Tax,
@@ -56,6 +57,8 @@ def near_misses(state: WweState, rng: random.Random) -> Iterator[WweAction]:
         yield Tile(rng.randint(0, 6))
         yield Tax(rng.randint(1, 6))
         yield Penitence(card)
+        corner = ((rng.choice(["stone", "vp", "gold"]), rng.randint(1, 2)),)
+        yield Printed((corner, corner, corner, corner), rng.random() < 0.3, rng.randint(0, 12))
 
 
 def check_state(eng: WweEngine, state: WweState) -> None:
@@ -89,6 +92,7 @@ def choose(rng: random.Random, state: WweState, legal: list[WweAction]) -> WweAc
 def playout(eng: WweEngine, seed: int) -> WweState:
     checks: GameChecks[WweState, WweAction] = GameChecks(
         REASON_CODES, candidates=near_misses, check_state=partial(check_state, eng),
+        listed=lambda action: action.kind != "printed",  # described cards are not listed
         choose=choose, sample=25,
     )
     played = random_playout(eng, eng.new_game(), checks, random.Random(seed), MAX_ACTIONS)
@@ -105,6 +109,26 @@ def test_a_virtual_game_full_rules(players: int) -> None:
 def test_a_table_game_first_game_rules() -> None:
     final = playout(engine(players=3, mode="table", rules="first"), 7)
     assert final.phase == "over"
+
+
+def described(rng: random.Random, state: WweState, legal: list[WweAction]) -> WweAction:
+    """A table whose cards are not in the data: the players describe every card drawn."""
+    if legal and isinstance(legal[0], Reveal):
+        corners = tuple(((rng.choice(["stone", "wool", "vp", "piety"]), 1),) for _ in range(4))
+        place = rng.randint(1, 11) if state.period >= 3 else 0
+        return Printed(corners, rng.random() < 0.25, place)  # type: ignore[arg-type]
+    return choose(rng, state, legal)
+
+
+def test_a_table_game_whose_cards_the_players_describe() -> None:
+    eng = engine(players=3, mode="table")
+    checks: GameChecks[WweState, WweAction] = GameChecks(
+        REASON_CODES, candidates=near_misses, check_state=partial(check_state, eng),
+        listed=lambda action: action.kind != "printed", choose=described, sample=15,
+    )
+    played = random_playout(eng, eng.new_game(), checks, random.Random(5), MAX_ACTIONS)
+    assert played.actions["printed"] == 24 and not played.actions["event"]
+    assert len(played.final.printed) == 24
 
 
 @pytest.mark.slow

@@ -97,9 +97,9 @@ def _immediate(t: Table, components: Components, op: Op, number: int) -> None:
                 t.queue.append(Prompt("remove_house", seat))
 
 
-def prompt_op(components: Components, prompt: Prompt) -> Op:
+def prompt_op(t: Table, components: Components, prompt: Prompt) -> Op:
     """The operation a question is about (its ``arg`` is the event card's number)."""
-    card = components.event(int(prompt.arg))
+    card = t.card(components, int(prompt.arg))
     return next(op for op in card.ops if op.kind == prompt.kind)
 
 
@@ -109,7 +109,7 @@ def offer_exchange(t: Table, components: Components) -> None:
     if not t.pending:
         return
     for number in t.lasting:
-        if any(op.kind == "exchange" for op in components.event(number).ops):
+        if any(op.kind == "exchange" for op in t.card(components, number).ops):
             t.queue.append(Prompt("exchange", t.pending[0], str(number)))
 
 
@@ -125,7 +125,7 @@ def add_lasting(t: Table, card: EventCard) -> None:
 
 def lasting_ops(t: Table, components: Components) -> list[Op]:
     """The operations of the lasting cards in force."""
-    return [op for n in t.lasting for op in components.event(n).ops]
+    return [op for n in t.lasting for op in t.card(components, n).ops]
 
 
 def wool_price(t: Table, components: Components) -> int:

@@ -17,13 +17,14 @@ from ludivox.engines.world_without_end.actions import (
     Orient,
     Penitence,
     Play,
+    Printed,
     Protect,
     Reveal,
     Tax,
     Tile,
     WweAction,
 )
-from ludivox.engines.world_without_end.components import Components
+from ludivox.engines.world_without_end.components import PLAGUE_PLACES, Components
 from ludivox.engines.world_without_end.effects import blocked, prompt_op
 from ludivox.engines.world_without_end.flow import KINDS, awaiting, corner_for, court_due
 from ludivox.engines.world_without_end.state import (
@@ -42,7 +43,8 @@ from ludivox.engines.world_without_end.state import (
 from ludivox.engines.world_without_end.stock import affords, available
 
 SIDES = 4
-WORLD = frozenset({"event", "tile", "tax", "penitence"})
+PLAGUE_PERIOD = 3
+WORLD = frozenset({"event", "printed", "tile", "tax", "penitence"})
 
 
 def answers(t: Table, components: Components) -> list[str]:
@@ -50,10 +52,10 @@ def answers(t: Table, components: Components) -> list[str]:
     prompt = t.queue[0]
     seat = t.seats[prompt.seat]
     if prompt.kind == "exchange":
-        op = prompt_op(components, prompt)
+        op = prompt_op(t, components, prompt)
         return ["yes", "no"] if affords(t, prompt.seat, op.give) else ["no"]
     if prompt.kind == "lose_one":
-        return [r for r in prompt_op(components, prompt).options if seat.stock[r]]
+        return [r for r in prompt_op(t, components, prompt).options if seat.stock[r]]
     if prompt.kind == "remove_house":
         return [f"site:{s}" for s in houses.own_sites(t, prompt.seat)]
     if prompt.kind == "hospice":
@@ -181,6 +183,11 @@ def _world_problem(t: Table, components: Components, action: WweAction) -> Reaso
                              card_period=card.period)
         if action.card in t.drawn:
             return Reason.of("event_already_drawn", card=action.card)
+        return None
+    if isinstance(action, Printed):
+        plague = t.period >= PLAGUE_PERIOD
+        if plague != (1 <= action.place <= PLAGUE_PLACES) or action.place > PLAGUE_PLACES:
+            return Reason.of("bad_place", place=action.place, period=t.period)
         return None
     if isinstance(action, Tile) and action.value not in remaining_tiles(t, components):
         return Reason.of("no_such_tile", value=action.value)

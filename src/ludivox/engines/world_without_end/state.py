@@ -13,7 +13,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ludivox.engines.world_without_end.components import RESOURCES, SUPPLY
+from ludivox.engines.world_without_end.components import (
+    RESOURCES,
+    SUPPLY,
+    Components,
+    EventCard,
+)
 
 VIRTUAL = "virtual"
 TABLE = "table"
@@ -36,6 +41,8 @@ PHASES = (DRAW, TILE, ORIENT, ACTION, DISCARD, TAX, PROTECT, PENITENCE, OVER)
 
 SANCTIONS = ("penitence", "begging", "court")
 CONTRIBUTIONS = ("piety", "grain", "gold")  # in the order of SANCTIONS
+
+PRINTED_BASE = 100  # cards described at the table are numbered 101, 102, ...
 
 # plague place status
 NO_TILE, HIDDEN, SICK, HEALED = "", "hidden", "sick", "healed"
@@ -111,6 +118,7 @@ class WweState:
     places: tuple[str, ...]  # plague place 1..11 -> status
     tax: int = 0
     shortfalls: tuple[tuple[int, int, int], ...] = ()
+    printed: tuple[EventCard, ...] = ()  # cards the table described (not in the data)
 
     @property
     def council(self) -> int | None:
@@ -176,10 +184,17 @@ class Table:
     places: list[str]
     tax: int = 0
     shortfalls: list[tuple[int, int, int]] = field(default_factory=list)
+    printed: list[EventCard] = field(default_factory=list)
 
     def clockwise(self, start: int) -> list[int]:
         """Every seat from ``start`` clockwise."""
         return [(start + i) % self.players for i in range(self.players)]
+
+    def card(self, components: Components, number: int) -> EventCard:
+        """An event card: from the data, or one the table described (numbers from 101)."""
+        if number > PRINTED_BASE:
+            return self.printed[number - PRINTED_BASE - 1]
+        return components.event(number)
 
     def project(self, ident: str) -> Proj | None:
         """The project with this id if it is on the board."""
@@ -206,7 +221,7 @@ def thaw(s: WweState) -> Table:
         ],
         list(s.decks), list(s.drawn), s.orient, list(s.lasting), s.lasting_count, s.favour,
         [Proj(p.id, p.stone, p.wood, p.metal, list(p.donors), p.done) for p in s.projects],
-        dict(s.houses), list(s.tiles), list(s.places), s.tax, list(s.shortfalls),
+        dict(s.houses), list(s.tiles), list(s.places), s.tax, list(s.shortfalls), list(s.printed),
     )
 
 
@@ -224,7 +239,7 @@ def freeze(t: Table) -> WweState:
         tuple(ProjectState(p.id, p.stone, p.wood, p.metal, tuple(p.donors), p.done)
               for p in t.projects),
         tuple(sorted(t.houses.items())), tuple(t.tiles), tuple(t.places), t.tax,
-        tuple(t.shortfalls),
+        tuple(t.shortfalls), tuple(t.printed),
     )
 
 

@@ -10,6 +10,7 @@ from ludivox.engines.world_without_end.actions import (
     Orient,
     Penitence,
     Play,
+    Printed,
     Protect,
     Reveal,
     Tax,
@@ -40,9 +41,11 @@ def perform(t: Table, components: Components, action: WweAction, events: list[Ev
         events.append(QuestionAnswered(seat, action.value))
     elif isinstance(action, Reveal):
         flow.reveal(t, components, action.card)
+    elif isinstance(action, Printed):
+        flow.printed(t, components, action.corners, action.lasting, action.place)
     elif isinstance(action, Tile):
         flow.tile(t, components, action.value)
-        events.append(TileTurned(components.event(t.drawn[-1]).place, action.value))
+        events.append(TileTurned(t.card(components, t.drawn[-1]).place, action.value))
     elif isinstance(action, Orient):
         flow.orient(t, components, action.side)
         events.append(Turned(t.active, action.side))
@@ -91,7 +94,7 @@ def answer(t: Table, components: Components, value: str) -> None:
     prompt = t.queue.pop(0)
     seat = prompt.seat
     if prompt.kind == "exchange":
-        op = prompt_op(components, prompt)
+        op = prompt_op(t, components, prompt)
         if value == "yes" and affords(t, seat, op.give):
             for resource, n in op.give:
                 pay(t, seat, resource, n)

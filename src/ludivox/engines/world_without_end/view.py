@@ -66,6 +66,8 @@ def view(state: WweState, seat: int | None, components: Components) -> dict[str,
         "council": {"card": state.council, "side": state.orient}
         if state.council is not None else None,
         "lasting": list(state.lasting),
+        "printed": [{"number": c.number, "lasting": c.lasting, "place": c.place,
+                     "corners": [dict(x) for x in c.corners]} for c in state.printed],
         "projects": [
             {"id": p.id, "stone": p.stone, "wood": p.wood, "metal": p.metal,
              "donors": list(p.donors), "done": p.done,
