@@ -8,6 +8,7 @@ from wwe_support import (
     LASTING_EXCHANGE,
     MERTHIN,
     PLAGUE_HOUSES,
+    RANDOM_DISCARD,
     WITCHCRAFT,
     WOOL_PRICE,
     do,
@@ -245,3 +246,19 @@ def test_hospice_donors_heal_one_each_from_the_first_player() -> None:
     assert Choose("place:2") in list(eng.legal_actions(state))
     state = do(eng, state, "choose place:2", "choose place:1")
     assert state.places[:2] == ("healed", "healed")
+
+
+def test_with_the_plague_lasting_card_the_discard_is_picked_at_random_by_an_opponent() -> None:
+    eng = engine(players=2, mode="table")
+    state = start(eng, None, in_period(3))
+    state = edit(state, lambda t: setattr(t, "tiles", [None] * 11))
+    state = do(eng, state, f"event {RANDOM_DISCARD}", "tile 2", "orient 0", "play ble")
+    now = eng.awaiting(state)
+    assert now.phase == "random_discard" and now.world and now.kinds == frozenset({"discard"})
+    after, events = eng.apply(state, eng.parse_action("discard faveur"))
+    assert after.seats[0].discards == ("faveur",)
+    assert [e.private_to for e in events if type(e).__name__ == "CardDiscarded"] == [None, 0]
+    virtual = engine(players=2)
+    state = do(virtual, start(virtual, decks_with(3, [RANDOM_DISCARD]), in_period(3)),
+               "orient 0", "play ble")
+    assert len(state.seats[0].discards) == 1 and virtual.awaiting(state).seat == 1

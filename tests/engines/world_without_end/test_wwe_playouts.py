@@ -154,7 +154,7 @@ def world_answer(virtual: WweState, table: WweState, eng: WweEngine) -> WweActio
         return Tax(virtual.tax)
     seat = table.pending[0]
     gone = [c for c in virtual.seats[seat].discards if c not in table.seats[seat].discards]
-    return Penitence(gone[0])
+    return Discard(gone[0]) if phase == "random_discard" else Penitence(gone[0])
 
 
 @pytest.mark.parametrize("players", [2, 4])

@@ -34,7 +34,8 @@ LASTING_I = (5, 6, 7)  # period I, lasting, no effect
 PLAGUE_HOUSES = 24  # period III: each player removes a house
 LASTING_EXCHANGE = 20  # period II, lasting: once a round, 1 grain for 2 piety
 MERTHIN = 36  # period IV: the bell tower is finished at once
-GODWYN = 30  # period III: the prior's palace comes in, every other project is covered
+GODWYN = 30
+RANDOM_DISCARD = 31  # period III, lasting: "Avec l'arrivée de la peste ..."  # period III: the prior's palace comes in, every other project is covered
 SPECIAL: dict[int, tuple[bool, tuple[Op, ...]]] = {
     EXCHANGE: (False, (Op("exchange", "each", give=(("wool", 1),), get=(("gold", 3),)),)),
     WOOL_PRICE: (True, (Op("wool_price", amount=1),)),
@@ -43,6 +44,7 @@ SPECIAL: dict[int, tuple[bool, tuple[Op, ...]]] = {
     EDWARD: (False, (Op("pardon"),)),
     LASTING_EXCHANGE: (True, (Op("exchange", give=(("grain", 1),), get=(("piety", 2),)),)),
     PLAGUE_HOUSES: (False, (Op("remove_house", "each"),)),
+    RANDOM_DISCARD: (True, (Op("random_discard"),)),
     GODWYN: (False, (Op("cover_others", target="palais"),)),
     MERTHIN: (False, (Op("complete", target="clocher"),)),
 }

@@ -51,7 +51,10 @@ IMMEDIATE_OPS = (
     "gain", "lose", "exchange", "lose_one", "cover", "uncover", "project", "cover_others",
     "complete", "remove_house", "pardon", "said",
 )
-LASTING_OPS = ("renounce_gain", "card_bonus", "card_blocked", "wool_price", "exchange", "said")
+LASTING_OPS = (
+    "renounce_gain", "card_bonus", "card_blocked", "wool_price", "exchange", "random_discard",
+    "said",
+)
 COVER_TARGETS = ("favour", "market", "project")
 
 

@@ -147,6 +147,12 @@ def on_renounce(t: Table, components: Components, seat: int) -> None:
             gain(t, seat, op.get)
 
 
+def random_discard(t: Table, components: Components) -> bool:
+    """Whether the face-down discard is picked at random ("Avec l'arrivée de la peste ...":
+    "un adversaire lui désigne aléatoirement une carte"; the player may look at it)."""
+    return any(op.kind == "random_discard" for op in lasting_ops(t, components))
+
+
 def card_bonus(t: Table, components: Components, seat: int, card: str) -> None:
     """A lasting extra for carrying out ``card``'s action."""
     for op in lasting_ops(t, components):

@@ -23,6 +23,7 @@ from ludivox.engines.world_without_end.effects import (
     add_lasting,
     offer_exchange,
     on_renounce,
+    random_discard,
     resolve,
 )
 from ludivox.engines.world_without_end.state import (
@@ -35,6 +36,7 @@ from ludivox.engines.world_without_end.state import (
     PENITENCE,
     PRINTED_BASE,
     PROTECT,
+    RANDOM_DISCARD,
     TABLE,
     TAX,
     TILE,
@@ -45,9 +47,9 @@ from ludivox.engines.world_without_end.stock import income
 
 KINDS = {
     DRAW: "event", TILE: "tile", ORIENT: "orient", ACTION: "play", DISCARD: "discard",
-    TAX: "tax", PROTECT: "protect", PENITENCE: "penitence",
+    RANDOM_DISCARD: "discard", TAX: "tax", PROTECT: "protect", PENITENCE: "penitence",
 }
-WORLD_PHASES = frozenset({DRAW, TILE, TAX, PENITENCE})
+WORLD_PHASES = frozenset({DRAW, TILE, TAX, PENITENCE, RANDOM_DISCARD})
 SEED_STRIDE = 1_000_003
 
 
@@ -86,6 +88,9 @@ def advance(t: Table, components: Components) -> None:
                 tiles = list(components.tiles)
                 rng(t).shuffle(tiles)
             period.next_period(t, components, tiles)
+        elif t.phase == RANDOM_DISCARD and virtual:
+            seat = t.pending[0]
+            discard(t, components, seat, rng(t).choice(sorted(t.seats[seat].hand)))
         elif t.phase == PENITENCE and virtual:
             seat = t.pending[0]
             period.penitence(t, seat, rng(t).choice(sorted(t.seats[seat].hand)))
@@ -183,7 +188,7 @@ def play(t: Table, components: Components, seat: int, action: Play) -> None:
     else:
         cards.perform(t, components, seat, action)
     if needs_discard(t, seat):
-        t.phase = DISCARD
+        t.phase = RANDOM_DISCARD if random_discard(t, components) else DISCARD
     else:
         s.skip_discard = False
         t.pending.pop(0)

@@ -35,6 +35,7 @@ from ludivox.engines.world_without_end.state import (
     OVER,
     PENITENCE,
     PROTECT,
+    RANDOM_DISCARD,
     TAX,
     TILE,
     VIRTUAL,
@@ -83,7 +84,7 @@ def legal_actions(t: Table, components: Components) -> Iterator[WweAction]:
     seat = t.pending[0] if t.pending else t.active
     if t.phase == ACTION:
         yield from plays(t, components, seat)
-    elif t.phase == DISCARD:
+    elif t.phase == DISCARD or (t.phase == RANDOM_DISCARD and t.mode != VIRTUAL):
         yield from (Discard(c) for c in sorted(set(t.seats[seat].hand)))
     elif t.phase == ORIENT:
         yield from (Orient(s) for s in range(SIDES) if orient_problem(t, components, s) is None)

@@ -33,11 +33,12 @@ TILE = "plague_tile"  # the plague tile turned over at the event's place (world,
 ORIENT = "orient"  # the active player turns the event card
 ACTION = "action"  # each seat plays an action card
 DISCARD = "discard"  # full rules: the same seat discards one card face down
+RANDOM_DISCARD = "random_discard"  # a lasting event: an opponent picks it at random (world)
 TAX = "tax"  # end of period: the tax die (world, table mode)
 PROTECT = "protect"  # end of period: loyalty paid against sanctions (or doubled losses)
 PENITENCE = "penitence"  # start of period: a random card discarded (world, table mode)
 OVER = "over"
-PHASES = (DRAW, TILE, ORIENT, ACTION, DISCARD, TAX, PROTECT, PENITENCE, OVER)
+PHASES = (DRAW, TILE, ORIENT, ACTION, DISCARD, RANDOM_DISCARD, TAX, PROTECT, PENITENCE, OVER)
 
 SANCTIONS = ("penitence", "begging", "court")
 CONTRIBUTIONS = ("piety", "grain", "gold")  # in the order of SANCTIONS

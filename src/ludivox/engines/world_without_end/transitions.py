@@ -54,10 +54,10 @@ def perform(t: Table, components: Components, action: WweAction, events: list[Ev
         flow.play(t, components, seat, action)
         events.append(CardPlayed(seat, action.text()))
     elif isinstance(action, Discard):
-        assert seat is not None
-        flow.discard(t, components, seat, action.card)
-        events.append(CardDiscarded(seat, ""))
-        events.append(CardDiscarded(seat, action.card, private_to=seat))
+        owner = t.pending[0]  # the seat itself, or the world picking at random
+        flow.discard(t, components, owner, action.card)
+        events.append(CardDiscarded(owner, ""))
+        events.append(CardDiscarded(owner, action.card, private_to=owner))
     elif isinstance(action, Tax):
         flow.dues(t, action.value)
     elif isinstance(action, Protect):
