@@ -34,8 +34,8 @@ LASTING_I = (5, 6, 7)  # period I, lasting, no effect
 PLAGUE_HOUSES = 24  # period III: each player removes a house
 LASTING_EXCHANGE = 20  # period II, lasting: once a round, 1 grain for 2 piety
 MERTHIN = 36  # period IV: the bell tower is finished at once
-GODWYN = 30
-RANDOM_DISCARD = 31  # period III, lasting: "Avec l'arrivée de la peste ..."  # period III: the prior's palace comes in, every other project is covered
+GODWYN = 30  # period III: the prior's palace comes in, every other project is covered
+RANDOM_DISCARD = 31  # period III, lasting: "Avec l'arrivée de la peste ..."
 SPECIAL: dict[int, tuple[bool, tuple[Op, ...]]] = {
     EXCHANGE: (False, (Op("exchange", "each", give=(("wool", 1),), get=(("gold", 3),)),)),
     WOOL_PRICE: (True, (Op("wool_price", amount=1),)),
