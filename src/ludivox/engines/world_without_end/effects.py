@@ -32,7 +32,7 @@ from ludivox.engines.world_without_end.components import (
 from ludivox.engines.world_without_end.houses import own_sites, remove_house
 from ludivox.engines.world_without_end.projects import bring, complete_now
 from ludivox.engines.world_without_end.state import Prompt, Table
-from ludivox.engines.world_without_end.stock import gain, pay
+from ludivox.engines.world_without_end.stock import gain, pay, score
 
 MAX_LASTING = 2
 MAX_LASTING_PER_PERIOD = 3
@@ -66,7 +66,9 @@ def _immediate(t: Table, components: Components, op: Op, number: int) -> None:
     elif kind == "lose":
         for seat in targets(t, op.who):
             for resource, n in op.give:
-                if resource != VP:
+                if resource == VP:
+                    score(t, seat, -n)
+                else:
                     pay(t, seat, resource, n)
     elif kind == "exchange":
         t.queue.extend(Prompt("exchange", s, str(number)) for s in targets(t, op.who))
