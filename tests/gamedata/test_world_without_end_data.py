@@ -119,3 +119,17 @@ def test_an_event_card_from_its_tag_facts() -> None:
         event_from_facts({"number": 1, "period": 1, "corners": "stone:1"})
     with pytest.raises(EventFactsError, match="place"):
         event_from_facts({"number": 30, "period": 3, "corners": "vp:1 vp:1 vp:1 vp:1"})
+
+
+def test_the_box_counts_are_data_and_not_provisional() -> None:
+    c = load_components()
+    assert c.total("stone") == 25 and c.total("loyalty") == 14 and c.total("metal") == 1
+    assert (c.covers, c.houses, c.seals, c.start_score) == (5, 4, 2, 8)
+    assert not c.is_provisional("supply")
+    other = parse_components(SHIPPED.replace("grain: 10,", "grain: 12,", 1).replace(
+        "start_score: 8", "start_score: 10"))
+    state = WweEngine(WweConfig(other, players=2, mode="table")).new_game()
+    assert state.supply[2] == 12 and state.seats[0].score == 10
+    broken = SHIPPED.replace("grain: 10,", "", 1)
+    with pytest.raises(WweDataError, match="counts ne donne pas grain"):
+        parse_components(broken)

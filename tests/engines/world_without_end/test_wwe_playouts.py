@@ -29,7 +29,7 @@ from ludivox.engines.world_without_end import (
     WweEngine,
     WweState,
 )
-from ludivox.engines.world_without_end.components import ACTION_CARDS, RESOURCES, SUPPLY
+from ludivox.engines.world_without_end.components import ACTION_CARDS, RESOURCES
 
 MAX_ACTIONS = 2000  # a game takes 110 to 280 actions
 
@@ -67,7 +67,7 @@ def check_state(eng: WweEngine, state: WweState) -> None:
         board = sum(getattr(p, resource, 0) for p in state.projects) if resource in (
             "stone", "wood", "metal") else 0
         held = sum(s.stock[i] for s in state.seats)
-        assert state.supply[i] + held + board == SUPPLY[resource], resource
+        assert state.supply[i] + held + board == COMPONENTS.total(resource), resource
         assert state.supply[i] >= 0 and all(s.stock[i] >= 0 for s in state.seats)
     assert all(s.score >= 0 for s in state.seats)
     assert eng.from_json(json.loads(json.dumps(eng.to_json(state)))) == state

@@ -145,7 +145,7 @@ def _problem(
         if card == "don":
             if seat in p.donors:
                 return Reason.of("already_donor", project=p.id)
-            if projects.seals_left(t, seat) == 0:
+            if projects.seals_left(t, components, seat) == 0:
                 return Reason.of("no_seal_left")
             return _short("gold", 1, stock["gold"])
         if play.stone + play.wood == 0:

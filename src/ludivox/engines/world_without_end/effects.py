@@ -23,7 +23,6 @@ Rule decisions:
 from __future__ import annotations
 
 from ludivox.engines.world_without_end.components import (
-    COVERS,
     VP,
     Components,
     EventCard,
@@ -46,9 +45,9 @@ def targets(t: Table, who: str) -> list[int]:
     return seats[:1] if who == "active" else seats[1:] if who == "others" else seats
 
 
-def cover(t: Table, target: str) -> None:
+def cover(t: Table, components: Components, target: str) -> None:
     """Place a cover tile on ``target`` if one is free."""
-    if target not in t.covers and len(t.covers) < COVERS:
+    if target not in t.covers and len(t.covers) < components.covers:
         t.covers.append(target)
 
 
@@ -78,7 +77,7 @@ def _immediate(t: Table, components: Components, op: Op, number: int) -> None:
             if any(t.seats[s].stock[r] for r in op.options)
         )
     elif kind == "cover":
-        cover(t, op.target)
+        cover(t, components, op.target)
     elif kind == "uncover" and op.target in t.covers:
         t.covers.remove(op.target)
     elif kind == "project":
@@ -87,7 +86,7 @@ def _immediate(t: Table, components: Components, op: Op, number: int) -> None:
         bring(t, op.target)
         for p in t.projects:
             if p.id != op.target and not p.done:
-                cover(t, f"project:{p.id}")
+                cover(t, components, f"project:{p.id}")
     elif kind == "complete":
         complete_now(t, components, op.target)
     elif kind == "remove_house":

@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 
 from ludivox.engines.world_without_end.components import (
     RESOURCES,
-    SUPPLY,
     Components,
     EventCard,
 )
@@ -244,6 +243,6 @@ def freeze(t: Table) -> WweState:
     )
 
 
-def fresh_supply() -> dict[str, int]:
+def fresh_supply(components: Components) -> dict[str, int]:
     """The full supply, before set-up."""
-    return {r: SUPPLY[r] for r in RESOURCES}
+    return {r: components.total(r) for r in RESOURCES}

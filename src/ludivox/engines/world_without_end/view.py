@@ -84,7 +84,7 @@ def view(state: WweState, seat: int | None, components: Components) -> dict[str,
         "seats": [
             {"seat": i, "score": s.score, "half": s.half, "played": list(s.played),
              "hand_count": len(s.hand), "discard_count": len(s.discards),
-             "houses": own_sites(t, i), "seals": seals_left(t, i),
+             "houses": own_sites(t, i), "seals": seals_left(t, components, i),
              "sanctions": list(s.sanctions),
              "unpaid": list(state.shortfalls[i]) if state.shortfalls else None}
             for i, s in enumerate(state.seats)
