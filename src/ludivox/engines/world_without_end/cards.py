@@ -94,15 +94,17 @@ def _candidates(t: Table, components: Components, seat: int, card: str) -> Itera
     elif card == "medecine":
         yield Play(card, service=True)
         sick = plague.sick_places(t)
-        for n in range(1, len(sick) + 1):
-            yield from (Play(card, places=c) for c in combinations(sick, n))
+        for n in range(1, len(sick) + 1):  # only the sets the knowledge reaches
+            yield from (Play(card, places=c) for c in combinations(sick, n)
+                        if plague.need(t, c) <= stock["medicine"])
 
 
 def uses(t: Table, components: Components, seat: int, card: str) -> list[Play]:
     """Every legal way for ``seat`` to carry out ``card`` (its choices), renouncing aside."""
     target = effective(t, seat, card)
     found = [
-        replace(p, card=card) for p in _candidates(t, components, seat, target)
+        p if card == target else replace(p, card=card)
+        for p in _candidates(t, components, seat, target)
         if _problem(t, components, seat, target, p) is None
     ]
     return found or [Play(card)]
@@ -197,8 +199,9 @@ def heal_problem(t: Table, seat: int, places: tuple[int, ...]) -> Reason | None:
         return Reason.of("no_plague_yet", period=t.period)
     if len(set(places)) != len(places):
         return Reason.of("bad_choice", card="medecine", choice="places")
+    sick = plague.sick_places(t)
     for place in places:
-        if place not in plague.sick_places(t):
+        if place not in sick:
             return Reason.of("not_sick", place=place)
     need = plague.need(t, places)
     have = t.seats[seat].stock["medicine"]
