@@ -12,8 +12,9 @@ Rule decisions:
   played without any only when no choice is possible (nothing happens); otherwise the player
   chooses, or renounces (``renounce``, which is what lasting rewards for renouncing count).
 * Privilège repeats "sa dernière carte Action jouée durant cette période": the last card
-  whose action was carried out this period (a renounced card is not "used"); with none,
-  Privilège does nothing.
+  played this period and not renounced ("La carte Action visible n'est cependant pas jouée
+  dans ce cas"), even if its action turned out impossible; with none, Privilège does
+  nothing.
 * Tissu turns wool into cloth only as far as the supply holds cloth.
 * Vente: the cloth (wool) sale is closed while a cover tile lies on the market's cloth
   (wool).
@@ -249,5 +250,3 @@ def perform(t: Table, components: Components, seat: int, play: Play) -> None:
         else:
             plague.heal(t, components, seat, play.places)
     card_bonus(t, components, seat, card)
-    if play.card != "privilege":
-        t.seats[seat].last_used = card

@@ -187,6 +187,8 @@ def play(t: Table, components: Components, seat: int, action: Play) -> None:
         on_renounce(t, components, seat)
     else:
         cards.perform(t, components, seat, action)
+        if action.card != "privilege":
+            s.last_used = action.card
     if needs_discard(t, seat):
         t.phase = RANDOM_DISCARD if random_discard(t, components) else DISCARD
     else:
