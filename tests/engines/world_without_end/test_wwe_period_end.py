@@ -6,7 +6,9 @@ from collections.abc import Callable
 
 from wwe_support import EDWARD, do, edit, engine, finish_round, start, stock
 
+from ludivox.engines.base import Event
 from ludivox.engines.world_without_end import Play, Protect, WweEngine, WweState
+from ludivox.engines.world_without_end.events import GameEnded, PeriodEnded
 from ludivox.engines.world_without_end.state import Table
 
 
@@ -187,6 +189,25 @@ def test_after_period_two_the_bell_tower_and_the_plague_tiles() -> None:
     assert state.tiles == (None,) * 11  # table mode: face down, unknown
     view = eng.view(state, None)
     assert all(p["tile"] is None for p in view["plague"])
+
+
+def test_the_end_of_a_period_and_of_the_game_are_told() -> None:
+    eng, state = last_round(change=give(0, piety=0, grain=2, gold=5, stone=0))
+    state = to_tax(eng, state)
+    state = do(eng, state, "tax 3")
+    events: list[Event] = []
+    while eng.awaiting(state).phase == "protect":
+        state, new = eng.apply(state, Protect())
+        events.extend(new)
+    ended = [e for e in events if isinstance(e, PeriodEnded)]
+    assert len(ended) == 1 and ended[0].period == 1 and ended[0].tax == 3
+    assert ended[0].sanctions[0] == ("penitence",)
+    eng, state = last_round(period=4)
+    state = to_tax(eng, state)
+    state, new = eng.apply(state, eng.parse_action("tax 2"))
+    while eng.awaiting(state).phase == "protect":
+        state, new = eng.apply(state, Protect())
+    assert [e.winners for e in new if isinstance(e, GameEnded)] == [eng.awaiting(state).winners]
 
 
 def test_the_virtual_deck_ends_the_game_after_four_periods() -> None:

@@ -12,6 +12,7 @@ from functools import partial
 import pytest
 from wwe_support import COMPONENTS, engine
 
+from ludivox.engines.base import Event
 from ludivox.engines.contract import GameChecks, random_playout
 from ludivox.engines.world_without_end import (
     REASON_CODES,
@@ -30,6 +31,7 @@ from ludivox.engines.world_without_end import (
     WweState,
 )
 from ludivox.engines.world_without_end.components import ACTION_CARDS, RESOURCES
+from ludivox.engines.world_without_end.events import CardDiscarded, StockChanged
 
 MAX_ACTIONS = 2000  # a game takes 110 to 280 actions
 
@@ -83,6 +85,14 @@ def check_state(eng: WweEngine, state: WweState) -> None:
                                                            "discards")} == table
 
 
+def private_events_stay_private(before: WweState, action: WweAction, after: WweState,
+                                events: tuple[Event, ...]) -> None:
+    """A stock change or a face-down card is only ever told to its owner."""
+    for event in events:
+        if isinstance(event, StockChanged) or (isinstance(event, CardDiscarded) and event.card):
+            assert event.private_to == event.seat, event
+
+
 def choose(rng: random.Random, state: WweState, legal: list[WweAction]) -> WweAction:
     """Prefer doing something over renouncing, so that every rule comes up."""
     doing = [a for a in legal if not (isinstance(a, Play) and a.renounce)]
@@ -93,7 +103,7 @@ def playout(eng: WweEngine, seed: int) -> WweState:
     checks: GameChecks[WweState, WweAction] = GameChecks(
         REASON_CODES, candidates=near_misses, check_state=partial(check_state, eng),
         listed=lambda action: action.kind != "printed",  # described cards are not listed
-        choose=choose, sample=25,
+        choose=choose, sample=25, after_step=private_events_stay_private,
     )
     played = random_playout(eng, eng.new_game(), checks, random.Random(seed), MAX_ACTIONS)
     assert eng.awaiting(played.final).winners
