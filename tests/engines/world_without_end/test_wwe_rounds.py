@@ -182,3 +182,12 @@ def test_events_tell_the_table_the_scores_and_each_player_privately_their_stock(
     assert stocks == {0: ((("stone", 1),), 0), 1: ((("grain", 1),), 1), 2: ((("gold", 1),), 2)}
     scores = [e for e in events if isinstance(e, ScoreChanged)]
     assert [(e.seat, e.before, e.after, e.private_to) for e in scores] == [(3, 8, 9, None)]
+
+
+def test_a_begging_active_player_cannot_count_on_the_corners_gold_for_the_outlaw() -> None:
+    eng = engine(players=4)
+    state = start(eng, plain_decks(), lambda t: (setattr(t, "favour", 5),
+                                                 t.seats[0].stock.update(gold=0),
+                                                 t.seats[0].sanctions.append("begging")))
+    refused = eng.refusal(state, Orient(2))
+    assert refused is not None and refused.code == "outlaw_unpaid"

@@ -118,7 +118,7 @@ def orient_problem(t: Table, components: Components, side: int) -> Reason | None
     """Why the card may not be turned with its arrow on ``side``.
 
     Rule decision: Hors-la-loi is paid in phase 4, after the incomes, so the gold the active
-    player receives from this very orientation counts.
+    player receives from this very orientation counts (none while begging).
     """
     if not 0 <= side < SIDES:
         return Reason.of("no_such_side", side=side)
@@ -126,7 +126,8 @@ def orient_problem(t: Table, components: Components, side: int) -> Reason | None
     if land is None or components.favours[land] != "hors_la_loi":
         return None
     corner = corner_for(t, components, t.active, side)
-    income = dict(corner).get("gold", 0) if available(t, corner) else 0
+    begging = t.round == 1 and "begging" in t.seats[t.active].sanctions
+    income = dict(corner).get("gold", 0) if available(t, corner) and not begging else 0
     if t.seats[t.active].stock["gold"] + income < 1:
         return Reason.of("outlaw_unpaid", side=side)
     return None
