@@ -36,8 +36,9 @@ def orientations(t: Table, components: Components) -> list[dict[str, Any]]:
             "steps": steps,
             "favour": components.favours[land] if land is not None else None,
             "allowed": orient_problem(t, components, side) is None,
-            "incomes": [dict(corner_for(t, components, seat, side))
-                        for seat in range(t.players)],
+            "incomes": [{} if t.round == 1 and "begging" in t.seats[seat].sanctions
+                        else dict(corner_for(t, components, seat, side))
+                        for seat in range(t.players)],  # a begging seat gets nothing
         })
     return out
 
