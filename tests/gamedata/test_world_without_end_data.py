@@ -7,6 +7,7 @@ import pytest
 
 from ludivox.engines.world_without_end import WweConfig, WweEngine
 from ludivox.engines.world_without_end.components import FAVOURS, FREE_HOUSE
+from ludivox.engines.world_without_end.state import freeze, thaw
 from ludivox.gamedata.world_without_end import (
     EventFactsError,
     WweDataError,
@@ -133,3 +134,26 @@ def test_the_box_counts_are_data_and_not_provisional() -> None:
     broken = SHIPPED.replace("grain: 10,", "", 1)
     with pytest.raises(WweDataError, match="counts ne donne pas grain"):
         parse_components(broken)
+
+
+@pytest.mark.parametrize("number", range(1, 45))
+def test_every_shipped_event_card_can_be_drawn_resolved_and_turned(number: int) -> None:
+    c = load_components()
+    card = c.event(number)
+    eng = WweEngine(WweConfig(c, players=3, mode="table"))
+    t = thaw(eng.new_game())
+    t.period = card.period
+    if card.period >= 3:
+        t.places = ["hidden"] * 11
+        t.houses.update({1: 0, 2: 0, 3: 1})
+    for seat in t.seats:  # something to exchange or lose
+        for resource in ("wool", "grain", "cloth", "gold"):
+            seat.stock[resource] += 1
+            t.supply[resource] -= 1
+    state, _ = eng.apply(freeze(t), eng.parse_action(f"event {number}"))
+    while eng.awaiting(state).phase != "orient":
+        state, _ = eng.apply(state, next(iter(eng.legal_actions(state))))
+    state, _ = eng.apply(state, next(iter(eng.legal_actions(state))))
+    assert eng.awaiting(state).phase == "action"
+    assert (number in state.lasting) == card.lasting
+    assert state.drawn == (number,)
