@@ -3,9 +3,11 @@ broken files are refused in French with their line and column; tag facts build a
 
 from __future__ import annotations
 
+from functools import cache
+
 import pytest
 
-from ludivox.engines.world_without_end import WweConfig, WweEngine
+from ludivox.engines.world_without_end import Components, WweConfig, WweEngine
 from ludivox.engines.world_without_end.components import FAVOURS, FREE_HOUSE
 from ludivox.engines.world_without_end.state import freeze, thaw
 from ludivox.gamedata.world_without_end import (
@@ -136,9 +138,15 @@ def test_the_box_counts_are_data_and_not_provisional() -> None:
         parse_components(broken)
 
 
+@cache
+def shipped() -> Components:
+    """The shipped components, read once."""
+    return load_components()
+
+
 @pytest.mark.parametrize("number", range(1, 45))
 def test_every_shipped_event_card_can_be_drawn_resolved_and_turned(number: int) -> None:
-    c = load_components()
+    c = shipped()
     card = c.event(number)
     eng = WweEngine(WweConfig(c, players=3, mode="table"))
     t = thaw(eng.new_game())
