@@ -217,3 +217,14 @@ def test_the_virtual_deck_ends_the_game_after_four_periods() -> None:
         state = finish_round(eng, state)
     assert state.period == 4 and eng.awaiting(state).game_over
     assert all(s.score >= 0 for s in state.seats)
+
+
+def test_the_end_of_period_material_can_finish_a_project_and_pay_its_donors() -> None:
+    eng, state = last_round(change=lambda t: (
+        setattr(t.projects[0], "stone", 2), setattr(t.projects[0], "wood", 1),
+        t.projects[0].donors.append(1)))
+    before = state
+    state = to_tax(eng, state)
+    assert state.projects[0].done and state.projects[0].donors == ()
+    assert state.seats[1].score == before.seats[1].score + 1
+    assert stock(state, 1)["cloth"] == stock(before, 1)["cloth"] + 1
