@@ -1,0 +1,55 @@
+"""Voice detector bench: the energy endpointer alone vs Silero VAD in front of it.
+
+- ``<setup>_false_starts_per_min_<kind>``: speech starts found per minute of each noise
+  fixture (``audio_fixtures/noise``: knocks, cards, dice, fan, music, distant chatter; no
+  player speaks there);
+- ``<setup>_clipped`` / ``_missed`` / ``_split``: speech fixtures (a spread subset of the
+  Kingsbridge set, clean and noisy) whose first word is cut from the audio handed to the
+  recognizer, that are not found at all, or that come out as several utterances;
+- ``<setup>_cpu_pct``: endpointer (+ detector) processor time per second of audio, in %
+  of one core (the whole listening path adds Vosk: see ``listening_cpu_pct`` in
+  ``benchmarks/endpointing.py``).
+
+Setups: ``energy`` (the energy endpointer alone), ``silero`` (Silero and the energy gate,
+the default), ``silero_only`` (Silero above near-silence only). Nothing is asserted.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+FIXTURES = Path(__file__).resolve().parents[1] / "audio_fixtures" / "fr" / "kingsbridge"
+NOISE = Path(__file__).resolve().parents[1] / "audio_fixtures" / "noise"
+LIMIT = 48
+
+
+def run() -> dict[str, float]:
+    """The figures of each set-up (see the module docstring)."""
+    from ludivox.asrbench.detector import measure, noise_fixtures
+    from ludivox.asrbench.manifest import load, select
+    from ludivox.voice.endpoint import Endpointer
+    from ludivox.voice.vad import SileroDetector
+
+    manifest = load(FIXTURES)
+    speech = select([f for f in manifest.fixtures if f.in_grammar], LIMIT)
+    noise = noise_fixtures(NOISE)
+    setups = {
+        "energy": lambda: Endpointer(),
+        "silero": lambda: Endpointer(detector=SileroDetector()),
+        "silero_only": lambda: Endpointer(detector=SileroDetector(), gate="neural"),
+    }
+    figures: dict[str, float] = {"speech_fixtures": float(len(speech))}
+    for name, make in setups.items():
+        got = measure(make, manifest, speech, noise)
+        for item in got.noise:
+            figures[f"{name}_false_starts_per_min_{item.kind}"] = item.per_minute
+        figures[f"{name}_clipped"] = float(got.speech.clipped)
+        figures[f"{name}_missed"] = float(got.speech.missed)
+        figures[f"{name}_split"] = float(got.speech.split)
+        figures[f"{name}_cpu_pct"] = 100.0 * got.cpu_per_audio_s
+    return figures
+
+
+if __name__ == "__main__":
+    for key, value in run().items():
+        print(f"{key:45s} {value:10.3f}")
