@@ -7,14 +7,18 @@
   endpointer, the reading of the partial, the game, synthesis and playback are real.
   ``old_*``: the energy endpointer and the long silence only (as before);
   ``partials_only_*``: Silero VAD + early end read from partial results alone; ``new_*``:
-  the same, plus the final result asked at the first short pause (the default). ``*_complete_*``: fixtures whose words are a whole command nothing can
-  continue; ``*_other_*``: the rest. ``*_half``: utterances ended early while words were still
+  the same, plus the final result asked at each short pause (the default).
+  ``*_complete_*``: fixtures whose words are a whole command nothing can continue;
+  ``*_other_*``: the rest. ``*_half``: utterances ended early while words were still
   to come (a player cut off; must be 0). With ``LUDIVOX_VOSK_MODEL`` naming a French model,
   the same runs use that model instead and are labelled ``real_*``.
 - ``korean_*`` (5a): the real pipeline with the Korean model (words wrong, timings real):
   latency, listening CPU per second of audio (detector + endpointer + Vosk, % of one core),
   and ``korean_partial_lag_*_ms``: from the end of the last word (Vosk's own alignment, a
-  small Korean phrase list) to the first partial result holding every final word.
+  small Korean phrase list) to the first partial result holding every final word;
+  ``korean_vosk_small_list_cpu_pct``: Vosk alone with that list (the game always decodes
+  with a phrase list; the Korean model knows no French word, so ``korean_*`` above decodes
+  free-form, the costly case).
 
 Nothing is asserted; figures are upper bounds on a loaded 2-core machine.
 """
@@ -48,24 +52,31 @@ KOREAN_WORDS = ("하나 둘 셋 넷 다섯 여섯 일곱 여덟 아홉 열 네 �
 """A small phrase list for the Korean model: decoding restricted to a list, as in the game."""
 
 
-def partial_lags(model: Any, manifest: Any, fixtures: list[Any]) -> list[float]:
+def partial_lags(model: Any, manifest: Any, fixtures: list[Any]) -> tuple[list[float], float]:
     """Seconds from the end of the last word (the recognizer's own alignment in its final
-    result) to the first partial result holding all the final words, per fixture."""
+    result) to the first partial result holding all the final words, per fixture; and the
+    recognizer's processor time per second of audio with that small phrase list."""
     import json
+    import time
 
     from ludivox.voice.audio import read_wav
 
     grammar = json.dumps([*KOREAN_WORDS.split(), "[unk]"], ensure_ascii=False)
     lags = []
+    cpu = audio_s = 0.0
     for fixture in fixtures:
         rec = model.new_kaldi_recognizer(16000, grammar)
         rec.SetWords(True)
         audio = read_wav(manifest.wav(fixture)).samples.astype("<i2").tobytes()
         seen: list[tuple[float, list[str]]] = []
         first: dict[str, Any] | None = None
+        audio_s += len(audio) / 32000
         for i in range(0, len(audio), 960):
             t = (i + 960) / 32000
-            if rec.AcceptWaveform(audio[i:i + 960]):
+            used = time.thread_time()
+            endpoint = rec.AcceptWaveform(audio[i:i + 960])
+            cpu += time.thread_time() - used
+            if endpoint:
                 result = json.loads(rec.Result())
                 seen.append((t, str(result.get("text", "")).split()))
                 first = first or (result if result.get("result") else None)
@@ -81,7 +92,7 @@ def partial_lags(model: Any, manifest: Any, fixtures: list[Any]) -> list[float]:
         shown = next((t for t, said in seen if said[:len(words)] == words), None)
         if shown is not None:
             lags.append(max(0.0, shown - end))
-    return lags
+    return lags, cpu / audio_s if audio_s else 0.0
 
 
 def _latencies(items: list[Any], complete: bool) -> list[float]:
@@ -124,12 +135,13 @@ def run() -> dict[str, float]:
         model = getattr(recognizer, "model", None)
         french = model is not None and all(model.has_word(w) for w in ("colonne", "sept"))
         figures["model_french"] = float(french)
-        lags = partial_lags(model, manifest, select(
+        lags, vosk_cpu = partial_lags(model, manifest, select(
             [f for f in commands if f.noise.get("kind") == "none"], KOREAN_LIMIT))
         lag = percentile(lags, 50)
         label = "french" if french else "korean"
         figures[f"{label}_partial_lag_p50_ms"] = 1000 * lag
         figures[f"{label}_partial_lag_p95_ms"] = percentile(lags, 95, 1000)
+        figures[f"{label}_vosk_small_list_cpu_pct"] = 100.0 * vosk_cpu
         if not french:
             korean = runner.run(manifest, select(commands, KOREAN_LIMIT), recognizer)
             figures.update(_figures("korean", korean))

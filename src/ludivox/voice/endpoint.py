@@ -46,6 +46,9 @@ from ludivox.voice.vad import VoiceDetector
 
 SILENCE_DB = -100.0
 """Level given to digital silence (dBFS)."""
+PAUSE_CHECKS = 3
+"""A pause is reported after the short silence and twice more at that interval (later,
+the recognizer's partial results have caught up)."""
 STEADY_DB = 6.0
 """Calibration frames within this range of levels are a steady noise, not speech."""
 
@@ -67,9 +70,9 @@ class SpeechAudio:
 
 @dataclass(frozen=True)
 class SpeechPause:
-    """The speaker has been quiet for the short silence, or a multiple of it (``t``: now);
-    the utterance is still open (the listener may check whether what was said is a whole
-    command, and end it at once with :meth:`Endpointer.end_now`)."""
+    """The speaker has been quiet for the short silence, or twice or three times it
+    (``t``: now); the utterance is still open (the listener may check whether what was said
+    is a whole command, and end it at once with :meth:`Endpointer.end_now`)."""
 
     t: float
 
@@ -331,7 +334,8 @@ class Endpointer:
             self._last_loud_end = self.time
         else:
             self._quiet_run += 1
-            if self._quiet_run % self._short_frames == 0 and not self._short:
+            if (self._quiet_run % self._short_frames == 0 and not self._short
+                    and self._quiet_run <= PAUSE_CHECKS * self._short_frames):
                 events.append(SpeechPause(self.time))
         if self._quiet_run >= (self._short_frames if self._short else self._trail_frames):
             self._end(events, cut=False, early=self._short and self._quiet_run

@@ -248,8 +248,9 @@ class StreamListener:
             return False
         if self.reading is not None and self.reading.final:
             return True
-        if not self.confirm_at_pause:
-            return False
+        if not self.confirm_at_pause or (self.reading is not None and not (
+                self.reading.complete or self.reading.extendable)):
+            return False  # not asked, or the words so far begin no sentence: nothing to gain
         result = self.recognizer.finish()
         finals = [*self._finals, *([result] if not result.is_empty else [])]
         reading = self._reader.read(" ".join(r.text for r in finals), self._vocabulary)
