@@ -19,7 +19,7 @@ from ludivox.asrbench.timed_words import TimedWordsRecognizer
 from ludivox.grammars.grammar import Grammar
 from ludivox.grammars.testcases import load_cases
 from ludivox.voice.audio import read_wav
-from ludivox.voice.early import GrammarReader
+from ludivox.voice.early import GrammarReader, Reading
 from ludivox.voice.endpoint import listening_endpointer
 from ludivox.voice.listener import PartialText, StreamListener, Utterance
 from ludivox.voice.recognizer import VoskModel, VoskRecognizer
@@ -190,3 +190,26 @@ def test_korean_partials_are_no_french_command_so_the_long_silence_stays(
     assert partials and all(p.reading is not None and not p.reading.final for p in partials)
     (utterance,) = _utterances(events)
     assert not utterance.early and utterance.t_endpoint - utterance.t_speech_end > 0.6
+
+
+class _NeverWhole:
+    """Reads everything as the start of a longer sentence: every pause is checked."""
+
+    def read(self, text: str, vocabulary: object = None) -> Reading:
+        return Reading(text, complete=True, extendable=True)
+
+
+def test_checking_a_pause_on_the_real_recognizer_loses_no_context(
+        ko_model: VoskModel, fixtures: Manifest) -> None:
+    """Asking Vosk's final result at each pause, then decoding the utterance again, gives
+    the same words as never asking (the Korean model: its words, not French ones)."""
+    fixture = _fixture(fixtures, "quatre-cinq-six-sur-un.fr-ch.s150.p50")  # has a pause
+    audio = _audio(fixtures, fixture)
+    texts = []
+    for confirm in (False, True):
+        listener = StreamListener(VoskRecognizer(ko_model), listening_endpointer(),
+                                  reader=_NeverWhole(), confirm_at_pause=confirm)
+        events = [e for i in range(0, len(audio), 960) for e in listener.feed(audio[i:i + 960])]
+        (utterance,) = _utterances(events + listener.flush())
+        texts.append(utterance.text)
+    assert texts[0] and texts[0] == texts[1]
