@@ -10,12 +10,15 @@
   of one core (the whole listening path adds Vosk: see ``listening_cpu_pct`` in
   ``benchmarks/endpointing.py``).
 
-Setups: ``energy`` (the energy endpointer alone), ``silero`` (Silero and the energy gate,
-the default), ``silero_only`` (Silero above near-silence only). Nothing is asserted.
+Setups: ``energy`` (the energy endpointer alone), ``silero`` (Silero and the energy gate:
+``listening_endpointer``, the default), ``silero_only`` (Silero above near-silence only).
+``LUDIVOX_VAD_ALL=1`` runs every in-grammar speech fixture instead of a spread 48. Nothing is
+asserted.
 """
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 FIXTURES = Path(__file__).resolve().parents[1] / "audio_fixtures" / "fr" / "kingsbridge"
@@ -27,16 +30,18 @@ def run() -> dict[str, float]:
     """The figures of each set-up (see the module docstring)."""
     from ludivox.asrbench.detector import measure, noise_fixtures
     from ludivox.asrbench.manifest import load, select
-    from ludivox.voice.endpoint import Endpointer
+    from ludivox.voice.endpoint import NEURAL_ONSET_MS, Endpointer, listening_endpointer
     from ludivox.voice.vad import SileroDetector
 
     manifest = load(FIXTURES)
-    speech = select([f for f in manifest.fixtures if f.in_grammar], LIMIT)
+    limit = None if os.environ.get("LUDIVOX_VAD_ALL") else LIMIT
+    speech = select([f for f in manifest.fixtures if f.in_grammar], limit)
     noise = noise_fixtures(NOISE)
     setups = {
         "energy": lambda: Endpointer(),
-        "silero": lambda: Endpointer(detector=SileroDetector()),
-        "silero_only": lambda: Endpointer(detector=SileroDetector(), gate="neural"),
+        "silero": listening_endpointer,
+        "silero_only": lambda: Endpointer(detector=SileroDetector(), gate="neural",
+                                          onset_ms=NEURAL_ONSET_MS),
     }
     figures: dict[str, float] = {"speech_fixtures": float(len(speech))}
     for name, make in setups.items():
