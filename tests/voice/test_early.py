@@ -177,6 +177,7 @@ def test_no_fixture_is_cut_off_even_with_a_pause_between_any_two_words(
                 assert len(utterances) == 1, (fixture.id, after)
 
 
+@pytest.mark.slow
 def test_korean_partials_are_no_french_command_so_the_long_silence_stays(
         ko_model: VoskModel, reader: GrammarReader, fixtures: Manifest) -> None:
     """The real Vosk path: partial results carry their reading; the Korean model's words
@@ -199,6 +200,7 @@ class _NeverWhole:
         return Reading(text, complete=True, extendable=True)
 
 
+@pytest.mark.slow
 def test_checking_a_pause_on_the_real_recognizer_loses_no_context(
         ko_model: VoskModel, fixtures: Manifest) -> None:
     """Asking Vosk's final result at each pause, then decoding the utterance again, gives
