@@ -169,6 +169,11 @@ class StreamListener:
         # nothing the model can say: free-form is better than an empty list
         self._wanted = cleaned or None
 
+    @property
+    def reader(self) -> CommandReader | None:
+        """How partial results are read for the early end (from the next utterance)."""
+        return self._reader_wanted
+
     def set_reader(self, reader: CommandReader | None) -> None:
         """How partial results are read for the early end; applied from the next utterance
         (with the phrase list)."""
