@@ -35,7 +35,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
-from ludivox.voice.early import CommandReader, Reading
+from ludivox.grammars.grammar import Grammar
+from ludivox.voice.early import CommandReader, GrammarReader, Reading
 from ludivox.voice.endpoint import (
     Endpointer,
     EndpointEvent,
@@ -301,4 +302,21 @@ class StreamListener:
         )
 
 
-__all__ = ["ListenEvent", "PartialText", "SpeechStarted", "StreamListener", "Utterance"]
+def game_listener(recognizer: Recognizer, grammar: Grammar) -> StreamListener:
+    """The listening pipeline of a game, the one rule for everything that hears a player:
+    the live microphone (``shell/microphone.py``) and ``@wav`` replay (``shell/wav_replay.py``)
+    both build theirs here, so a recording is heard exactly as the same speech said at the
+    table: :func:`~ludivox.voice.endpoint.listening_endpointer` (Silero VAD when installed)
+    and the early end read against ``grammar``'s sentences."""
+    return StreamListener(recognizer, listening_endpointer(recognizer.sample_rate),
+                          reader=GrammarReader(grammar))
+
+
+__all__ = [
+    "ListenEvent",
+    "PartialText",
+    "SpeechStarted",
+    "StreamListener",
+    "Utterance",
+    "game_listener",
+]
