@@ -215,3 +215,15 @@ def test_checking_a_pause_on_the_real_recognizer_loses_no_context(
         (utterance,) = _utterances(events + listener.flush())
         texts.append(utterance.text)
     assert texts[0] and texts[0] == texts[1]
+
+
+def test_the_reader_of_the_moment_reads_only_the_sentences_of_the_moment(
+        grammar: Grammar) -> None:
+    command = "je pose le sept sur la colonne trois"
+    assert GrammarReader(grammar, {"place"}).read(command).final
+    # when only "yes" / "no" can be said, the same words are no command at all: no early end
+    answer_only = GrammarReader(grammar, {"yes", "no"})
+    assert not answer_only.read(command).complete
+    assert answer_only.read("oui").complete
+    with pytest.raises(ValueError, match="unknown intents"):
+        GrammarReader(grammar, {"no_such_intent"})

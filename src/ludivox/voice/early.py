@@ -53,10 +53,9 @@ class GrammarReader:
     def __init__(self, grammar: Grammar, intents: Collection[str] | None = None) -> None:
         self.grammar = grammar
         self.intents = None if intents is None else frozenset(intents)
-        # the matcher's automaton: the same one that understands what was said
-        matcher = grammar._matcher  # read only: Grammar has no public accessor for it yet
-        self._auto = matcher.auto
-        self._starts = matcher.starts(self.intents)
+        # the same automaton that understands what was said
+        self._auto = grammar.automaton
+        self._starts = grammar.start_states(self.intents)
 
     def _keys(self, vocabulary: Collection[str]) -> frozenset[str]:
         language = self.grammar.language
