@@ -6,6 +6,12 @@
 - ``<setup>_clipped`` / ``_missed`` / ``_split``: speech fixtures (a spread subset of the
   Kingsbridge set, clean and noisy) whose first word is cut from the audio handed to the
   recognizer, that are not found at all, or that come out as several utterances;
+- ``session_<setup>_false_starts_per_min_<kind>`` / ``_clipped`` / ``_missed`` /
+  ``_split``: the same over one stream where each speech fixture is followed by 5 s of a
+  noise (kinds in turn) and nothing is reset, as in a hands-free game: what the endpointer
+  learns from the player is at work (``silero``: the listening endpointer; ``silero_gate``:
+  the same with starts gated by the loudest recent voice, ``VOICE_GAP_DB``, not used by
+  default; a command merged into table talk already under way counts as missed);
 - ``<setup>_cpu_pct``: endpointer (+ detector) processor time per second of audio, in %
   of one core (the whole listening path adds Vosk: see ``listening_cpu_pct`` in
   ``benchmarks/endpointing.py``).
@@ -28,9 +34,14 @@ LIMIT = 48
 
 def run() -> dict[str, float]:
     """The figures of each set-up (see the module docstring)."""
-    from ludivox.asrbench.detector import measure, noise_fixtures
+    from ludivox.asrbench.detector import measure, measure_session, noise_fixtures
     from ludivox.asrbench.manifest import load, select
-    from ludivox.voice.endpoint import NEURAL_ONSET_MS, Endpointer, listening_endpointer
+    from ludivox.voice.endpoint import (
+        NEURAL_ONSET_MS,
+        VOICE_GAP_DB,
+        Endpointer,
+        listening_endpointer,
+    )
     from ludivox.voice.vad import SileroDetector
 
     manifest = load(FIXTURES)
@@ -52,6 +63,17 @@ def run() -> dict[str, float]:
         figures[f"{name}_missed"] = float(got.speech.missed)
         figures[f"{name}_split"] = float(got.speech.split)
         figures[f"{name}_cpu_pct"] = 100.0 * got.cpu_per_audio_s
+    sessions = {
+        "silero": listening_endpointer,
+        "silero_gate": lambda: listening_endpointer(voice_gap_db=VOICE_GAP_DB),
+    }
+    for name, make in sessions.items():
+        game = measure_session(make, manifest, speech, noise)
+        for item in game.noise:
+            figures[f"session_{name}_false_starts_per_min_{item.kind}"] = item.per_minute
+        figures[f"session_{name}_clipped"] = float(game.speech.clipped)
+        figures[f"session_{name}_missed"] = float(game.speech.missed)
+        figures[f"session_{name}_split"] = float(game.speech.split)
     return figures
 
 

