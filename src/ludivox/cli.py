@@ -32,7 +32,7 @@ import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, TextIO, cast
 
 from ludivox import commands
 from ludivox.bindings.registry import GAMES, engine_for
@@ -213,13 +213,14 @@ def _listener(session: Session, model: Path) -> WavListener:
     Vosk silently drops phrase-list words missing from its vocabulary, so they are listed on
     stderr at load time; the phrase lists then keep only words the model knows.
     """
+    from ludivox.grammars.grammar import Grammar
     from ludivox.shell.microphone import bad_model_notice
     from ludivox.shell.wav_replay import open_listener
     from ludivox.voice.recognizer import ModelLoadError, ModelNotFound
 
     grammar = session.grammar
     try:
-        listener, known = open_listener(model)
+        listener, known = open_listener(model, cast(Grammar, grammar))  # a loaded Grammar
     except (ModelNotFound, ModelLoadError) as exc:
         notice = bad_model_notice(exc)
         print(grammar.say(notice.key, **dict(notice.params)), flush=True)

@@ -11,6 +11,7 @@ from ludivox.voice.endpoint import (
     EndpointEvent,
     SpeechAudio,
     SpeechEnd,
+    SpeechPause,
     SpeechStart,
 )
 from ludivox.voice.tts import EspeakSynthesizer
@@ -50,7 +51,7 @@ def utterances(events: list[EndpointEvent]) -> list[tuple[SpeechStart, bytes, Sp
             start, audio = event, event.audio
         elif isinstance(event, SpeechAudio):
             audio += event.audio
-        else:
+        elif isinstance(event, SpeechEnd):
             assert start is not None
             out.append((start, audio, event))
             start = None
@@ -186,3 +187,43 @@ def test_real_speech_two_sentences_with_a_pause_are_two_utterances(
     signal = np.concatenate([silence(0.5, RATE), one, silence(1.2, RATE), two,
                              silence(1.0, RATE)])
     assert len(utterances(run(signal))) == 2
+
+
+def test_a_short_pause_is_reported_and_a_complete_command_ends_after_it() -> None:
+    """SpeechPause after the short silence; with set_short_end the utterance ends after
+    it (early), without it only after the long silence."""
+    signal = np.concatenate([silence(0.5, RATE), tone(0.8), silence(1.5, RATE)])
+    audio = signal.astype("<i2").tobytes()
+    for short in (False, True):
+        ep = Endpointer(RATE)
+        events: list[EndpointEvent] = []
+        for i in range(0, len(audio), 960):
+            for event in ep.feed(audio[i:i + 960]):
+                events.append(event)
+                if isinstance(event, SpeechPause) and short:
+                    ep.set_short_end(True)
+        (end,) = [e for e in events if isinstance(e, SpeechEnd)]
+        pauses = [e for e in events if isinstance(e, SpeechPause)]
+        # every short silence (120 ms) of the pause is reported until the end
+        assert pauses and pauses[0].t - end.t_speech_end == pytest.approx(0.12, abs=0.035)
+        assert all(p.t <= end.t_endpoint for p in pauses)
+        delay = end.t_endpoint - end.t_speech_end
+        if short:
+            assert end.early and delay < 0.25
+        else:
+            assert not end.early and delay > 0.6
+
+
+def test_the_short_end_is_forgotten_at_the_next_utterance() -> None:
+    signal = np.concatenate([silence(0.5, RATE), tone(0.6), silence(1.0, RATE), tone(0.6),
+                             silence(1.5, RATE)])
+    audio = signal.astype("<i2").tobytes()
+    ep = Endpointer(RATE)
+    ends: list[SpeechEnd] = []
+    for i in range(0, len(audio), 960):
+        for event in ep.feed(audio[i:i + 960]):
+            if isinstance(event, SpeechEnd):
+                ends.append(event)
+            if isinstance(event, SpeechPause) and not ends:
+                ep.set_short_end(True)  # only the first utterance is a whole command
+    assert [e.early for e in ends] == [True, False]

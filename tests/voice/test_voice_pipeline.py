@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from ludivox.grammars.grammar import Grammar
 from ludivox.shell.wav_replay import WavListener
 from ludivox.voice.audio import write_wav
 from ludivox.voice.recognizer import VoskRecognizer
@@ -29,7 +30,7 @@ GREETINGS = ("안녕하세요", "오늘 날씨", "시작")  # "hello", "today's 
 def test_the_listener_applies_the_phrase_list_of_the_moment(
     ko_model: Any, korean_wavs: Any, tmp_path: Path
 ) -> None:
-    listener = WavListener(VoskRecognizer(ko_model))
+    listener = WavListener(VoskRecognizer(ko_model), Grammar.load("kingsbridge"))
     wav = tmp_path / "bonjour.wav"
     write_wav(wav, korean_wavs("안녕하세요"))
     listener.set_phrases(GREETINGS)

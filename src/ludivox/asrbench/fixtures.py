@@ -29,7 +29,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ludivox.asrbench import corpus, noise
+from ludivox.asrbench import corpus, noise, wordtimes
 from ludivox.asrbench.manifest import (
     MANIFEST_NAME,
     Fixture,
@@ -83,12 +83,38 @@ def speak(text: str, voice: str, rate: int, pitch: int) -> noise.Floats:
     return resample(pcm.samples, pcm.rate, RECOGNIZER_RATE).astype(np.float64)
 
 
-def _trim(samples: noise.Floats, threshold: float = 60.0) -> noise.Floats:
-    """Drop espeak-ng's own leading and trailing near-silence."""
+def _trim_bounds(samples: noise.Floats, threshold: float = 60.0) -> tuple[int, int]:
+    """First and last + 1 sample of ``samples`` above espeak-ng's own near-silence."""
     loud = np.flatnonzero(np.abs(samples) > threshold)
     if len(loud) == 0:
-        return samples
-    return samples[loud[0] : loud[-1] + 1]
+        return 0, len(samples)
+    return int(loud[0]), int(loud[-1]) + 1
+
+
+def _trim(samples: noise.Floats, threshold: float = 60.0) -> noise.Floats:
+    """Drop espeak-ng's own leading and trailing near-silence."""
+    first, end = _trim_bounds(samples, threshold)
+    return samples[first:end]
+
+
+def word_ends(text: str, rendition: Rendition, lead_s: float) -> tuple[tuple[str, float], ...]:
+    """Each word of ``text`` as espeak-ng speaks it in ``rendition``, with the time (s) its
+    sound ends in a fixture whose trimmed speech starts at ``lead_s``.
+
+    From espeak-ng's WORD events (:mod:`ludivox.asrbench.wordtimes`), whose audio is checked
+    to be the audio of :func:`speak` before the positions are used.
+    """
+    rate, samples, starts = wordtimes.library_audio(text, rendition.voice, rendition.rate,
+                                                    rendition.pitch)
+    own = speak(text, rendition.voice, rendition.rate, rendition.pitch)
+    if not np.array_equal(resample(samples, rate, RECOGNIZER_RATE).astype(np.float64), own):
+        raise SynthesisFailed(f"espeak-ng's library and program differ on {text!r}")
+    first, _ = _trim_bounds(own)
+    spans = wordtimes.word_spans([s for s, _ in starts], samples)
+    return tuple(
+        (word, round(lead_s + end / rate - first / RECOGNIZER_RATE, 4))
+        for (_, word), (_, end) in zip(starts, spans, strict=True) if word
+    )
 
 
 @dataclass(frozen=True)
@@ -180,12 +206,14 @@ def generate(out: Path, sentences: Sequence[corpus.Sentence] = corpus.SENTENCES,
                       "end": round(span[1] / RECOGNIZER_RATE, 4)}
             source = {"kind": "espeak-ng", "voice": rendition.voice, "rate": rendition.rate,
                       "pitch": rendition.pitch}
+            words = word_ends(sentence.text, rendition, LEAD_S)
             clean_rel = f"clean/{sentence.id}.{rendition.tag}.wav"
             _write(out / clean_rel, clean)
             written.add(out / clean_rel)
             fixtures.append(Fixture(
                 f"{sentence.id}.{rendition.tag}", clean_rel, sentence.text, sentence.category,
                 source, {"kind": "none"}, _setup(sentence), sentence.expect.to_json(), timing,
+                words,
             ))
             if r != 0 or not noisy:
                 continue
@@ -206,6 +234,7 @@ def generate(out: Path, sentences: Sequence[corpus.Sentence] = corpus.SENTENCES,
                     f"{sentence.id}.{kind}.{snr}db", rel, sentence.text, sentence.category,
                     source, {"kind": kind, "snr_db": snr, "clean": clean_rel},
                     _setup(sentence), sentence.expect.to_json(), noisy_timing,
+                    tuple((w, round(end + NOISY_EXTRA_LEAD_S, 4)) for w, end in words),
                 ))
         if log:
             print(f"{sentence.id}", file=sys.stderr, flush=True)

@@ -11,6 +11,7 @@ Schema (documented for people in ``audio_fixtures/README.md``)::
                   | {"kind": "human", "speaker": "s01", "microphone": ..., "room": ...},
         "noise": {"kind": "none"} | {"kind": "chatter"|"room", "snr_db": 10, "clean": path},
         "speech": {"start": s, "end": s},            # optional: where the words are
+        "words": [{"word": "je", "end": s}, ...],     # optional: when each word ends
         "setup": {"players": 2, "position": "opening" | "kb v ...", "seed": n,
                   "script": ["line of script mode", ...]},
         "expect": {"kind": "action", "action": "place 7 on 3"} | ...}]}
@@ -60,6 +61,9 @@ class Fixture:
     setup: Setup
     expect: Mapping[str, Any]
     speech: Mapping[str, float] | None = None
+    words: tuple[tuple[str, float], ...] = ()
+    """Each word (as the synthesizer grouped them) and the time its sound ends (s); empty
+    when unknown (human recordings)."""
 
     @property
     def in_grammar(self) -> bool:
@@ -144,6 +148,8 @@ def fixture_json(f: Fixture) -> dict[str, Any]:
     }
     if f.speech is not None:
         data["speech"] = dict(f.speech)
+    if f.words:
+        data["words"] = [{"word": w, "end": end} for w, end in f.words]
     data["setup"] = setup
     data["expect"] = dict(f.expect)
     return data
@@ -210,8 +216,14 @@ def _fixture(data: Any, index: int) -> Fixture:
     if (kind == "none") != (category == "chatter"):
         raise ManifestError(f"{where}: chatter, and only chatter, expects 'none'")
     speech = data.get("speech")
+    raw_words = data.get("words", [])
+    if not isinstance(raw_words, list) or not all(
+            isinstance(w, dict) and isinstance(w.get("word"), str)
+            and isinstance(w.get("end"), (int, float)) for w in raw_words):
+        raise ManifestError(f"{where}: words must be a list of {{'word', 'end'}} objects")
+    words = tuple((str(w["word"]), float(w["end"])) for w in raw_words)
     return Fixture(fid, path, text, category, source, noise, setup, expect,
-                   dict(speech) if isinstance(speech, dict) else None)
+                   dict(speech) if isinstance(speech, dict) else None, words)
 
 
 def load(folder: str | Path) -> Manifest:

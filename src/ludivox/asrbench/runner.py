@@ -14,6 +14,11 @@ to the first sample of the answer leaving the audio device (PortAudio's estimate
 sentence is synthesized (``latency_source`` says which). Utterances the endpointer did not
 close by itself (cut at the end of the file, in steady noise) are not timed; the report
 counts them.
+
+Early end (:mod:`ludivox.voice.early`): the listener reads each partial result against the
+game's sentences of the moment; ``early`` runs end complete commands after the short
+silence. ``complete`` marks fixtures whose whole text is such a command; ``half`` an
+utterance ended early while words of the fixture were still to come (a player cut off).
 """
 
 from __future__ import annotations
@@ -31,7 +36,8 @@ from ludivox.asrbench.manifest import Fixture, Manifest
 from ludivox.asrbench.metrics import Outcome, wer
 from ludivox.table.io import Heard, Output, Say, SetPhrases
 from ludivox.voice.audio import RECOGNIZER_RATE, read_wav, wav_to_chunks
-from ludivox.voice.endpoint import Endpointer
+from ludivox.voice.early import GrammarReader
+from ludivox.voice.endpoint import Endpointer, listening_endpointer
 from ludivox.voice.listener import StreamListener, Utterance
 from ludivox.voice.recognizer import Recognizer
 
@@ -52,6 +58,10 @@ class ItemResult:
     cut: bool
     audio_s: float
     processing_s: float
+    cpu_s: float = 0.0
+    complete: bool = False
+    early: bool = False
+    half: bool = False
 
     def outcome(self) -> Outcome:
         """The fixture as the figures see it."""
@@ -69,7 +79,8 @@ class ItemResult:
             "latency_ms": None if self.latency_s is None else self.latency_s * 1000,
             "endpoint_delay_ms": None if self.endpoint_delay_s is None
             else self.endpoint_delay_s * 1000,
-            "cut": self.cut,
+            "cut": self.cut, "complete": self.complete, "early": self.early,
+            "half": self.half,
         }
 
 
@@ -91,6 +102,13 @@ class RunResult:
         """Real-time factor of the listening pipeline (endpointing + recognition)."""
         audio = self.audio_s
         return sum(i.processing_s for i in self.items) / audio if audio else None
+
+    @property
+    def cpu_share(self) -> float | None:
+        """Processor time of the listening pipeline (detector, endpointer, recognizer) per
+        second of audio."""
+        audio = self.audio_s
+        return sum(i.cpu_s for i in self.items) / audio if audio else None
 
     @property
     def peak_rss_mb(self) -> float:
@@ -159,10 +177,16 @@ def _spoken(outputs: Sequence[Output], asker: int | None) -> list[str]:
     return [o.text for o in audible(outputs, asker) if isinstance(o, Say)]
 
 
+def _reader(session: Any) -> GrammarReader:
+    """The reading of partial results against the session's sentences of the moment."""
+    return GrammarReader(session.grammar, session.announcer.intents_now())
+
+
 def run_fixture(
-    manifest: Manifest, fixture: Fixture, listener: StreamListener, clock: AnswerClock
+    manifest: Manifest, fixture: Fixture, listener: StreamListener, clock: AnswerClock,
+    *, early: bool = True,
 ) -> ItemResult:
-    """Replay one fixture through the pipeline and the game."""
+    """Replay one fixture through the pipeline and the game (``early``: with early end)."""
     prepared = prepare(manifest, fixture)
     session = prepared.session
     pcm = read_wav(manifest.wav(fixture))
@@ -170,21 +194,29 @@ def run_fixture(
                                 rate=RECOGNIZER_RATE))
     listener.cancel()  # a fresh stream: new noise floor, no leftover audio
     listener.set_phrases(session.phrases_now())
+    reader = _reader(session)
+    listener.set_reader(reader if early else None)
+    spoken = " ".join(w for w, _ in fixture.words)
+    complete = bool(spoken) and reader.read(spoken.replace(",", "")).final
+    last_word = fixture.words[-1][1] if fixture.words else None
     outputs: list[Output] = []
     heard: list[str] = []
     latency: float | None = None
     endpoint_delay: float | None = None
     utterances = 0
-    cut = False
-    processing = 0.0
+    cut = ended_early = half = False
+    processing = cpu = 0.0
 
     def handle(events: Sequence[Any], arrived: float) -> None:
-        nonlocal latency, endpoint_delay, utterances, cut
+        nonlocal latency, endpoint_delay, utterances, cut, ended_early, half
         for event in events:
             if not isinstance(event, Utterance):
                 continue
             utterances += 1
             cut = cut or event.cut
+            if event.early:
+                ended_early = True
+                half = half or (last_word is not None and event.t_endpoint < last_word)
             if not event.text:
                 continue  # a noise: nothing recognised, nothing to hand on
             heard.append(event.text)
@@ -194,6 +226,8 @@ def run_fixture(
             for output in said:
                 if isinstance(output, SetPhrases):
                     listener.set_phrases(output.phrases)
+                    if early:
+                        listener.set_reader(_reader(session))
             first = clock.first_audio(_spoken(said, asker))
             # an utterance cut by the end of the file has no real endpoint (at the table
             # the noise would have kept it open up to the maximum length): not timed
@@ -202,9 +236,10 @@ def run_fixture(
                 latency = endpoint_delay + (first - arrived)
 
     for chunk in chunks:
-        arrived = time.monotonic()
+        arrived, used = time.monotonic(), time.thread_time()
         events = listener.feed(chunk)
         processing += time.monotonic() - arrived
+        cpu += time.thread_time() - used
         handle(events, arrived)
     arrived = time.monotonic()
     events = listener.flush()
@@ -213,7 +248,7 @@ def run_fixture(
     verdict = judge(fixture, prepared, outputs)
     session.close()
     return ItemResult(fixture, " ".join(heard), verdict, utterances, latency, endpoint_delay,
-                      cut, pcm.duration, processing)
+                      cut, pcm.duration, processing, cpu, complete, ended_early, half)
 
 
 def open_recognizer(model_dir: Path) -> tuple[Recognizer, float]:
@@ -233,15 +268,27 @@ def run(
     *,
     use_audio: bool = True,
     progress: Callable[[ItemResult], None] | None = None,
+    endpointer: Endpointer | None = None,
+    early: bool = True,
+    before: Callable[[Fixture], None] | None = None,
+    confirm_at_pause: bool = True,
 ) -> RunResult:
     """Run ``fixtures`` of ``manifest`` with ``recognizer``; every answer is really spoken
-    when an audio device is there (``use_audio``)."""
-    listener = StreamListener(recognizer, Endpointer(sample_rate=recognizer.sample_rate))
+    when an audio device is there (``use_audio``). ``endpointer``: default the listening
+    one (Silero VAD when installed); ``early``: end complete commands after the short
+    silence (``confirm_at_pause``: also asking the final result at the first short pause);
+    ``before``: called with each fixture before it is replayed."""
+    listener = StreamListener(recognizer,
+                              endpointer or listening_endpointer(recognizer.sample_rate),
+                              confirm_at_pause=confirm_at_pause)
     clock = AnswerClock(use_audio)
     result = RunResult(latency_source=clock.source)
+    clock.first_audio(["Bonjour."])  # a new output stream stalls once: not the player's wait
     try:
         for fixture in fixtures:
-            item = run_fixture(manifest, fixture, listener, clock)
+            if before is not None:
+                before(fixture)
+            item = run_fixture(manifest, fixture, listener, clock, early=early)
             result.items.append(item)
             if progress is not None:
                 progress(item)

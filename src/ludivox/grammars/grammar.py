@@ -243,6 +243,19 @@ class Grammar:
         """Every word the phrase list for ``intents`` uses."""
         return {w for phrase in self.phrases(intents, known) for w in phrase.split()}
 
+    # -- reading speech as it comes (early endpointing) ----------------------------------
+
+    @property
+    def automaton(self) -> Automaton:
+        """The sentence automaton :meth:`understand` matches against (read it, never change
+        it: it is shared by every session of this game)."""
+        return self._matcher.auto
+
+    def start_states(self, intents: Collection[str] | None = None) -> tuple[int, ...]:
+        """The :attr:`automaton`'s start states of ``intents`` (all when ``None``; raises
+        ValueError for an intent the game does not have)."""
+        return tuple(self._starts(intents))
+
     # -- examples and specs ----------------------------------------------------------------
 
     def example(self, intent: str) -> str:

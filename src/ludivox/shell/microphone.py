@@ -41,8 +41,13 @@ from typing import Any
 from ludivox.shell.sources import Announcement, Put
 from ludivox.table.io import Heard
 from ludivox.table.settings import LISTEN_MODES, ListenMode
-from ludivox.voice.endpoint import Endpointer
-from ludivox.voice.listener import PartialText, SpeechStarted, StreamListener, Utterance
+from ludivox.voice.listener import (
+    PartialText,
+    SpeechStarted,
+    StreamListener,
+    Utterance,
+    game_listener,
+)
 from ludivox.voice.microphone import Microphone, MicrophoneFailed, NoMicrophone
 from ludivox.voice.recognizer import UNKNOWN_WORD
 
@@ -378,8 +383,7 @@ def open_live(
     if missing:
         log.warning("the model %s lacks %d grammar word(s), not recognised: %s", model_path,
                     len(missing), ", ".join(missing))
-    recognizer = VoskRecognizer(model)
-    listener = StreamListener(recognizer, Endpointer(sample_rate=recognizer.sample_rate))
+    listener = game_listener(VoskRecognizer(model), session.grammar)
     live = LiveListening(listener, speaker, mode=mode, headphones=headphones, device=device)
     return live, None
 

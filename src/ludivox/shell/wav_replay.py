@@ -1,9 +1,10 @@
 """Recorded speech as input: a WAV replayed through the listening pipeline as a microphone.
 
-The WAV goes through the same :class:`~ludivox.voice.listener.StreamListener` as the live
-microphone (endpointing, then the recognizer with the phrase list the session last asked
-for), so a recording is heard exactly as the same speech said at the table. Used by the
-testers' script mode (``@wav FILE``).
+The WAV goes through the same pipeline as the live microphone, built by the same function
+(:func:`~ludivox.voice.listener.game_listener`: the listening endpointer with its voice
+detector, the early end read against the game's sentences, then the recognizer with the
+phrase list the session last asked for), so a recording is heard exactly as the same speech
+said at the table. Used by the testers' script mode (``@wav FILE``).
 """
 
 from __future__ import annotations
@@ -11,25 +12,22 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from ludivox.grammars.grammar import Grammar
 from ludivox.table.io import Heard
 from ludivox.voice.audio import wav_to_chunks
-from ludivox.voice.endpoint import Endpointer
-from ludivox.voice.listener import StreamListener, Utterance
+from ludivox.voice.listener import Utterance, game_listener
 from ludivox.voice.recognizer import Recognizer, VoskModel, VoskRecognizer
 
 CHUNK_MS = 30
 
 
 class WavListener:
-    """Turns WAV files into :class:`Heard` inputs through a :class:`StreamListener`."""
+    """Turns WAV files into :class:`Heard` inputs through the listening pipeline of
+    ``grammar``'s game (the live microphone's, see :func:`game_listener`)."""
 
-    def __init__(
-        self, recognizer: Recognizer, known: Callable[[str], bool] | None = None
-    ) -> None:
+    def __init__(self, recognizer: Recognizer, grammar: Grammar) -> None:
         self.recognizer = recognizer
-        self.stream = StreamListener(
-            recognizer, Endpointer(sample_rate=recognizer.sample_rate), known=known
-        )
+        self.stream = game_listener(recognizer, grammar)
 
     def set_phrases(self, phrases: Sequence[str]) -> None:
         """Remember what can be said now; applied before the next utterance.
@@ -62,10 +60,13 @@ class WavListener:
         return Heard(text, alternatives, seat=seat)
 
 
-def open_listener(model_path: Path) -> tuple[WavListener, Callable[[str], bool]]:
-    """Load a Vosk model; the listener and the model's word check (raises ModelNotFound...)."""
+def open_listener(
+    model_path: Path, grammar: Grammar
+) -> tuple[WavListener, Callable[[str], bool]]:
+    """Load a Vosk model; the listener for ``grammar``'s game and the model's word check
+    (raises ModelNotFound, ModelLoadError)."""
     model = VoskModel(model_path)
-    return WavListener(VoskRecognizer(model), model.has_word), model.has_word
+    return WavListener(VoskRecognizer(model), grammar), model.has_word
 
 
 __all__ = ["CHUNK_MS", "WavListener", "open_listener"]

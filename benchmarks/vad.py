@@ -1,0 +1,82 @@
+"""Voice detector bench: the energy endpointer alone vs Silero VAD in front of it.
+
+- ``<setup>_false_starts_per_min_<kind>``: speech starts found per minute of each noise
+  fixture (``audio_fixtures/noise``: knocks, cards, dice, fan, music, distant chatter; no
+  player speaks there);
+- ``<setup>_clipped`` / ``_missed`` / ``_split``: speech fixtures (a spread subset of the
+  Kingsbridge set, clean and noisy) whose first word is cut from the audio handed to the
+  recognizer, that are not found at all, or that come out as several utterances;
+- ``session_<setup>_false_starts_per_min_<kind>`` / ``_clipped`` / ``_missed`` /
+  ``_split``: the same over one stream where each speech fixture is followed by 5 s of a
+  noise (kinds in turn) and nothing is reset, as in a hands-free game: what the endpointer
+  learns from the player is at work (``silero``: the listening endpointer; ``silero_gate``:
+  the same with starts gated by the loudest recent voice, ``VOICE_GAP_DB``, not used by
+  default; a command merged into table talk already under way counts as missed);
+- ``<setup>_cpu_pct``: endpointer (+ detector) processor time per second of audio, in %
+  of one core (the whole listening path adds Vosk: see ``listening_cpu_pct`` in
+  ``benchmarks/endpointing.py``).
+
+Setups: ``energy`` (the energy endpointer alone), ``silero`` (Silero and the energy gate:
+``listening_endpointer``, the default), ``silero_only`` (Silero above near-silence only).
+``LUDIVOX_VAD_ALL=1`` runs every in-grammar speech fixture instead of a spread 48. Nothing is
+asserted.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+FIXTURES = Path(__file__).resolve().parents[1] / "audio_fixtures" / "fr" / "kingsbridge"
+NOISE = Path(__file__).resolve().parents[1] / "audio_fixtures" / "noise"
+LIMIT = 48
+
+
+def run() -> dict[str, float]:
+    """The figures of each set-up (see the module docstring)."""
+    from ludivox.asrbench.detector import measure, measure_session, noise_fixtures
+    from ludivox.asrbench.manifest import load, select
+    from ludivox.voice.endpoint import (
+        NEURAL_ONSET_MS,
+        VOICE_GAP_DB,
+        Endpointer,
+        listening_endpointer,
+    )
+    from ludivox.voice.vad import SileroDetector
+
+    manifest = load(FIXTURES)
+    limit = None if os.environ.get("LUDIVOX_VAD_ALL") else LIMIT
+    speech = select([f for f in manifest.fixtures if f.in_grammar], limit)
+    noise = noise_fixtures(NOISE)
+    setups = {
+        "energy": lambda: Endpointer(),
+        "silero": listening_endpointer,
+        "silero_only": lambda: Endpointer(detector=SileroDetector(), gate="neural",
+                                          onset_ms=NEURAL_ONSET_MS),
+    }
+    figures: dict[str, float] = {"speech_fixtures": float(len(speech))}
+    for name, make in setups.items():
+        got = measure(make, manifest, speech, noise)
+        for item in got.noise:
+            figures[f"{name}_false_starts_per_min_{item.kind}"] = item.per_minute
+        figures[f"{name}_clipped"] = float(got.speech.clipped)
+        figures[f"{name}_missed"] = float(got.speech.missed)
+        figures[f"{name}_split"] = float(got.speech.split)
+        figures[f"{name}_cpu_pct"] = 100.0 * got.cpu_per_audio_s
+    sessions = {
+        "silero": listening_endpointer,
+        "silero_gate": lambda: listening_endpointer(voice_gap_db=VOICE_GAP_DB),
+    }
+    for name, make in sessions.items():
+        game = measure_session(make, manifest, speech, noise)
+        for item in game.noise:
+            figures[f"session_{name}_false_starts_per_min_{item.kind}"] = item.per_minute
+        figures[f"session_{name}_clipped"] = float(game.speech.clipped)
+        figures[f"session_{name}_missed"] = float(game.speech.missed)
+        figures[f"session_{name}_split"] = float(game.speech.split)
+    return figures
+
+
+if __name__ == "__main__":
+    for key, value in run().items():
+        print(f"{key:45s} {value:10.3f}")

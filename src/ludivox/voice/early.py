@@ -1,0 +1,103 @@
+"""Early endpointing: do the words heard so far already make a whole command?
+
+While the player speaks, the recognizer's partial text is read against the sentences that can
+be said: a :class:`Reading` says whether the words so far are a **complete** command and
+whether a longer sentence still **starts** with them. When they are complete and nothing can
+follow (``final``), the listener lets the utterance end after a short silence; otherwise the
+long one stays ("je pose le sept" can go on with "sur la trois": the player is never cut off
+mid-command).
+
+:class:`GrammarReader` walks the game's own sentence automaton (the one that understands
+typed text: fillers dropped, numbers merged) word by word; a continuation counts only when the
+recognizer can say its next word now (a word of the phrase list of the moment), since no
+other word can come out of it. Pure and immutable: safe to share between threads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from dataclasses import dataclass
+from typing import Protocol
+
+from ludivox.grammars.grammar import Grammar
+from ludivox.voice.recognizer import UNKNOWN_WORD
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What the words heard so far are."""
+
+    text: str
+    complete: bool = False
+    extendable: bool = True
+
+    @property
+    def final(self) -> bool:
+        """A whole command that nothing can continue: the utterance may end early."""
+        return self.complete and not self.extendable
+
+
+class CommandReader(Protocol):
+    """Reads partial text against what can be said."""
+
+    def read(self, text: str, vocabulary: Collection[str] | None = None) -> Reading:
+        """The reading of ``text``; ``vocabulary``: the words the recognizer can output
+        now (None: any)."""
+        ...
+
+
+class GrammarReader:
+    """A :class:`CommandReader` over a :class:`Grammar`'s sentences (``intents``: those
+    that can be said now; None: all, which only makes more sentences extendable)."""
+
+    def __init__(self, grammar: Grammar, intents: Collection[str] | None = None) -> None:
+        self.grammar = grammar
+        self.intents = None if intents is None else frozenset(intents)
+        # the same automaton that understands what was said
+        self._auto = grammar.automaton
+        self._starts = grammar.start_states(self.intents)
+
+    def _keys(self, vocabulary: Collection[str]) -> frozenset[str]:
+        language = self.grammar.language
+        return frozenset(t.key for word in vocabulary for t in language.tokens(word))
+
+    def read(self, text: str, vocabulary: Collection[str] | None = None) -> Reading:
+        """The reading of ``text`` (see :class:`Reading`)."""
+        words = text.split()
+        if not words or UNKNOWN_WORD in words:
+            return Reading(text)
+        tokens = self.grammar.language.tokens(text)
+        if not tokens:
+            return Reading(text)
+        auto = self._auto
+        closure = auto.closure
+        active: set[int] = set()
+        for s in self._starts:
+            active.update(t for t, _ in closure[s])
+        for tok in tokens:
+            nxt: set[int] = set()
+            for state in active:
+                for key, _, target in auto.words[state]:
+                    if key == tok.key:
+                        nxt.update(t for t, _ in closure[target])
+                for table, _, target in auto.lookups[state]:
+                    if tok.key in auto.tables[table]:
+                        nxt.update(t for t, _ in closure[target])
+            active = nxt
+            if not active:
+                return Reading(text, complete=False, extendable=False)
+        complete = any(state in auto.finals for state in active)
+        keys = None if vocabulary is None else self._keys(vocabulary)
+        extendable = False
+        for state in active:
+            if any(keys is None or key in keys for key, _, _ in auto.words[state]):
+                extendable = True
+                break
+            if any(keys is None or not keys.isdisjoint(auto.tables[table])
+                   for table, _, _ in auto.lookups[state]):
+                extendable = True
+                break
+        return Reading(text, complete=complete, extendable=extendable)
+
+
+__all__ = ["CommandReader", "GrammarReader", "Reading"]

@@ -1,0 +1,26 @@
+"""The table-noise fixtures are reproducible and hold no speech of the player."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ludivox.asrbench import table_noise
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_committed_noise_fixtures_are_what_the_generator_makes(tmp_path: Path) -> None:
+    kinds = ("knocks", "fan", "music")  # chatter and cards take longer to make
+    table_noise.generate(tmp_path, kinds)
+    for kind in kinds:
+        made = (tmp_path / f"{kind}.wav").read_bytes()
+        assert made == (ROOT / "audio_fixtures" / "noise" / f"{kind}.wav").read_bytes(), kind
+
+
+def test_every_kind_is_sound_not_silence() -> None:
+    for kind in table_noise.KINDS:
+        if kind == "chatter":
+            continue
+        samples = table_noise.make(kind, seconds=6.0)
+        loud = abs(samples) > table_noise._db(-40.0)
+        assert loud.any(), kind
