@@ -37,7 +37,7 @@ def choose(state: KingdomBuilderState, strength: str, rng: random.Random,
     if state.over or rules.awaiting_reveal(state):
         raise ValueError("no computer move: the game is over or a card must be revealed")
     if strength == EXPERT:
-        first = strategy.plan_turn(state).actions[0]
+        first = strategy.next_action(state)
         if rules.refusal(state, first) is None:
             return first
         strength = MOYEN  # no plan fits (a freak position): the greedy choice

@@ -19,11 +19,11 @@ deck and the other players' cards never enter. ``budget`` bounds the placements 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ludivox.engines.kingdom_builder import coach, rules, transitions
 from ludivox.engines.kingdom_builder.actions import EndTurn, KingdomBuilderAction
-from ludivox.engines.kingdom_builder.components import BUILDABLE
+from ludivox.engines.kingdom_builder.components import BUILDABLE, TERRAIN_CARDS_PER_KIND
 from ludivox.engines.kingdom_builder.grid import NEIGHBOURS
 from ludivox.engines.kingdom_builder.state import EMPTY, READY, KingdomBuilderState
 
@@ -33,6 +33,9 @@ FRONTIER_VALUE = 0.15  # per free hex of a terrain next to one's settlements (ca
 FRONTIER_CAP = 4  # hexes of one terrain that still matter
 BLOCKED_COST = 0.6  # a terrain with no free hex next to one's settlements
 TILE_BONUS = 0.0  # taking a location tile, on top of the coach's TILE_VALUE
+LOOKAHEAD = 3  # best plans judged by the next turn they leave
+NEXT_WEIGHT = 0.8  # a point expected next turn against a point now
+NEXT_BUDGET = 400  # placements evaluated per step of an imagined next turn
 
 
 @dataclass(frozen=True)
@@ -79,6 +82,45 @@ def outlook(state: KingdomBuilderState, seat: int) -> float:
     return value
 
 
+def terrain_odds(state: KingdomBuilderState) -> dict[str, float]:
+    """The chance of each terrain for a card not yet seen: the cards not in the discard or
+    set aside (the deck and the hidden hands are one unknown multiset)."""
+    left = {t: TERRAIN_CARDS_PER_KIND - state.discard.count(t) - state.removed.count(t)
+            for t in BUILDABLE}
+    total = sum(max(0, n) for n in left.values())
+    if total <= 0:
+        return {t: 1.0 / len(BUILDABLE) for t in BUILDABLE}
+    return {t: max(0, n) / total for t, n in left.items()}
+
+
+def next_turn(state: KingdomBuilderState, seat: int) -> float:
+    """The points ``seat`` may expect from its next turn if the board stayed as it is: for
+    each terrain it may draw, the greedy turn's gain, weighted by the terrain's odds."""
+    tiles = list(state.tiles)
+    tiles[seat] = tuple(replace(t, status=READY) for t in state.tiles[seat])
+    expected = 0.0
+    for terrain, odds in terrain_odds(state).items():
+        if odds <= 0:
+            continue
+        hands = list(state.hands)
+        hands[seat] = terrain
+        here = replace(state, hands=tuple(hands), current=seat, built=0, cave_used=False,
+                       tiles=tuple(tiles))
+        expected += odds * _greedy_turn(here)
+    return expected
+
+
+def _greedy_turn(state: KingdomBuilderState) -> float:
+    gain = 0.0
+    for _ in range(8):
+        ranked = coach.rank(state, NEXT_BUDGET, limit=1)
+        if not ranked or (not rules.mandatory_open(state) and ranked[0].gain <= 0):
+            return gain
+        gain += ranked[0].gain
+        state, _ = transitions.perform(state, ranked[0].action)
+    return gain
+
+
 def _children(node: _Node, budget: list[int]) -> list[_Node]:
     state = node.state
     out: list[_Node] = []
@@ -122,12 +164,43 @@ def plan_turn(state: KingdomBuilderState, budget: int = DEFAULT_BUDGET) -> Plan:
     if not finished:  # no placement at all (an empty supply): end the turn
         return Plan((EndTurn(),), 0.0, outlook(state, seat))
     finished.sort(key=lambda p: (-p.value, " ".join(a.text() for a in p.actions)))
-    return finished[0]
+    if LOOKAHEAD <= 1 or len(finished) == 1:
+        return finished[0]
+    judged = []
+    for plan in finished[:LOOKAHEAD]:
+        after = state
+        for action in plan.actions[:-1]:
+            after, _ = transitions.perform(after, action)
+        value = plan.gain + NEXT_WEIGHT * next_turn(after, seat)
+        judged.append(Plan(plan.actions, plan.gain, value))
+    judged.sort(key=lambda p: (-p.value, " ".join(a.text() for a in p.actions)))
+    return judged[0]
 
 
-def ready_count(state: KingdomBuilderState, seat: int) -> int:
-    """How many of ``seat``'s tiles are usable now."""
-    return sum(1 for t in state.tiles[seat] if t.status == READY)
+_FOLLOWING: list[tuple[KingdomBuilderState, tuple[KingdomBuilderAction, ...]]] = []
 
 
-__all__ = ["DEFAULT_BUDGET", "Plan", "outlook", "plan_turn"]
+def next_action(state: KingdomBuilderState, budget: int = DEFAULT_BUDGET
+                ) -> KingdomBuilderAction:
+    """The planner's action now: the next step of the plan made at the start of this turn
+    when ``state`` is the position that plan led to (remembered for the last plan only, to
+    spare planning again), else the first step of a new plan from ``state``."""
+    for expected, rest in _FOLLOWING:
+        if expected == state and rest:
+            action = rest[0]
+            _remember(state, action, rest[1:])
+            return action
+    plan = plan_turn(state, budget).actions
+    _remember(state, plan[0], plan[1:])
+    return plan[0]
+
+
+def _remember(state: KingdomBuilderState, action: KingdomBuilderAction,
+              rest: tuple[KingdomBuilderAction, ...]) -> None:
+    _FOLLOWING.clear()
+    if rest and rules.refusal(state, action) is None:
+        _FOLLOWING.append((transitions.perform(state, action)[0], rest))
+
+
+__all__ = ["DEFAULT_BUDGET", "Plan", "next_action", "next_turn", "outlook", "plan_turn",
+           "terrain_odds"]
