@@ -4,8 +4,8 @@ Builder, with win rates and their Wilson 95 % confidence intervals.
 Pairings: ``expert`` (the search / the turn planner) against ``moyen`` (the former greedy
 expert) and against ``debutant``; ``moyen`` against ``debutant`` for comparison. Game ``i``
 of a pairing uses the seed ``base + i`` for the deal and seats the first strength at seat
-``i % 2``, so both sit first equally often. A tie counts half a win. Targets (issue 14): expert beats moyen in at least 65 % of the games of
-each game, and debutant in at least 90 %.
+``i % 2``, so both sit first equally often. A tie counts half a win. Targets (issue 14):
+expert beats moyen in at least 65 % of the games of each game, and debutant in at least 90 %.
 
 ``LUDIVOX_ARENA_GAMES`` sets the games per pairing (default :data:`GAMES`; a development run
 can use 4); ``LUDIVOX_ARENA_ONLY`` = ``seven_kingdoms`` or ``kingdom_builder`` plays one game
