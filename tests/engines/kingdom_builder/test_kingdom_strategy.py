@@ -90,3 +90,17 @@ def test_the_expert_follows_its_plan_and_the_coach_ranks_its_first_step() -> Non
         state, _ = ENGINE.apply(state, action)
     ranked = [a.action for a in coach.rank(start)]
     assert plan.actions[0] in ranked
+
+
+def test_the_coach_tells_the_experts_turn_step_by_step_with_each_gain() -> None:
+    start = next(turn_starts(10, 4, every=4))
+    steps = coach.plan(start)
+    actions = strategy.plan_turn(start).actions
+    assert tuple(a.action for a in steps) == actions[:-1]
+    state = start
+    for advice in steps:
+        seat = state.current
+        before = score_sheet(state, seat).total
+        state, _ = ENGINE.apply(state, advice.action)
+        tile = coach.TILE_VALUE if advice.tile else 0
+        assert score_sheet(state, seat).total - before + tile == advice.gain
