@@ -10,7 +10,9 @@ expert beats moyen in at least 65 % of the games of each game, and debutant in a
 ``LUDIVOX_ARENA_GAMES`` sets the games per pairing (default :data:`GAMES`; a development run
 can use 4); ``LUDIVOX_ARENA_ONLY`` = ``seven_kingdoms`` or ``kingdom_builder`` plays one game
 only. Figures per pairing: ``<game>.<a>_vs_<b>.win_rate`` (and ``ci_low``, ``ci_high``),
-``margin`` (mean points over the other player), ``games``, ``s_per_game``.
+``margin`` (mean points over the other player), ``games``, ``s_per_game``, and the first
+strength's time per decision (``decision_ms_p50``, ``_p95``, ``_max``: the coach's answer
+time for 7 Kingdoms, whose coach is the expert's search).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import random
 import time
 from collections.abc import Callable
 
+from benchmarks._stats import percentile
 from ludivox.engines.kingdom_builder import players as kb_players
 from ludivox.engines.kingdom_builder import transitions as kb_transitions
 from ludivox.engines.kingdom_builder.scoring import score_sheets
@@ -42,8 +45,9 @@ def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-# A game: (seed, strength per seat) -> final totals per seat.
-Game = Callable[[int, tuple[str, str]], tuple[int, int]]
+# A game: (seed, strength per seat, seconds per decision of the first strength's seat,
+# appended to) -> final totals per seat.
+Game = Callable[[int, tuple[str, str], int, list[float]], tuple[int, int]]
 
 
 def seven_kingdoms_game() -> Game:
@@ -52,13 +56,17 @@ def seven_kingdoms_game() -> Game:
 
     components = load_components()
 
-    def play(seed: int, strengths: tuple[str, str]) -> tuple[int, int]:
+    def play(seed: int, strengths: tuple[str, str], timed: int,
+             times: list[float]) -> tuple[int, int]:
         engine = SevenKingdomsEngine(SevenKingdomsConfig(components, 2, seed=10_000 + seed))
         state = engine.new_game()
         while not state.game_over:
             seat = engine.awaiting(state).seat
             assert seat is not None
+            start = time.perf_counter()
             action = sk_players.choose(engine, state, strengths[seat], seed)
+            if seat == timed:
+                times.append(time.perf_counter() - start)
             state, _ = engine.apply(state, action)
         lines = engine.result(state).lines
         return lines[0].total, lines[1].total
@@ -73,11 +81,15 @@ def kingdom_builder_game() -> Game:
 
     engine = KingdomBuilderEngine(load_sections())
 
-    def play(seed: int, strengths: tuple[str, str]) -> tuple[int, int]:
+    def play(seed: int, strengths: tuple[str, str], timed: int,
+             times: list[float]) -> tuple[int, int]:
         state = engine.new_game(2, seed=20_000 + seed)
         rng = random.Random(f"arena/{seed}")
         while not state.over:
+            start = time.perf_counter()
             action = kb_players.choose(state, strengths[state.current], rng)
+            if state.current == timed:
+                times.append(time.perf_counter() - start)
             assert engine.refusal(state, action) is None, action.text()
             state, _ = kb_transitions.perform(state, action)
         totals = [s.total for s in score_sheets(state)]
@@ -89,11 +101,12 @@ def kingdom_builder_game() -> Game:
 def pairing(play: Game, a: str, b: str, games: int) -> dict[str, float]:
     """``a`` against ``b`` over ``games`` seeded games, seats alternating."""
     wins = margin = 0.0
+    times: list[float] = []
     start = time.perf_counter()
     for i in range(games):
         seat = i % 2
         strengths = (a, b) if seat == 0 else (b, a)
-        totals = play(i, strengths)
+        totals = play(i, strengths, seat, times)
         mine, theirs = totals[seat], totals[1 - seat]
         wins += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
         margin += mine - theirs
@@ -105,6 +118,9 @@ def pairing(play: Game, a: str, b: str, games: int) -> dict[str, float]:
         "margin": margin / games,
         "games": float(games),
         "s_per_game": (time.perf_counter() - start) / games,
+        "decision_ms_p50": percentile(times, 50, 1000.0),
+        "decision_ms_p95": percentile(times, 95, 1000.0),
+        "decision_ms_max": max(times, default=0.0) * 1000.0,
     }
 
 
