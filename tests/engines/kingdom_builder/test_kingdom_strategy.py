@@ -104,3 +104,34 @@ def test_the_coach_tells_the_experts_turn_step_by_step_with_each_gain() -> None:
         state, _ = ENGINE.apply(state, advice.action)
         tile = coach.TILE_VALUE if advice.tile else 0
         assert score_sheet(state, seat).total - before + tile == advice.gain
+
+
+@pytest.mark.parametrize(
+    "budget", [pytest.param(strategy.DEFAULT_BUDGET, marks=pytest.mark.slow), 400, 40]
+)
+def test_the_whole_decision_is_bounded_by_its_work_budget(
+    budget: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    evaluated = [0]
+    real = coach.evaluate
+
+    def counted(*args: object, **kwargs: object) -> coach.Advice:
+        evaluated[0] += 1
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(coach, "evaluate", counted)
+    for start in turn_starts(11, 15, every=3):
+        evaluated[0] = 0
+        plan = strategy.plan_turn(start, budget)
+        assert plan.work == evaluated[0]
+        # the beam and the look-ahead together; past the budget only to finish the
+        # mandatory action (three settlements), by the best node alone
+        assert evaluated[0] <= budget + 3 * strategy.RESCUE
+        if budget == strategy.DEFAULT_BUDGET:
+            assert evaluated[0] <= budget
+        state = start
+        for action in plan.actions:
+            assert ENGINE.refusal(state, action) is None, action.text()
+            state, _ = ENGINE.apply(state, action)
+        assert sum(isinstance(a, Build) for a in plan.actions) == 3
+        assert strategy.plan_turn(start, budget) == plan  # the same work, the same plan

@@ -14,7 +14,14 @@ the location tiles, in any order the rules allow) with a beam search:
   for each terrain (next turn's card is one of them), and tiles still usable.
 
 Everything it reads is public (the board, the tiles, the player's own card): the terrain
-deck and the other players' cards never enter. ``budget`` bounds the placements evaluated.
+deck and the other players' cards never enter.
+
+``budget`` bounds the whole decision by work, not by time, so a plan never depends on the
+machine's load: it counts the placements evaluated (:func:`coach.evaluate`), the beam's and
+the look-ahead's together. The beam may spend :data:`BEAM_SHARE` of it; the look-ahead gets
+what is left, split evenly between the plans it judges and, within a plan, between the
+terrains the next card may be. Should the beam run out before the mandatory action is done,
+it carries on with its best node only, by at most :data:`RESCUE` more placements per level.
 """
 
 from __future__ import annotations
@@ -28,24 +35,27 @@ from ludivox.engines.kingdom_builder.grid import NEIGHBOURS
 from ludivox.engines.kingdom_builder.state import EMPTY, READY, KingdomBuilderState
 
 WIDTH = 4  # nodes kept per level
-DEFAULT_BUDGET = 1500  # placements evaluated per plan at most
+DEFAULT_BUDGET = 2000  # placements evaluated per decision (beam and look-ahead)
+BEAM_SHARE = 0.5  # of the budget, the beam's at most
+RESCUE = 200  # placements per level when the beam ran out before the mandatory action
 FRONTIER_VALUE = 0.15  # per free hex of a terrain next to one's settlements (capped)
 FRONTIER_CAP = 4  # hexes of one terrain that still matter
 BLOCKED_COST = 0.6  # a terrain with no free hex next to one's settlements
 TILE_BONUS = 0.0  # taking a location tile, on top of the coach's TILE_VALUE
 LOOKAHEAD = 3  # best plans judged by the next turn they leave
 NEXT_WEIGHT = 0.8  # a point expected next turn against a point now
-NEXT_BUDGET = 400  # placements evaluated per step of an imagined next turn
 
 
 @dataclass(frozen=True)
 class Plan:
     """A turn: the actions (ending with ``EndTurn``), the points they bring now (``gain``)
-    and the plan's whole value (``value``: gain and outlook)."""
+    and the plan's whole value (``value``: gain and outlook, or the next turn expected),
+    ``work`` the placements evaluated to find it."""
 
     actions: tuple[KingdomBuilderAction, ...]
     gain: float
     value: float
+    work: int = 0
 
 
 @dataclass(frozen=True)
@@ -93,32 +103,46 @@ def terrain_odds(state: KingdomBuilderState) -> dict[str, float]:
     return {t: max(0, n) / total for t, n in left.items()}
 
 
-def next_turn(state: KingdomBuilderState, seat: int) -> float:
+def next_turn(state: KingdomBuilderState, seat: int, budget: int = DEFAULT_BUDGET
+              ) -> tuple[float, int]:
     """The points ``seat`` may expect from its next turn if the board stayed as it is: for
-    each terrain it may draw, the greedy turn's gain, weighted by the terrain's odds."""
+    each terrain it may draw, the greedy turn's gain, weighted by the terrain's odds; and the
+    placements evaluated (at most ``budget``, shared evenly between the terrains)."""
     tiles = list(state.tiles)
     tiles[seat] = tuple(replace(t, status=READY) for t in state.tiles[seat])
+    odds = {t: p for t, p in terrain_odds(state).items() if p > 0}
+    share = max(0, budget) // max(1, len(odds))
     expected = 0.0
-    for terrain, odds in terrain_odds(state).items():
-        if odds <= 0:
-            continue
+    work = 0
+    for terrain, chance in odds.items():
         hands = list(state.hands)
         hands[seat] = terrain
         here = replace(state, hands=tuple(hands), current=seat, built=0, cave_used=False,
                        tiles=tuple(tiles))
-        expected += odds * _greedy_turn(here)
-    return expected
+        gain, spent = _greedy_turn(here, share)
+        expected += chance * gain
+        work += spent
+    return expected, work
 
 
-def _greedy_turn(state: KingdomBuilderState) -> float:
+def _greedy_turn(state: KingdomBuilderState, budget: int) -> tuple[float, int]:
+    """The gain of the greedy turn from ``state`` within ``budget`` placements evaluated
+    (candidates in the engine's order), and the placements evaluated."""
     gain = 0.0
+    left = budget
     for _ in range(8):
-        ranked = coach.rank(state, NEXT_BUDGET, limit=1)
-        if not ranked or (not rules.mandatory_open(state) and ranked[0].gain <= 0):
-            return gain
-        gain += ranked[0].gain
-        state, _ = transitions.perform(state, ranked[0].action)
-    return gain
+        options = coach.candidates(state)[:left]
+        if not options:
+            break
+        left -= len(options)
+        base = coach._points(state, state.owner, state.current)
+        best = min((coach.evaluate(state, a, base) for a in options),
+                   key=lambda a: (-a.gain, a.action.text()))
+        if not rules.mandatory_open(state) and best.gain <= 0:
+            break
+        gain += best.gain
+        state, _ = transitions.perform(state, best.action)
+    return gain, budget - left
 
 
 def _children(node: _Node, budget: list[int]) -> list[_Node]:
@@ -144,10 +168,16 @@ def plan_turn(state: KingdomBuilderState, budget: int = DEFAULT_BUDGET) -> Plan:
     if state.over or rules.awaiting_reveal(state):
         raise ValueError("no computer move: the game is over or a card must be revealed")
     seat = state.current
-    left = [max(1, budget)]
+    budget = max(1, budget)
+    allowed = max(1, int(budget * BEAM_SHARE))
+    left = [allowed]
     beam = [_Node(state, (), 0.0)]
     finished: list[Plan] = []
     while beam:
+        if left[0] <= 0 and not finished:  # never stop before the mandatory action is done
+            beam = beam[:1]
+            allowed += RESCUE
+            left[0] = RESCUE
         children: list[_Node] = []
         for node in beam:
             if not rules.mandatory_open(node.state):
@@ -159,22 +189,28 @@ def plan_turn(state: KingdomBuilderState, budget: int = DEFAULT_BUDGET) -> Plan:
         for child in children[:WIDTH]:
             after, _ = transitions.perform(child.state, child.actions[-1])
             beam.append(_Node(after, child.actions, child.gain))
-        if left[0] <= 0 and not finished:
-            left[0] = WIDTH * 200  # never stop before the mandatory action is done
+    work = allowed - left[0]
     if not finished:  # no placement at all (an empty supply): end the turn
-        return Plan((EndTurn(),), 0.0, outlook(state, seat))
-    finished.sort(key=lambda p: (-p.value, " ".join(a.text() for a in p.actions)))
-    if LOOKAHEAD <= 1 or len(finished) == 1:
-        return finished[0]
+        return Plan((EndTurn(),), 0.0, outlook(state, seat), work)
+    finished.sort(key=_order)
+    ahead = finished[:LOOKAHEAD]
+    share = (budget - work) // len(ahead)
+    if LOOKAHEAD <= 1 or len(finished) == 1 or share <= 0:
+        return replace(finished[0], work=work)
     judged = []
-    for plan in finished[:LOOKAHEAD]:
+    for plan in ahead:
         after = state
         for action in plan.actions[:-1]:
             after, _ = transitions.perform(after, action)
-        value = plan.gain + NEXT_WEIGHT * next_turn(after, seat)
-        judged.append(Plan(plan.actions, plan.gain, value))
-    judged.sort(key=lambda p: (-p.value, " ".join(a.text() for a in p.actions)))
-    return judged[0]
+        expected, spent = next_turn(after, seat, share)
+        work += spent
+        judged.append(Plan(plan.actions, plan.gain, plan.gain + NEXT_WEIGHT * expected))
+    judged.sort(key=_order)
+    return replace(judged[0], work=work)
+
+
+def _order(plan: Plan) -> tuple[float, str]:
+    return (-plan.value, " ".join(a.text() for a in plan.actions))
 
 
 _FOLLOWING: list[tuple[KingdomBuilderState, tuple[KingdomBuilderAction, ...]]] = []
