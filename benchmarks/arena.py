@@ -12,7 +12,8 @@ can use 4); ``LUDIVOX_ARENA_ONLY`` = ``seven_kingdoms`` or ``kingdom_builder`` p
 only. Figures per pairing: ``<game>.<a>_vs_<b>.win_rate`` (and ``ci_low``, ``ci_high``),
 ``margin`` (mean points over the other player), ``games``, ``s_per_game``, and the first
 strength's time per decision (``decision_ms_p50``, ``_p95``, ``_max``: the coach's answer
-time for 7 Kingdoms, whose coach is the expert's search).
+time for 7 Kingdoms, whose coach is the expert's search) and the same in processor time
+(``decision_cpu_ms_*``: what a decision costs on a quiet machine, whatever the load).
 """
 
 from __future__ import annotations
@@ -45,9 +46,10 @@ def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-# A game: (seed, strength per seat, seconds per decision of the first strength's seat,
-# appended to) -> final totals per seat.
-Game = Callable[[int, tuple[str, str], int, list[float]], tuple[int, int]]
+# A game: (seed, strength per seat, the timed seat, its decisions' (wall, processor)
+# seconds, appended to) -> final totals per seat.
+Times = list[tuple[float, float]]
+Game = Callable[[int, tuple[str, str], int, Times], tuple[int, int]]
 
 
 def seven_kingdoms_game() -> Game:
@@ -57,16 +59,16 @@ def seven_kingdoms_game() -> Game:
     components = load_components()
 
     def play(seed: int, strengths: tuple[str, str], timed: int,
-             times: list[float]) -> tuple[int, int]:
+             times: Times) -> tuple[int, int]:
         engine = SevenKingdomsEngine(SevenKingdomsConfig(components, 2, seed=10_000 + seed))
         state = engine.new_game()
         while not state.game_over:
             seat = engine.awaiting(state).seat
             assert seat is not None
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             action = sk_players.choose(engine, state, strengths[seat], seed)
             if seat == timed:
-                times.append(time.perf_counter() - start)
+                times.append((time.perf_counter() - start, time.process_time() - cpu))
             state, _ = engine.apply(state, action)
         lines = engine.result(state).lines
         return lines[0].total, lines[1].total
@@ -82,14 +84,14 @@ def kingdom_builder_game() -> Game:
     engine = KingdomBuilderEngine(load_sections())
 
     def play(seed: int, strengths: tuple[str, str], timed: int,
-             times: list[float]) -> tuple[int, int]:
+             times: Times) -> tuple[int, int]:
         state = engine.new_game(2, seed=20_000 + seed)
         rng = random.Random(f"arena/{seed}")
         while not state.over:
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             action = kb_players.choose(state, strengths[state.current], rng)
             if state.current == timed:
-                times.append(time.perf_counter() - start)
+                times.append((time.perf_counter() - start, time.process_time() - cpu))
             assert engine.refusal(state, action) is None, action.text()
             state, _ = kb_transitions.perform(state, action)
         totals = [s.total for s in score_sheets(state)]
@@ -101,7 +103,7 @@ def kingdom_builder_game() -> Game:
 def pairing(play: Game, a: str, b: str, games: int) -> dict[str, float]:
     """``a`` against ``b`` over ``games`` seeded games, seats alternating."""
     wins = margin = 0.0
-    times: list[float] = []
+    times: Times = []
     start = time.perf_counter()
     for i in range(games):
         seat = i % 2
@@ -111,6 +113,8 @@ def pairing(play: Game, a: str, b: str, games: int) -> dict[str, float]:
         wins += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
         margin += mine - theirs
     low, high = wilson(wins, games)
+    wall = [w for w, _ in times]
+    cpu = [c for _, c in times]
     return {
         "win_rate": wins / games,
         "ci_low": low,
@@ -118,9 +122,12 @@ def pairing(play: Game, a: str, b: str, games: int) -> dict[str, float]:
         "margin": margin / games,
         "games": float(games),
         "s_per_game": (time.perf_counter() - start) / games,
-        "decision_ms_p50": percentile(times, 50, 1000.0),
-        "decision_ms_p95": percentile(times, 95, 1000.0),
-        "decision_ms_max": max(times, default=0.0) * 1000.0,
+        "decision_ms_p50": percentile(wall, 50, 1000.0),
+        "decision_ms_p95": percentile(wall, 95, 1000.0),
+        "decision_ms_max": max(wall, default=0.0) * 1000.0,
+        "decision_cpu_ms_p50": percentile(cpu, 50, 1000.0),
+        "decision_cpu_ms_p95": percentile(cpu, 95, 1000.0),
+        "decision_cpu_ms_max": max(cpu, default=0.0) * 1000.0,
     }
 
 
