@@ -26,8 +26,14 @@ def play_out(seed: int, strengths: tuple[str, ...]) -> tuple[KingdomBuilderState
     return state, texts
 
 
+@pytest.mark.slow
 def test_a_whole_game_between_both_strengths_ends_with_only_legal_moves() -> None:
     state, texts = play_out(11, ("expert", "debutant"))
+    assert state.over and len(texts) > 20
+
+
+def test_a_whole_game_of_the_greedy_player_ends_with_only_legal_moves() -> None:
+    state, texts = play_out(13, ("moyen", "debutant"))
     assert state.over and len(texts) > 20
 
 
@@ -35,6 +41,7 @@ def test_the_same_seed_gives_the_same_game() -> None:
     assert play_out(12, ("debutant", "debutant"))[1] == play_out(12, ("debutant", "debutant"))[1]
 
 
+@pytest.mark.slow
 def test_the_strong_player_beats_the_easy_one() -> None:
     wins = 0
     for seed in (21, 22, 23):

@@ -17,6 +17,7 @@ from ludivox.engines.kingdom_builder import (
     coach,
     explore,
     grid,
+    transitions,
 )
 from ludivox.engines.kingdom_builder.components import BUILDABLE, MOVE_TILES, PLACE_TILES
 from ludivox.engines.kingdom_builder.grid import Hex
@@ -305,13 +306,18 @@ class KingdomBuilderQuestions(KingdomBuilderNarration):
     def _coach(self, state: KingdomBuilderState, seat: int) -> Interpretation:
         if seat != state.current:
             return Answer((Line("help.waiting", {"player": self.name(state.current)}, seat),))
-        ranked = coach.rank(state, limit=5)
-        if not ranked:
+        # the computer expert's own turn (coach.plan), so the advice is what it would play:
+        # its next placement now, the rest of the turn step by step in the details
+        steps = coach.plan(state)
+        if not steps:
             return Answer((Line("answer.coach_none", {}, seat),))
-        items = tuple(self._advice_line(state, a, seat) for a in ranked)
+        items: list[Line] = []
+        for advice in steps:
+            items.append(self._advice_line(state, advice, seat))
+            state, _ = transitions.perform(state, advice.action)
         return Answer(
-            (Line("answer.coach", {"items": items[:1]}, seat),),
-            details=(Line("answer.coach", {"items": items}, seat),),
+            (Line("answer.coach", {"items": tuple(items[:1])}, seat),),
+            details=(Line("answer.coach", {"items": tuple(items)}, seat),),
         )
 
     def _advice_line(self, state: KingdomBuilderState, advice: coach.Advice, seat: int) -> Line:

@@ -1,14 +1,21 @@
 """7 Kingdoms questions: the line, the tokens, a hand, a kingdom (also another player's by
-name), the majorities, the score, whose turn, what a card or a rank is and does (part of
-:class:`~ludivox.bindings.seven_kingdoms.binding.SevenKingdomsBinding`)."""
+name), the majorities, the score, whose turn, what a card or a rank is and does, and the
+coach's advice (part of :class:`~ludivox.bindings.seven_kingdoms.binding.SevenKingdomsBinding`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ludivox.bindings.seven_kingdoms.narration import SevenKingdomsNarration, rank_line
+from ludivox.bindings.seven_kingdoms.narration import (
+    SevenKingdomsNarration,
+    rank_line,
+    token_line,
+)
 from ludivox.engines.seven_kingdoms import (
+    ChooseToken,
+    Play,
     SevenKingdomsState,
+    coach,
 )
 from ludivox.engines.seven_kingdoms import state as st
 from ludivox.engines.seven_kingdoms.components import CARD_COUNT, PLACES
@@ -62,6 +69,8 @@ class SevenKingdomsQuestions(SevenKingdomsNarration):
             return self._card_answer(slots.number(intent, "card"), seat)
         if name == "ask_rank_power":
             return Answer((Line("answer.rank_power", {"rank": slots.word(intent, "rank")}, seat),))
+        if name == "ask_coach":
+            return self._coach(state, seat)
         if name == "ask_played":
             items = tuple(
                 Line("answer.played_item", {"player": self.name(i), "card": s.played})
@@ -230,6 +239,62 @@ class SevenKingdomsQuestions(SevenKingdomsNarration):
                 seat,
             )
         return Line("answer.turn_world", {"what": self._world_prompt(state, None)}, seat)
+
+    # --- the coach (issue 14) -----------------------------------------------------------
+
+    def _coach(self, state: SevenKingdomsState, seat: int) -> Interpretation:
+        """The expert's choice for ``seat`` and why, on ``seat``'s own channel; the next best
+        choices as details ("plus de détails")."""
+        acting = self.acting_seat(state)
+        if acting is None:
+            return Answer((Line("answer.coach_none", {}, seat),))
+        if acting != seat:
+            return Answer((Line("answer.coach_not_your_turn", {"player": self.name(acting)},
+                                seat),))
+        advice = coach.advise(state, self.components, seat)
+        if advice is None:
+            return Answer((Line("answer.coach_hand_unknown", {}, seat),))
+        head = self._advice_line(state, advice.action, advice.reasons, seat)
+        others = tuple(
+            Line("answer.coach_else", {
+                "action": self.describe(state, a, seat),
+                "reasons": self._why_lines(coach.reasons(state, self.components, seat, a)),
+            }, seat)
+            for a in advice.others
+        )
+        return Answer((head,), details=(head, *others))
+
+    def _advice_line(self, state: SevenKingdomsState, action: Any,
+                     reasons: tuple[coach.Why, ...], seat: int) -> Line:
+        why = self._why_lines(reasons)
+        if isinstance(action, Play):
+            return Line("answer.coach_play",
+                        {"card": action.card, "rank": rank_line(action.card), "reasons": why},
+                        seat)
+        if isinstance(action, ChooseToken):
+            return Line("answer.coach_bonus",
+                        {"token": token_line(action.token), "reasons": why}, seat)
+        return Line("answer.coach_take",
+                    {"action": self.describe(state, action, seat), "reasons": why}, seat)
+
+    def _why_lines(self, reasons: tuple[coach.Why, ...]) -> tuple[Line, ...]:
+        return tuple(self._why_line(r) for r in reasons)
+
+    @staticmethod
+    def _why_line(why: coach.Why) -> Line:
+        params = dict(why.params)
+        if why.code == "play_takes":
+            if not params["takes"]:
+                return Line("coach.play_takes_nothing", {})
+            return Line("coach.play_takes", {"takes": params["takes"]})
+        if why.code in ("majority", "token_lead", "token_behind"):
+            token = params.get("token")
+            if why.code == "majority":
+                params["token"] = Line("row_token", {"token": token_line(str(token))}) \
+                    if token else ""
+            else:
+                params["token"] = token_line(str(token))
+        return Line(f"coach.{why.code}", params)
 
 
 __all__ = ["SevenKingdomsQuestions"]

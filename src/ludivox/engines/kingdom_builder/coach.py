@@ -124,4 +124,22 @@ def rank(state: KingdomBuilderState, budget: int = DEFAULT_BUDGET, limit: int | 
     return tuple(found if limit is None else found[:limit])
 
 
-__all__ = ["DEFAULT_BUDGET", "TILE_VALUE", "Advice", "candidates", "evaluate", "rank"]
+def plan(state: KingdomBuilderState) -> tuple[Advice, ...]:
+    """The expert computer player's whole turn from ``state`` (:func:`strategy.plan_turn`),
+    step by step, each placement with its effect where it is made (the end of the turn is
+    left out), so the coach can advise what the expert plays. Empty when nothing is to be
+    placed."""
+    from ludivox.engines.kingdom_builder import strategy, transitions
+
+    if state.over or rules.awaiting_reveal(state):
+        return ()
+    out: list[Advice] = []
+    for action in strategy.plan_turn(state).actions:
+        if not isinstance(action, Build | PlaceTile | MoveTile):
+            break
+        out.append(evaluate(state, action))
+        state, _ = transitions.perform(state, action)
+    return tuple(out)
+
+
+__all__ = ["DEFAULT_BUDGET", "TILE_VALUE", "Advice", "candidates", "evaluate", "plan", "rank"]

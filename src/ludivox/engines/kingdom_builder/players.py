@@ -1,21 +1,28 @@
-"""Computer players for virtual games, in two strengths. Pure: the choice depends only on
+"""Computer players for virtual games, in three strengths. Pure: the choice depends only on
 the state and the ``random.Random`` given.
 
 * ``"debutant"`` — any legal placement at random; uses a ready tile half of the time; ends the
   turn once the mandatory action is done.
-* ``"expert"`` — the coach's best placement (:func:`coach.rank`, ties broken at random
-  among equals); uses a tile only when the coach sees a gain of at least 1 point.
+* ``"moyen"`` (also ``"greedy"``; the expert before the turn planner) — the coach's best
+  placement (:func:`coach.rank`, ties broken at random among equals); uses a tile only when
+  the coach sees a gain of at least 1 point.
+* ``"expert"`` — the whole turn planned at once (:func:`strategy.plan_turn`: the three
+  settlements and the tiles in the best order, and what the position promises next turn).
 """
 
 from __future__ import annotations
 
 import random
 
-from ludivox.engines.kingdom_builder import coach, rules
+from ludivox.engines.kingdom_builder import coach, rules, strategy
 from ludivox.engines.kingdom_builder.actions import Build, EndTurn, KingdomBuilderAction
 from ludivox.engines.kingdom_builder.state import KingdomBuilderState
 
-STRENGTHS = ("debutant", "expert")
+DEBUTANT = "debutant"
+MOYEN = "moyen"
+EXPERT = "expert"
+STRENGTHS = (DEBUTANT, MOYEN, EXPERT)
+ALIASES = {"débutant": DEBUTANT, "greedy": MOYEN}
 
 
 def choose(state: KingdomBuilderState, strength: str, rng: random.Random,
@@ -24,15 +31,21 @@ def choose(state: KingdomBuilderState, strength: str, rng: random.Random,
 
     Raises ``ValueError`` for an unknown strength or when no seat acts (game over, or a
     table-mode card to reveal: a computer never plays at a physical table)."""
+    strength = ALIASES.get(strength, strength)
     if strength not in STRENGTHS:
         raise ValueError(f"unknown strength {strength!r} (one of {', '.join(STRENGTHS)})")
     if state.over or rules.awaiting_reveal(state):
         raise ValueError("no computer move: the game is over or a card must be revealed")
+    if strength == EXPERT:
+        first = strategy.next_action(state)
+        if rules.refusal(state, first) is None:
+            return first
+        strength = MOYEN  # no plan fits (a freak position): the greedy choice
     options = coach.candidates(state)
     builds = [a for a in options if isinstance(a, Build)]
     tiles = [a for a in options if not isinstance(a, Build)]
     mandatory = rules.mandatory_open(state)
-    if strength == "debutant":
+    if strength == DEBUTANT:
         if builds:
             return rng.choice(builds)
         if tiles and rng.random() < 0.5:
@@ -77,4 +90,4 @@ def play_turn(state: KingdomBuilderState, strength: str, rng: random.Random,
     return tuple(done)
 
 
-__all__ = ["STRENGTHS", "choose", "play_turn"]
+__all__ = ["ALIASES", "DEBUTANT", "EXPERT", "MOYEN", "STRENGTHS", "choose", "play_turn"]
