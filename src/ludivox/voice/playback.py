@@ -4,6 +4,13 @@
 of clips in a callback, writing silence when idle. So ``play`` never blocks, ``stop``
 silences the output within one callback block, and no clip loses its first samples to a
 freshly started stream (through PulseAudio a new stream stalls for up to ~1.7 s).
+
+Low latency: 128-frame blocks (5.8 ms at 22 050 Hz) and a 10 ms device buffer asked of
+PortAudio put the first sample at the device about 20 ms after ``play`` here (was about
+60 ms with 512-frame blocks and PortAudio's "low" default, 46 ms of it the buffer; see
+``benchmarks/speech.py``). Every block handed to the device, silence included, can be kept
+in a :class:`~ludivox.voice.echo.ReferenceBuffer` with its DAC time: the echo canceller's
+reference is what was actually played.
 """
 
 from __future__ import annotations
@@ -18,12 +25,17 @@ from typing import Any, Protocol
 import numpy as np
 
 from ludivox.voice.audio import Samples, as_samples, resample, silence
+from ludivox.voice.echo import ReferenceBuffer
 from ludivox.voice.portaudio import load_sounddevice
 
 log = logging.getLogger(__name__)
 
 DEFAULT_SINK_RATE = 22050
 """espeak-ng's rate: speech needs no resampling at this stream rate."""
+LOW_LATENCY_BLOCK = 128
+"""Frames per callback (5.8 ms at 22 050 Hz): a clip waits at most this long to start."""
+LOW_LATENCY_BUFFER_S = 0.01
+"""Device buffer asked of PortAudio (it reports about 12 ms through PulseAudio here)."""
 
 
 def wait_until_flowing(frames: Callable[[], int], sample_rate: int, timeout: float) -> bool:
@@ -156,6 +168,7 @@ class SoundDeviceSink:
 
     Raises :class:`NoAudioDevice` at construction when there is no output device.
     ``on_error`` receives stream failures detected in the audio thread (also logged).
+    :attr:`reference` keeps what was played (the echo canceller's reference).
     """
 
     def __init__(
@@ -163,8 +176,8 @@ class SoundDeviceSink:
         sample_rate: int = DEFAULT_SINK_RATE,
         *,
         device: int | str | None = None,
-        blocksize: int = 512,
-        latency: str | float = "low",
+        blocksize: int = LOW_LATENCY_BLOCK,
+        latency: str | float = LOW_LATENCY_BUFFER_S,
         lead_in: float = 0.3,
         warmup_timeout: float = 3.0,
         on_error: Callable[[Exception], None] | None = None,
@@ -181,6 +194,8 @@ class SoundDeviceSink:
         self._closed = False
         self.underflows = 0
         self._frames_out = 0
+        self.reference = ReferenceBuffer(sample_rate)
+        """Every block played, with its DAC time."""
         try:
             info = sd.query_devices(device, kind="output")
             if int(info.get("max_output_channels", 0)) < 1:
@@ -256,6 +271,7 @@ class SoundDeviceSink:
                     self._last_end = end
                     clip.handle._mark_fed(end)
         out[written:] = 0
+        self.reference.write(out, now + delay)
 
     def _on_finished(self) -> None:
         if self._closed:

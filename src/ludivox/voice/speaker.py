@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import NamedTuple, Protocol, TextIO
 
 from ludivox.voice import earcons
+from ludivox.voice.echo import ReferenceBuffer
 from ludivox.voice.playback import (
     DEFAULT_SINK_RATE,
     AudioDeviceError,
@@ -188,6 +189,13 @@ class VoiceSpeaker:
         length known, so it gates only its own samples."""
         with self._cond:
             return self._pending_speech > 0
+
+    @property
+    def reference(self) -> ReferenceBuffer | None:
+        """What the audio output played, with when (the echo canceller's reference); None
+        when the sink does not keep it."""
+        ref = getattr(self._sink, "reference", None)
+        return ref if isinstance(ref, ReferenceBuffer) else None
 
     def earcon_spans(self) -> list[tuple[float, float]]:
         """When the last earcons sounded (or will): ``(start, end)`` in ``time.monotonic()``
