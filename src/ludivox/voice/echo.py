@@ -26,6 +26,8 @@ import ctypes
 import ctypes.util
 import logging
 import threading
+import time
+from collections import deque
 from typing import Protocol
 
 import numpy as np
@@ -37,12 +39,19 @@ log = logging.getLogger(__name__)
 
 FRAME_SAMPLES = 160
 """Samples per canceller frame (10 ms at 16 kHz)."""
-FILTER_MS = 200
+FILTER_MS = 500
 """Length of the echo the adaptive filter models: the output-to-input misalignment plus the
-room's reverberation it needs to cancel."""
-REFERENCE_LEAD_S = 0.03
+room's reverberation it needs to cancel (200 ms left 23-25 dB of echo return loss
+enhancement in the simulated rooms with RT60 near 0.5 s; 500 ms gives 30-34 dB)."""
+REFERENCE_LEAD_S = 0.02
 """The reference is taken this much earlier than the microphone block it cleans, so that
-an error in the devices' reported latencies never puts the echo before its reference."""
+the echo always comes after its reference. Small: through a PulseAudio null sink the
+monitor hears a block about 40 ms after our callback wrote it, so a longer lead would ask
+for samples not written yet."""
+LAG_RANGE_S = (0.005, 0.4)
+"""The echo's lag behind the reference that the filter covers well: outside it, the
+reference is moved (back to ``REFERENCE_LEAD_S``). Measured lags wander by +-15 ms through
+PulseAudio here; moving for less would make the canceller start over for nothing."""
 
 # speex_echo.h / speex_preprocess.h request codes
 _ECHO_SET_SAMPLING_RATE = 24
@@ -102,6 +111,7 @@ def _speexdsp() -> ctypes.CDLL:
 class SpeexEchoCanceller:
     """speexdsp's acoustic echo canceller and residual echo suppressor (see module doc).
 
+    Its output is one frame (10 ms) late: the suppressor works on overlapping frames.
     Not thread-safe: one thread (the listening worker) calls :meth:`process`.
     """
 
@@ -178,20 +188,18 @@ class SpeexEchoCanceller:
         self.close()
 
 
-_LOWPASS_TAPS = 32
-_lowpass_cache: dict[float, NDArray[np.float64]] = {}
-
-
-def _lowpass(band: float) -> NDArray[np.float64]:
-    """A windowed-sinc low-pass keeping 90 % of ``band`` (the new Nyquist, as a fraction
-    of the old one's double), ``2 * _LOWPASS_TAPS + 1`` taps."""
-    key = round(band, 6)
-    if key not in _lowpass_cache:
-        cutoff = 0.45 * band
-        n = np.arange(-_LOWPASS_TAPS, _LOWPASS_TAPS + 1)
-        taps = 2 * cutoff * np.sinc(2 * cutoff * n) * np.hamming(len(n))
-        _lowpass_cache[key] = taps / np.sum(taps)
-    return _lowpass_cache[key]
+_CLOCK_BLOCKS = 200
+"""Blocks over which a stream's clock is taken (their earliest time): 2-6 s of audio."""
+_LAG_SEARCH_S = 1.0
+"""How far either way the echo is looked for."""
+_RESYNC_S = 0.25
+"""The reference is read sample after sample (a seamless signal for the filter) and set
+back on the clocks only when they disagree with it by more than this (a stall, lost
+blocks): the clocks themselves wander by tens of milliseconds, and every jump of the
+reference makes the canceller learn again (its cancellation fell to a few dB each time
+with 30 ms here)."""
+_SINC_HALF = 16
+"""Half the taps of the reference's resampling filter."""
 
 
 class ReferenceBuffer:
@@ -207,7 +215,9 @@ class ReferenceBuffer:
         self.sample_rate = sample_rate
         self._ring = np.zeros(max(1, round(seconds * sample_rate)), dtype=np.int16)
         self._written = 0  # samples written since the start
-        self._anchor: tuple[int, float] | None = None  # (sample index, its DAC time)
+        # when sample 0 sounded, as each recent block said it (their median: callback
+        # jitter and the stream's first stalled blocks do not move the clock)
+        self._origins: deque[float] = deque(maxlen=_CLOCK_BLOCKS)
         self._lock = threading.Lock()
 
     def write(self, block: Samples, dac_time: float) -> None:
@@ -215,49 +225,72 @@ class ReferenceBuffer:
         size = len(self._ring)
         with self._lock:
             index = self._written
-            block = block[-size:]
-            pos = index % size
-            first = min(len(block), size - pos)
-            self._ring[pos:pos + first] = block[:first]
-            self._ring[:len(block) - first] = block[first:]
-            self._written = index + len(block)
-            self._anchor = (index, dac_time)
+            self._put(block[-size:])
+            self._origins.append(dac_time - index / self.sample_rate)
+
+    def _put(self, block: Samples) -> None:
+        size = len(self._ring)
+        pos = self._written % size
+        first = min(len(block), size - pos)
+        self._ring[pos:pos + first] = block[:first]
+        self._ring[:len(block) - first] = block[first:]
+        self._written += len(block)
+
+    @property
+    def written(self) -> int:
+        """Samples written so far."""
+        with self._lock:
+            return self._written
+
+    def index_at(self, when: float) -> float | None:
+        """The index of the sample that sounded at ``when`` (None before anything played)."""
+        with self._lock:
+            if not self._origins:
+                return None
+            return (when - float(np.median(self._origins))) * self.sample_rate
 
     def read(self, start: float, count: int, rate: int | None = None) -> Samples:
         """``count`` samples at ``rate`` (default: the buffer's) played from ``start``
         (monotonic seconds) on; resampled through a low-pass when the rates differ."""
+        first = self.index_at(start)
+        if first is None:
+            return np.zeros(count, dtype=np.int16)
+        return self.read_from(first, count, rate)
+
+    def read_from(self, first: float, count: int, rate: int | None = None) -> Samples:
+        """``count`` samples at ``rate`` from sample index ``first`` (of this buffer's
+        rate) on: a reader that keeps its own position reads a seamless signal."""
         rate = rate or self.sample_rate
         if rate == self.sample_rate:
-            return self._raw(start, count)
+            return self._raw(round(first), count)
         ratio = self.sample_rate / rate
-        pad = _LOWPASS_TAPS
-        span = int(np.ceil(count * ratio)) + 2 * pad + 1
-        raw = self._raw(start - pad / self.sample_rate, span).astype(np.float64)
-        smooth = np.convolve(raw, _lowpass(min(rate, self.sample_rate) / self.sample_rate),
-                             mode="same")
-        at = pad + np.arange(count) * ratio
-        resampled: Samples = np.round(np.interp(at, np.arange(span), smooth)).astype(np.int16)
+        half = _SINC_HALF
+        base = int(np.floor(first)) - half
+        span = int(np.ceil(count * ratio)) + 2 * half + 2
+        raw = self._raw(base, span).astype(np.float64)
+        # band-limited interpolation: a windowed sinc around each output instant, cut at
+        # 90 % of the lower Nyquist (a time-invariant filter, as the sound server's
+        # resampler is: the canceller can model it)
+        at = (first - base) + np.arange(count) * ratio
+        left = np.floor(at).astype(np.int64)
+        taps = left[:, None] + np.arange(-half + 1, half + 1)[None, :]
+        offset = at[:, None] - taps
+        cutoff = 0.45 * min(rate, self.sample_rate) / self.sample_rate
+        weights = 2 * cutoff * np.sinc(2 * cutoff * offset) * (
+            0.5 + 0.5 * np.cos(np.pi * offset / (half + 1)))
+        values = np.sum(raw[np.clip(taps, 0, span - 1)] * weights, axis=1)
+        resampled: Samples = np.clip(np.round(values), -32768, 32767).astype(np.int16)
         return resampled
 
-    def _raw(self, start: float, count: int) -> Samples:
+    def _raw(self, first: int, count: int) -> Samples:
         out = np.zeros(count, dtype=np.int16)
         size = len(self._ring)
         with self._lock:
-            if self._anchor is None:
-                return out
-            index, at = self._anchor
-            first = index + round((start - at) * self.sample_rate)
             lo = max(first, self._written - size, 0)
             hi = min(first + count, self._written)
             if hi > lo:
                 out[lo - first:hi - first] = self._ring[np.arange(lo, hi) % size]
         return out
-
-    @property
-    def last_time(self) -> float | None:
-        """DAC time of the last block written (None before any)."""
-        with self._lock:
-            return None if self._anchor is None else self._anchor[1]
 
 
 class EchoPath:
@@ -265,31 +298,105 @@ class EchoPath:
     :class:`ReferenceBuffer`; offline, given).
 
     ``converged`` becomes True once the canceller has taken at least ``converged_db`` off
-    the echo over a second of the assistant's speech: until then (the first seconds of the
-    first sentences) the caller should keep the microphone closed while speaking, as
-    without a canceller.
+    the echo in each of ``windows`` seconds of the assistant's speech in a row: until then
+    (the first sentences) the caller should keep the microphone closed while speaking, as
+    without a canceller. One good second is not enough: in the simulated rooms speexdsp
+    still let bursts of echo through for several seconds after its first one.
+
+    Live, the two streams are lined up by their clocks (each block's reported time, the
+    median of the recent ones), then by the echo
+    itself: the devices' reported latencies can be off by tens of milliseconds (44 ms
+    through PulseAudio here), and an output that runs dry under load (PulseAudio plays
+    silence that is not in the reference) moves the echo later, so every 3 s of speech the
+    path cross-correlates what the microphone heard with the reference and, when the echo
+    is not within :data:`LAG_RANGE_S` behind it, moves the reference and learns again
+    (half-duplex meanwhile).
     """
 
     def __init__(self, canceller: EchoCanceller, *, lead: float = REFERENCE_LEAD_S,
-                 converged_db: float = 20.0) -> None:
+                 converged_db: float = 30.0, windows: int = 5) -> None:
         self.canceller = canceller
         self.lead = lead
         self.converged_db = converged_db
+        self.windows = windows
         self.converged = False
+        self._good = 0  # good seconds in a row
         self._mic_energy = 0.0
         self._out_energy = 0.0
         self._counted = 0.0  # seconds of loud reference in the current measure
+        self.shift = lead
+        """Seconds the reference is read before the microphone's (clock) time."""
+        self._heard = 0  # microphone samples so far
+        self._origins: deque[float] = deque(maxlen=_CLOCK_BLOCKS)
+        self._mics: list[Samples] = []
+        self._refs: list[Samples] = []
+        self._cursor: float | None = None  # where in the reference the next block reads
+        self._lost = 0  # windows in a row where the echo was not found
+        self._last_written, self._ref_rate = 0, 1
 
     def clean(self, audio: bytes, reference: ReferenceBuffer, heard_to: float) -> bytes:
-        """The block ``audio`` whose last sample was heard at ``heard_to`` (monotonic
+        """The block ``audio`` whose last sample was heard at about ``heard_to`` (monotonic
         seconds), with the echo of what ``reference`` played taken out."""
         count = len(audio) // 2
         rate = self.canceller.sample_rate
-        ref = reference.read(heard_to - count / rate - self.lead, count, rate)
+        self._heard += count
+        self._origins.append(heard_to - self._heard / rate)
+        start = float(np.median(self._origins)) + (self._heard - count) / rate
+        wanted = reference.index_at(start - self.shift)
+        step = count * reference.sample_rate / rate
+        if wanted is not None and (self._cursor is None or
+                                   abs(self._cursor - wanted) > _RESYNC_S * reference.sample_rate):
+            if self._cursor is not None:
+                log.info("echo reference set back on the clocks (%+.0f ms)",
+                         1000 * (wanted - self._cursor) / reference.sample_rate)
+            self._cursor = wanted  # (re)start reading where the clocks say
+        if self._cursor is not None and not _wait_written(reference, self._cursor + step):
+            # samples still not played: the last move was wrong, go back
+            log.info("echo reference ahead of the output: back to the clocks")
+            self.shift, self._cursor = self.lead, wanted
+        if self._cursor is None:
+            ref = np.zeros(count, dtype=np.int16)
+        else:
+            ref = reference.read_from(self._cursor, count, rate)
+            self._last_written, self._ref_rate = reference.written, reference.sample_rate
+            self._cursor += step
         out = self.canceller.process(audio, ref.astype("<i2").tobytes())
         if not self.converged:
             self._measure(audio, ref, out)
+        self._align(audio, ref)  # always: an output that ran dry moves the echo
         return out
+
+    def _align(self, audio: bytes, ref: Samples) -> None:
+        """Collect 3 s of the assistant's speech, find the echo's lag behind the reference
+        and, when it is outside :data:`LAG_RANGE_S`, read the reference that much later or
+        earlier."""
+        if (not ref.any() and not self._refs) or len(self._origins) < _CLOCK_BLOCKS // 2:
+            return  # nothing played, or the clocks not settled yet
+        self._mics.append(np.frombuffer(audio, dtype="<i2"))
+        self._refs.append(ref)
+        rate = self.canceller.sample_rate
+        if sum(len(r) for r in self._refs) < 3 * rate:
+            return
+        mic = np.concatenate(self._mics).astype(np.float64)
+        played = np.concatenate(self._refs).astype(np.float64)
+        self._mics, self._refs = [], []
+        lag = echo_lag(mic, played, round(_LAG_SEARCH_S * rate))
+        log.debug("echo lag %s samples; reading %.0f ms before the output's last sample", lag,
+                  1000 * (self._last_written - (self._cursor or 0)) / self._ref_rate)
+        if lag is None:
+            self._lost += 1
+            if self._lost >= 3 and self.shift != self.lead:  # a wrong move: start over
+                self.shift, self._cursor, self._lost = self.lead, None, 0
+            return
+        self._lost = 0
+        low, high = LAG_RANGE_S
+        error = lag / rate - self.lead
+        if not low <= lag / rate <= high:
+            self.shift += error
+            self._cursor = None
+            log.info("echo reference moved by %+.0f ms (echo %.0f ms behind it)",
+                     1000 * error, 1000 * lag / rate)
+            self.reset()
 
     def feed(self, audio: bytes, reference: Samples) -> bytes:
         """Offline: clean ``audio`` against the given reference (same length)."""
@@ -309,16 +416,48 @@ class EchoPath:
         self._counted += len(mic) / self.canceller.sample_rate
         if self._counted >= 1.0:
             ratio = self._mic_energy / max(self._out_energy, 1.0)
-            if 10 * np.log10(max(ratio, 1e-12)) >= self.converged_db:
+            removed = 10 * np.log10(max(ratio, 1e-12))
+            log.debug("echo canceller: %.1f dB of echo removed over the last second", removed)
+            good = removed >= self.converged_db
+            self._good = self._good + 1 if good else 0
+            if self._good >= self.windows:
                 self.converged = True
                 log.info("echo canceller converged")
             self._mic_energy = self._out_energy = self._counted = 0.0
 
     def reset(self) -> None:
-        """Forget the echo path (and converge again)."""
+        """Forget the echo path (and converge again); the alignment is kept."""
         self.canceller.reset()
         self.converged = False
+        self._good = 0
         self._mic_energy = self._out_energy = self._counted = 0.0
+
+
+def _wait_written(reference: ReferenceBuffer, end: float, timeout: float = 0.1) -> bool:
+    """Wait until the output has written up to sample ``end`` (its callbacks come in
+    bursts: the microphone can be a block ahead for a moment); False if it did not."""
+    deadline = time.monotonic() + timeout
+    while reference.written < end:
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(0.003)
+    return True
+
+
+def echo_lag(mic: NDArray[np.float64], played: NDArray[np.float64],
+             most: int) -> int | None:
+    """Samples by which ``played``'s echo in ``mic`` comes after it (negative: before),
+    within ``most``; None when the echo cannot be told apart (too weak a correlation)."""
+    if not played.any() or not mic.any():
+        return None
+    n = len(mic) + len(played)
+    size = 1 << (n - 1).bit_length()
+    xcorr = np.fft.irfft(np.fft.rfft(mic, size) * np.conj(np.fft.rfft(played, size)), size)
+    lags = np.concatenate([xcorr[:most + 1], xcorr[-most:]])
+    best = int(np.argmax(np.abs(lags)))
+    lag = best if best <= most else best - len(lags)
+    strength = abs(lags[best]) / np.sqrt(np.sum(mic ** 2) * np.sum(played ** 2))
+    return lag if strength > 0.2 else None
 
 
 def open_canceller(sample_rate: int = RECOGNIZER_RATE) -> SpeexEchoCanceller | None:
@@ -337,5 +476,6 @@ __all__ = [
     "EchoPath",
     "ReferenceBuffer",
     "SpeexEchoCanceller",
+    "echo_lag",
     "open_canceller",
 ]

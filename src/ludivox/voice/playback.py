@@ -5,11 +5,16 @@ of clips in a callback, writing silence when idle. So ``play`` never blocks, ``s
 silences the output within one callback block, and no clip loses its first samples to a
 freshly started stream (through PulseAudio a new stream stalls for up to ~1.7 s).
 
-Low latency: 128-frame blocks (5.8 ms at 22 050 Hz) and a 10 ms device buffer asked of
-PortAudio put the first sample at the device about 20 ms after ``play`` here (was about
-60 ms with 512-frame blocks and PortAudio's "low" default, 46 ms of it the buffer; see
-``benchmarks/speech.py``). Every block handed to the device, silence included, can be kept
-in a :class:`~ludivox.voice.echo.ReferenceBuffer` with its DAC time: the echo canceller's
+Block size: 512 frames (23 ms at 22 050 Hz) with PortAudio's "low" latency (it keeps two
+blocks through PulseAudio, 46 ms). Smaller blocks were measured (``benchmarks/speech.py``):
+256 frames and a 10 ms buffer put the first sample at the device about 40 ms after
+``play`` instead of 60-80 ms, but on the loaded test machine the output then ran dry
+often: audible gaps (the playback fidelity tests failed) and written samples the sound
+server dropped, which the echo canceller cannot follow (its reference ran 250-400 ms
+ahead of what was heard). They stay available as arguments.
+
+Every block handed to the device, silence included, is kept in a
+:class:`~ludivox.voice.echo.ReferenceBuffer` with its DAC time: the echo canceller's
 reference is what was actually played.
 """
 
@@ -32,10 +37,10 @@ log = logging.getLogger(__name__)
 
 DEFAULT_SINK_RATE = 22050
 """espeak-ng's rate: speech needs no resampling at this stream rate."""
-LOW_LATENCY_BLOCK = 128
-"""Frames per callback (5.8 ms at 22 050 Hz): a clip waits at most this long to start."""
-LOW_LATENCY_BUFFER_S = 0.01
-"""Device buffer asked of PortAudio (it reports about 12 ms through PulseAudio here)."""
+OUTPUT_BLOCK = 512
+"""Frames per callback (23 ms at 22 050 Hz): a clip waits at most this long to start."""
+OUTPUT_LATENCY: str | float = "low"
+"""Device buffer asked of PortAudio (it keeps two blocks through PulseAudio here: 46 ms)."""
 
 
 def wait_until_flowing(frames: Callable[[], int], sample_rate: int, timeout: float) -> bool:
@@ -176,8 +181,8 @@ class SoundDeviceSink:
         sample_rate: int = DEFAULT_SINK_RATE,
         *,
         device: int | str | None = None,
-        blocksize: int = LOW_LATENCY_BLOCK,
-        latency: str | float = LOW_LATENCY_BUFFER_S,
+        blocksize: int = OUTPUT_BLOCK,
+        latency: str | float = OUTPUT_LATENCY,
         lead_in: float = 0.3,
         warmup_timeout: float = 3.0,
         on_error: Callable[[Exception], None] | None = None,
