@@ -15,7 +15,7 @@ import sys
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple, Protocol, TextIO
 
@@ -217,6 +217,12 @@ class VoiceSpeaker:
                 self._cond.wait(remaining)
         remaining = None if deadline is None else max(0.0, deadline - time.monotonic())
         return self._sink.wait(remaining)
+
+    def prepare(self, texts: Sequence[str]) -> None:
+        """Synthesize the lines likely said next ahead (when the synthesizer can)."""
+        prepare = getattr(self._synth, "prepare", None)
+        if callable(prepare):
+            prepare([part for text in texts for part in split_sentences(text)])
 
     def set_rate(self, wpm: int) -> None:
         """Set the speech rate (80..500 wpm) for the next sentences."""
