@@ -383,7 +383,9 @@ class LiveListening:
         self.listener.cancel()
         if on:
             self._opened_at = time.monotonic()
-            self.microphone.drain()  # nothing said before the key counts
+            dropped = self.microphone.drain()  # nothing said before the key counts
+            if self.echo is not None:
+                self.echo.skip(dropped * self.microphone.blocksize)
         self._earcon(EARCON_OPEN if on else EARCON_CLOSE)
 
     def _earcon(self, name: str) -> None:
