@@ -318,15 +318,19 @@ class LiveListening:
 
     def _cancel_echo(self, speaker: Any, audio: bytes, at: float) -> tuple[bytes, float]:
         """The block with the speaker's own sound taken out (on a loudspeaker, when there is
-        a canceller and the speaker keeps what it played). Runs on every block, listening
-        or not, so the canceller keeps learning the room while the assistant speaks."""
+        a converged canceller and the speaker keeps what it played). Runs on every block,
+        listening or not, so the canceller keeps learning the room while the assistant
+        speaks."""
         if self.echo is None or self._headphones:
             return audio, at
         reference = getattr(speaker, "reference", None)
         if not isinstance(reference, ReferenceBuffer):
             return audio, at
         latency = self.microphone.latency if self.microphone is not None else 0.0
-        return self.echo.clean(audio, reference, at - latency), at
+        clean = self.echo.clean(audio, reference, at - latency)
+        # until it has converged the microphone is half-duplex: the recognizer gets the
+        # audio as it came (the canceller's suppressor would colour the player's voice)
+        return (clean if self.echo.converged else audio), at
 
     def _earcon_heard(self, speaker: Any, at: float, seconds: float) -> bool:
         """True when the block stamped ``at`` (``seconds`` long) holds an earcon's sound.

@@ -356,11 +356,14 @@ class EchoPath:
             if self._cursor is not None:
                 log.info("echo reference set back on the clocks (%+.0f ms)",
                          1000 * (wanted - self._cursor) / reference.sample_rate)
-            self._cursor = wanted  # (re)start reading where the clocks say
+            # (re)start reading where the clocks say, never past what was written
+            self._cursor = min(wanted, reference.written - step)
         if self._cursor is not None and not _wait_written(reference, self._cursor + step):
-            # samples still not played: the last move was wrong, go back
+            # samples still not played: the last move was wrong, go back (and read what
+            # was written, so the next block does not wait again)
             log.info("echo reference ahead of the output: back to the clocks")
-            self.shift, self._cursor = self.lead, wanted
+            self.shift = self.lead
+            self._cursor = reference.written - step
         if self._cursor is None:
             ref = np.zeros(count, dtype=np.int16)
         else:
