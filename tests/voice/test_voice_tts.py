@@ -7,6 +7,7 @@ import subprocess
 import sys
 import textwrap
 import threading
+import time
 from pathlib import Path
 
 import numpy as np
@@ -193,4 +194,18 @@ def test_a_lower_volume_gives_quieter_speech() -> None:
     synth.set_volume(0.4)
     quiet = synth.synthesize("Colonne trois : le sept.").samples.astype(np.float64)
     assert np.sqrt(np.mean(quiet**2)) < 0.6 * np.sqrt(np.mean(loud**2))
+    synth.close()
+
+
+def test_lines_synthesized_ahead_are_said_from_the_cache() -> None:
+    synth = EspeakSynthesizer(language="fr")
+    lines = ["D'accord, c'est noté.", "Annulé, rien n'a changé.", "Oui ou non, Paul ?"]
+    assert not any(synth.is_cached(text) for text in lines)
+    synth.prepare(lines)
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and not all(synth.is_cached(t) for t in lines):
+        time.sleep(0.01)
+    assert all(synth.is_cached(text) for text in lines)
+    first = synth.synthesize(lines[0])
+    assert synth.synthesize(lines[0]) is first  # said from the cache, not synthesized again
     synth.close()

@@ -49,6 +49,9 @@ from ludivox.voice.tts import DEFAULT_RATE_WPM
 log = logging.getLogger(__name__)
 
 EXIT_OK = 0
+LIKELY_KEYS = ("ok", "cancelled", "yes_no_expected", "help.confirm", "help.choose",
+               "nothing_to_undo", "repeat_nothing", "answer.can_not", "live.spoken_over")
+"""Fixed lines said often in any game: synthesized ahead when the game starts."""
 
 
 @dataclass(frozen=True)
@@ -314,6 +317,7 @@ class Console:
             for source in self.sources:
                 source.start(self._queue.put)
             self._set_phrases(session.phrases_now())
+            self._prepare_likely()
             if self.perform(opening):
                 return EXIT_OK
             keyboard.start()
@@ -349,6 +353,19 @@ class Console:
             self.close()
             session.close()
         return EXIT_OK
+
+    def _prepare_likely(self) -> None:
+        """Synthesize ahead the fixed lines said most often (first audio sooner)."""
+        prepare = getattr(self.speaker, "prepare", None)
+        if callable(prepare):
+            lines = []
+            for key in LIKELY_KEYS:
+                try:
+                    if not self.grammar.response_params(key):
+                        lines.append(self.grammar.say(key))
+                except KeyError:  # not a response of this game's grammar
+                    continue
+            prepare(lines)
 
     def _handle(self, session: Session, inp: Input) -> bool:
         """One input to the session; True when the session is over."""

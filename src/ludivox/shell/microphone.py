@@ -24,14 +24,19 @@ close the microphone: only the blocks holding its sound are dropped, so speaking
 after the "listening" signal is heard from the first word.
 
 With ``headphones`` the microphone stays open and the player starting to speak cuts the
-assistant at once (barge-in). On a loudspeaker, barge-in is by key (any key cuts the speech;
-the talk key cuts it and opens the microphone): "chut" / "stop" said while the assistant
-speaks cannot be heard there, since the microphone is closed to keep out its own voice.
+assistant at once (barge-in). On a loudspeaker the same holds once echo cancellation works
+(:mod:`ludivox.voice.echo`): every microphone block is cleaned of what the speaker played
+at that moment, and after the canceller has converged (a few seconds of the assistant's
+first sentences, half-duplex meanwhile) the microphone stays open while it speaks, so
+"chut", "stop" or a new command cut it. Without a canceller (``echo_cancel=False``, or
+libspeexdsp missing: said once) a loudspeaker stays half-duplex and barge-in is by key (any
+key cuts the speech; the talk key cuts it and opens the microphone).
 """
 
 from __future__ import annotations
 
 import logging
+import os
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -41,6 +46,7 @@ from typing import Any
 from ludivox.shell.sources import Announcement, Put
 from ludivox.table.io import Heard
 from ludivox.table.settings import LISTEN_MODES, ListenMode
+from ludivox.voice.echo import EchoPath, ReferenceBuffer, open_canceller
 from ludivox.voice.listener import (
     PartialText,
     SpeechStarted,
@@ -59,6 +65,9 @@ NO_MICROPHONE = "no_microphone"
 """Response key: no microphone, the game goes on by keyboard (said once)."""
 MICROPHONE_FAILED = "live.microphone_failed"
 """Response key: the microphone stopped during the game."""
+ECHO_UNAVAILABLE = "live.echo_unavailable"
+"""Response key: no echo canceller, so on a loudspeaker the microphone closes while the
+assistant speaks (said once)."""
 SPOKEN_OVER = "live.spoken_over"
 """Response key: the assistant made a sound over an utterance, which was dropped: say it
 again."""
@@ -71,6 +80,11 @@ HOW_TO_SPEAK: dict[tuple[str, bool], str] = {
 """Response keys said once when listening starts, by mode and headphones. On a loudspeaker
 they say that only a key cuts the assistant off: "chut" / "stop" cannot be heard while it
 speaks (the microphone is closed to keep its own voice out)."""
+HOW_TO_SPEAK_ECHO: dict[str, str] = {
+    "push_to_talk": "live.push_to_talk_echo",
+    "hands_free": "live.hands_free_echo",
+}
+"""On a loudspeaker with echo cancellation: the microphone stays open while it speaks."""
 
 
 class LiveListening:
@@ -79,7 +93,8 @@ class LiveListening:
     ``speaker`` is the console's speaker (a zero-argument callable returning it, when the
     console may swap it for a text one): earcons go through it, half-duplex watches it,
     barge-in stops it. ``open_microphone`` opens the device (default: :class:`Microphone`
-    on ``device``).
+    on ``device``). ``echo_cancel`` cleans the microphone of the speaker's own sound
+    (``make_canceller`` makes the canceller, None when it cannot run here).
     """
 
     def __init__(
@@ -94,6 +109,8 @@ class LiveListening:
         echo_tail: float = 0.35,
         earcon_margin: float = 0.05,
         push_to_talk_timeout: float = 8.0,
+        echo_cancel: bool = True,
+        make_canceller: Callable[[], Any] = open_canceller,
     ) -> None:
         self.listener = listener
         self._speaker: Callable[[], Any] = (
@@ -117,6 +134,10 @@ class LiveListening:
         self._no_microphone = False
         self.fed_seconds = 0.0
         """Seconds of microphone audio given to the recognizer (for tests and logs)."""
+        self._echo_cancel = echo_cancel
+        self._make_canceller = make_canceller
+        self.echo: EchoPath | None = None
+        """The echo canceller at work (None: half-duplex on a loudspeaker)."""
 
     # -- state, from any thread ------------------------------------------------------
 
@@ -129,6 +150,13 @@ class LiveListening:
     def headphones(self) -> bool:
         """True when the microphone stays open while the assistant speaks."""
         return self._headphones
+
+    @property
+    def full_duplex(self) -> bool:
+        """True when the microphone stays open while the assistant speaks: headphones, or
+        a loudspeaker with a converged echo canceller."""
+        with self._lock:
+            return self._headphones or (self.echo is not None and self.echo.converged)
 
     @property
     def listening(self) -> bool:
@@ -195,7 +223,15 @@ class LiveListening:
                 return
             if self._mode == "hands_free":
                 self._set_listening(True)
-        put(Announcement(HOW_TO_SPEAK[self._mode, self._headphones]))
+        audible = isinstance(getattr(self._speaker(), "reference", None), ReferenceBuffer)
+        if self._headphones or not audible:
+            put(Announcement(HOW_TO_SPEAK[self._mode, self._headphones]))
+        elif self.echo is not None:
+            put(Announcement(HOW_TO_SPEAK_ECHO[self._mode]))
+        else:
+            if self._echo_cancel:
+                put(Announcement(ECHO_UNAVAILABLE))
+            put(Announcement(HOW_TO_SPEAK[self._mode, False]))
 
     def _open_microphone(self, put: Put) -> bool:
         """Open the device and start the worker; False (said once) when there is none."""
@@ -208,6 +244,10 @@ class LiveListening:
             self._no_microphone = True
             put(Announcement(NO_MICROPHONE))
             return False
+        if self._echo_cancel and self.echo is None:
+            canceller = self._make_canceller()
+            if canceller is not None:
+                self.echo = EchoPath(canceller)
         self._stop.clear()
         self._thread = threading.Thread(target=self._run, name="ludivox-listen", daemon=True)
         self._thread.start()
@@ -249,6 +289,8 @@ class LiveListening:
             speaker = self._speaker()
             if _talking(speaker):
                 self._last_spoke = now
+            if chunk is not None:
+                chunk = self._cancel_echo(speaker, *chunk)
             if not self._listening:
                 if self.listener.in_speech:
                     self.listener.cancel()
@@ -261,8 +303,9 @@ class LiveListening:
                 return
             audio, at = chunk
             seconds = len(audio) / 2 / self.listener.endpointer.sample_rate
-            if not self._headphones and (at <= self._last_spoke + self.echo_tail
-                                         or self._earcon_heard(speaker, at, seconds)):
+            duplex = self._headphones or (self.echo is not None and self.echo.converged)
+            if not duplex and (at <= self._last_spoke + self.echo_tail
+                               or self._earcon_heard(speaker, at, seconds)):
                 if self.listener.in_speech:
                     self._spoken_over()
                 return
@@ -271,12 +314,28 @@ class LiveListening:
             for event in events:
                 if isinstance(event, SpeechStarted):
                     self._partial = ""
-                    if self._headphones and speaker.is_speaking():
+                    if duplex and speaker.is_speaking():
                         speaker.stop()  # barge-in: the player speaks, the assistant stops
                 elif isinstance(event, PartialText):
                     self._partial = event.text
                 elif isinstance(event, Utterance):
                     self._heard(event)
+
+    def _cancel_echo(self, speaker: Any, audio: bytes, at: float) -> tuple[bytes, float]:
+        """The block with the speaker's own sound taken out (on a loudspeaker, when there is
+        a converged canceller and the speaker keeps what it played). Runs on every block,
+        listening or not, so the canceller keeps learning the room while the assistant
+        speaks."""
+        if self.echo is None or self._headphones:
+            return audio, at
+        reference = getattr(speaker, "reference", None)
+        if not isinstance(reference, ReferenceBuffer):
+            return audio, at
+        latency = self.microphone.latency if self.microphone is not None else 0.0
+        clean = self.echo.clean(audio, reference, at - latency)
+        # until it has converged the microphone is half-duplex: the recognizer gets the
+        # audio as it came (the canceller's suppressor would colour the player's voice)
+        return (clean if self.echo.converged else audio), at
 
     def _earcon_heard(self, speaker: Any, at: float, seconds: float) -> bool:
         """True when the block stamped ``at`` (``seconds`` long) holds an earcon's sound.
@@ -333,7 +392,9 @@ class LiveListening:
         self.listener.cancel()
         if on:
             self._opened_at = time.monotonic()
-            self.microphone.drain()  # nothing said before the key counts
+            dropped = self.microphone.drain()  # nothing said before the key counts
+            if self.echo is not None:
+                self.echo.skip(dropped * self.microphone.blocksize)
         self._earcon(EARCON_OPEN if on else EARCON_CLOSE)
 
     def _earcon(self, name: str) -> None:
@@ -362,8 +423,12 @@ def open_live(
     mode: ListenMode = "push_to_talk",
     headphones: bool = False,
     device: int | str | None = None,
+    echo_cancel: bool | None = None,
 ) -> tuple[LiveListening | None, Announcement | None]:
     """Load the speech model and make the live listening source for ``session``.
+
+    ``echo_cancel`` (default: on, unless ``LUDIVOX_ECHO_CANCEL`` is ``0``/``off``) keeps
+    the microphone open on a loudspeaker while the assistant speaks (see the module doc).
 
     Returns the source, or None with what to tell the table once (no model installed, a
     bad model folder): the game then goes on by keyboard. Grammar words the model lacks are
@@ -384,7 +449,11 @@ def open_live(
         log.warning("the model %s lacks %d grammar word(s), not recognised: %s", model_path,
                     len(missing), ", ".join(missing))
     listener = game_listener(VoskRecognizer(model), session.grammar)
-    live = LiveListening(listener, speaker, mode=mode, headphones=headphones, device=device)
+    if echo_cancel is None:
+        echo_cancel = os.environ.get("LUDIVOX_ECHO_CANCEL", "1").strip().lower() not in (
+            "0", "off", "no", "non", "false")
+    live = LiveListening(listener, speaker, mode=mode, headphones=headphones, device=device,
+                         echo_cancel=echo_cancel)
     return live, None
 
 
@@ -432,6 +501,7 @@ def _check_mode(mode: ListenMode) -> ListenMode:
 __all__ = [
     "EARCON_CLOSE",
     "EARCON_OPEN",
+    "ECHO_UNAVAILABLE",
     "MICROPHONE_FAILED",
     "NO_MICROPHONE",
     "SPOKEN_OVER",

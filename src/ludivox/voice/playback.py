@@ -4,6 +4,18 @@
 of clips in a callback, writing silence when idle. So ``play`` never blocks, ``stop``
 silences the output within one callback block, and no clip loses its first samples to a
 freshly started stream (through PulseAudio a new stream stalls for up to ~1.7 s).
+
+Block size: 512 frames (23 ms at 22 050 Hz) with PortAudio's "low" latency (it keeps two
+blocks through PulseAudio, 46 ms). Smaller blocks were measured (``benchmarks/speech.py``):
+256 frames and a 10 ms buffer put the first sample at the device about 40 ms after
+``play`` instead of 60-80 ms, but on the loaded test machine the output then ran dry
+often: audible gaps (the playback fidelity tests failed) and written samples the sound
+server dropped, which the echo canceller cannot follow (its reference ran 250-400 ms
+ahead of what was heard). They stay available as arguments.
+
+Every block handed to the device, silence included, is kept in a
+:class:`~ludivox.voice.echo.ReferenceBuffer` with its DAC time: the echo canceller's
+reference is what was actually played.
 """
 
 from __future__ import annotations
@@ -18,12 +30,17 @@ from typing import Any, Protocol
 import numpy as np
 
 from ludivox.voice.audio import Samples, as_samples, resample, silence
+from ludivox.voice.echo import ReferenceBuffer
 from ludivox.voice.portaudio import load_sounddevice
 
 log = logging.getLogger(__name__)
 
 DEFAULT_SINK_RATE = 22050
 """espeak-ng's rate: speech needs no resampling at this stream rate."""
+OUTPUT_BLOCK = 512
+"""Frames per callback (23 ms at 22 050 Hz): a clip waits at most this long to start."""
+OUTPUT_LATENCY: str | float = "low"
+"""Device buffer asked of PortAudio (it keeps two blocks through PulseAudio here: 46 ms)."""
 
 
 def wait_until_flowing(frames: Callable[[], int], sample_rate: int, timeout: float) -> bool:
@@ -156,6 +173,7 @@ class SoundDeviceSink:
 
     Raises :class:`NoAudioDevice` at construction when there is no output device.
     ``on_error`` receives stream failures detected in the audio thread (also logged).
+    :attr:`reference` keeps what was played (the echo canceller's reference).
     """
 
     def __init__(
@@ -163,8 +181,8 @@ class SoundDeviceSink:
         sample_rate: int = DEFAULT_SINK_RATE,
         *,
         device: int | str | None = None,
-        blocksize: int = 512,
-        latency: str | float = "low",
+        blocksize: int = OUTPUT_BLOCK,
+        latency: str | float = OUTPUT_LATENCY,
         lead_in: float = 0.3,
         warmup_timeout: float = 3.0,
         on_error: Callable[[Exception], None] | None = None,
@@ -181,6 +199,8 @@ class SoundDeviceSink:
         self._closed = False
         self.underflows = 0
         self._frames_out = 0
+        self.reference = ReferenceBuffer(sample_rate)
+        """Every block played, with its DAC time."""
         try:
             info = sd.query_devices(device, kind="output")
             if int(info.get("max_output_channels", 0)) < 1:
@@ -256,6 +276,7 @@ class SoundDeviceSink:
                     self._last_end = end
                     clip.handle._mark_fed(end)
         out[written:] = 0
+        self.reference.write(out, now + delay)
 
     def _on_finished(self) -> None:
         if self._closed:

@@ -15,11 +15,12 @@ import sys
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple, Protocol, TextIO
 
 from ludivox.voice import earcons
+from ludivox.voice.echo import ReferenceBuffer
 from ludivox.voice.playback import (
     DEFAULT_SINK_RATE,
     AudioDeviceError,
@@ -189,6 +190,13 @@ class VoiceSpeaker:
         with self._cond:
             return self._pending_speech > 0
 
+    @property
+    def reference(self) -> ReferenceBuffer | None:
+        """What the audio output played, with when (the echo canceller's reference); None
+        when the sink does not keep it."""
+        ref = getattr(self._sink, "reference", None)
+        return ref if isinstance(ref, ReferenceBuffer) else None
+
     def earcon_spans(self) -> list[tuple[float, float]]:
         """When the last earcons sounded (or will): ``(start, end)`` in ``time.monotonic()``
         time, for those that reached the device. Lets live listening drop just the
@@ -209,6 +217,12 @@ class VoiceSpeaker:
                 self._cond.wait(remaining)
         remaining = None if deadline is None else max(0.0, deadline - time.monotonic())
         return self._sink.wait(remaining)
+
+    def prepare(self, texts: Sequence[str]) -> None:
+        """Synthesize the lines likely said next ahead (when the synthesizer can)."""
+        prepare = getattr(self._synth, "prepare", None)
+        if callable(prepare):
+            prepare([part for text in texts for part in split_sentences(text)])
 
     def set_rate(self, wpm: int) -> None:
         """Set the speech rate (80..500 wpm) for the next sentences."""

@@ -9,6 +9,7 @@ is never used: it plays through a blocking ``aplay`` that cannot be interrupted.
 from __future__ import annotations
 
 import logging
+import threading
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -236,6 +237,30 @@ class EspeakSynthesizer:
                 while len(self._cache) > self._cache_size:
                     self._cache.popitem(last=False)
         return pcm
+
+    def prepare(self, texts: Sequence[str]) -> None:
+        """Synthesize ``texts`` ahead, on a background thread, into the cache (the lines
+        likely said next: their first sample then waits for no synthesis). Texts too long
+        to be cached are skipped; failures are only logged (the line is synthesized again
+        when said)."""
+        todo = [t for t in texts if 0 < len(" ".join(t.split())) <= self._cache_max_chars]
+        if not todo or self._cache_size == 0:
+            return
+
+        def work() -> None:
+            for text in todo:
+                try:
+                    self.synthesize(text)
+                except SynthesisError as exc:
+                    log.debug("synthesis ahead failed: %s", exc)
+
+        threading.Thread(target=work, name="ludivox-synth-ahead", daemon=True).start()
+
+    def is_cached(self, text: str) -> bool:
+        """True when ``text`` is ready in the cache at the current voice, rate and volume."""
+        key = (" ".join(text.split()), self._voice.id, self._rate, self._volume)
+        with self._engine.lock:
+            return key in self._cache
 
     def clear_cache(self) -> None:
         """Forget cached audio."""

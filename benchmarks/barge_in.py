@@ -1,0 +1,123 @@
+"""Barge-in on a loudspeaker, on the simulated room (offline, real espeak-ng and speexdsp).
+
+- ``cut_<word>_<level>_p50_ms`` / ``_max_ms``: from the end of the player's "chut" / "stop"
+  to the speech being cut, over 6 seeded rooms, at 0, -10 and -20 dB player-to-echo: the
+  microphone block where the speech start is found, plus the output's stop delay (one
+  output block and the device buffer, ``OUTPUT_STOP_MS``). Negative: cut while the word was
+  still being said. ``missed_<word>_<level>``: rooms where it was not found.
+- ``command_heard_<level>``: rooms (of 6) where a new command through the room was heard.
+- ``self_triggers_10min``: speech starts found in 10 minutes of Ludivox's own speech
+  through 5 rooms (2 minutes each), once the canceller has converged (before that the
+  microphone is closed while Ludivox speaks, as before); ``self_triggers_10min_no_aec``:
+  the same audio with the microphone open and no canceller (why it used to be closed).
+- ``aec_cpu_pct``: the canceller's share of one core per second of audio.
+
+Before this work a loudspeaker was half-duplex: "chut" said while Ludivox spoke was never
+heard (only a key cut the speech).
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+
+from benchmarks._stats import percentile
+from benchmarks.speech import SENTENCES
+from ludivox.asrbench.barge_in import BLOCK, barge_in, listen_through, speech_16k
+from ludivox.asrbench.room import make_room, room_mix
+from ludivox.voice.audio import RECOGNIZER_RATE
+from ludivox.voice.echo import EchoPath, SpeexEchoCanceller
+from ludivox.voice.endpoint import Endpointer, SpeechStart
+from ludivox.voice.playback import DEFAULT_SINK_RATE, OUTPUT_BLOCK
+from ludivox.voice.tts import EspeakSynthesizer
+
+OUTPUT_STOP_MS = 1000 * 3 * OUTPUT_BLOCK / DEFAULT_SINK_RATE
+"""The speech stops sounding at most one output block plus the device buffer (two blocks,
+as PortAudio reports it here) after ``stop()``."""
+LEVELS = (0, -10, -20)
+ROOMS = range(1, 7)
+COMMAND = "je pose le sept sur la colonne trois"
+
+
+def _cuts(synth: EspeakSynthesizer) -> dict[str, float]:
+    warm = speech_16k(synth, SENTENCES[:16])  # 35 s: the canceller converges on it
+    speech = speech_16k(synth, SENTENCES[16:22])
+    figures: dict[str, float] = {}
+    for word in ("chut", "stop", COMMAND):
+        said = speech_16k(synth, [word], gap_s=0.0)
+        for level in LEVELS:
+            cuts: list[float] = []
+            for seed in ROOMS:
+                mix, run = barge_in(make_room(seed), speech, said, player_db=level,
+                                    command_at=2.0 + 0.37 * seed, warm=warm)
+                found = [t for t in run.starts if t >= mix.player_start - 0.05]
+                if found:
+                    cuts.append((found[0] - mix.player_end) * 1000 + OUTPUT_STOP_MS)
+            name = f"{level}dB".replace("-", "m")
+            if word == COMMAND:
+                figures[f"command_heard_{name}"] = float(len(cuts))
+                continue
+            figures[f"missed_{word}_{name}"] = float(len(ROOMS) - len(cuts))
+            if cuts:
+                figures[f"cut_{word}_{name}_p50_ms"] = percentile(cuts, 50)
+                figures[f"cut_{word}_{name}_max_ms"] = max(cuts)
+    return figures
+
+
+def _own_speech(synth: EspeakSynthesizer, seconds: float) -> np.ndarray:
+    parts = []
+    total = 0.0
+    rates = (175, 250, 350, 450)
+    n = 0
+    while total < seconds:
+        synth.set_rate(rates[n % len(rates)])
+        part = speech_16k(synth, SENTENCES[n % 3::3], gap_s=0.2 + 0.1 * (n % 3))
+        parts.append(part)
+        total += len(part) / RECOGNIZER_RATE
+        n += 1
+    synth.set_rate(175)
+    joined = np.concatenate(parts)
+    return joined[: round(seconds * RECOGNIZER_RATE)]
+
+
+def _self_triggers(synth: EspeakSynthesizer) -> dict[str, float]:
+    speech = _own_speech(synth, 120.0)
+    with_aec = without = 0
+    spent = 0.0
+    for seed in range(11, 16):
+        mix = room_mix(make_room(seed), speech)
+        start = time.process_time()
+        run = listen_through(mix, speech)
+        spent += time.process_time() - start
+        with_aec += len(run.starts)
+        raw = Endpointer()
+        for first in range(0, len(mix.mic) - BLOCK + 1, BLOCK):
+            block = mix.mic[first:first + BLOCK].astype("<i2").tobytes()
+            without += sum(isinstance(e, SpeechStart) for e in raw.feed(block))
+    aec = EchoPath(SpeexEchoCanceller())
+    start = time.process_time()
+    for first in range(0, len(speech) - BLOCK + 1, BLOCK):
+        aec.feed(mix.mic[first:first + BLOCK].astype("<i2").tobytes(),
+                 speech[first:first + BLOCK])
+    aec_cpu = (time.process_time() - start) / (len(speech) / RECOGNIZER_RATE)
+    return {
+        "self_triggers_10min": float(with_aec),
+        "self_triggers_10min_no_aec": float(without),
+        "aec_cpu_pct": 100 * aec_cpu,
+        "listen_path_cpu_pct": 100 * spent / (5 * len(speech) / RECOGNIZER_RATE),
+    }
+
+
+def run() -> dict[str, float]:
+    """All barge-in figures (see the module docstring)."""
+    synth = EspeakSynthesizer(cache_size=0)
+    figures = {"output_stop_ms": OUTPUT_STOP_MS}
+    figures.update(_cuts(synth))
+    figures.update(_self_triggers(synth))
+    return figures
+
+
+if __name__ == "__main__":
+    for key, value in run().items():
+        print(f"{key:40s} {value:10.3f}")

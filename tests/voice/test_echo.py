@@ -1,0 +1,131 @@
+"""Echo cancellation (real speexdsp) and barge-in on the simulated room (real espeak-ng).
+
+The assistant's voice goes through a seeded room (delay, reverberation) to the microphone,
+with or without a player's command mixed in; the blocks go through the canceller and the
+endpointer as live listening does (``ludivox.asrbench.barge_in``).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from ludivox.asrbench.barge_in import BLOCK, barge_in, listen_through, speech_16k
+from ludivox.asrbench.room import make_room, rms_db, room_mix
+from ludivox.voice.audio import RECOGNIZER_RATE, resample
+from ludivox.voice.echo import FRAME_SAMPLES, EchoPath, ReferenceBuffer, SpeexEchoCanceller
+from ludivox.voice.tts import EspeakSynthesizer
+
+SENTENCES = (
+    "C'est à toi de jouer, Paul.",
+    "Tu poses le sept sur la colonne trois.",
+    "Non, il faut un six sur la colonne trois.",
+    "Il reste quatre cartes dans la pioche.",
+    "Paul a gagné la manche avec vingt-trois points.",
+    "Le valet de pique est posé sur la colonne cinq.",
+    "Confirme : tu déplaces trois cartes de la colonne une vers la colonne quatre ?",
+    "La carte visible sur la colonne six est la dame de trèfle.",
+    "Personne ne peut jouer, la manche est finie.",
+)
+
+
+@pytest.fixture(scope="module")
+def warm(synth: EspeakSynthesizer) -> np.ndarray:
+    """The assistant's first sentences (33 s): the canceller learns the room on them."""
+    return speech_16k(synth, SENTENCES + SENTENCES[:4])
+
+
+@pytest.fixture(scope="module")
+def speech(synth: EspeakSynthesizer) -> np.ndarray:
+    """What the assistant is saying when the player cuts in."""
+    return speech_16k(synth, SENTENCES[4:])
+
+
+@pytest.mark.slow
+def test_the_canceller_takes_the_echo_out_of_every_room(speech: np.ndarray,
+                                                       warm: np.ndarray) -> None:
+    both = np.concatenate([warm, speech])
+    for seed in (1, 2, 3):  # short and long reverberation
+        mix = room_mix(make_room(seed), both)
+        run = listen_through(mix, both, keep_clean=True)
+        assert run.clean is not None
+        after = len(warm)  # once it has learnt the room
+        removed = rms_db(mix.mic[after:len(run.clean)]) - rms_db(run.clean[after:])
+        assert removed > 28, f"room {seed}: only {removed:.1f} dB of echo removed"
+        assert run.converged_at is not None and run.converged_at < len(warm) / RECOGNIZER_RATE
+
+
+@pytest.mark.slow
+def test_its_own_speech_through_the_room_never_triggers(speech: np.ndarray,
+                                                        warm: np.ndarray) -> None:
+    both = np.concatenate([warm, speech])
+    for seed in (2, 4):
+        run = listen_through(room_mix(make_room(seed), both), both)
+        assert run.converged_at is not None  # the microphone did open while it spoke
+        assert run.starts == [], f"room {seed}: its own voice was taken for a player"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("level", [0, -10, -20])
+@pytest.mark.parametrize("word", ["chut", "stop"])
+def test_chut_through_the_room_cuts_the_speech(
+    synth: EspeakSynthesizer, speech: np.ndarray, warm: np.ndarray, word: str, level: int
+) -> None:
+    said = speech_16k(synth, [word], gap_s=0.0)
+    mix, run = barge_in(make_room(2), speech, said, player_db=level, command_at=2.3, warm=warm)
+    assert run.converged_at is not None and run.converged_at < len(warm) / RECOGNIZER_RATE
+    assert run.starts, f"« {word} » at {level} dB was not heard"
+    first = run.starts[0]
+    # found from the word on, and at the latest one block after it ends
+    assert mix.player_start - 0.05 <= first <= mix.player_end + BLOCK / RECOGNIZER_RATE
+
+
+@pytest.mark.slow
+def test_a_new_command_through_the_room_is_heard_with_its_words(
+    synth: EspeakSynthesizer, speech: np.ndarray, warm: np.ndarray
+) -> None:
+    said = speech_16k(synth, ["je pose le sept sur la colonne trois"], gap_s=0.0)
+    mix, run = barge_in(make_room(3), speech, said, player_db=-10, command_at=1.0, warm=warm)
+    assert run.starts and mix.player_start - 0.05 <= run.starts[0] <= mix.player_end
+    # what the recognizer gets is the player's voice, not the assistant's (the
+    # canceller's output is one 10 ms frame late)
+    run = listen_through(mix, np.concatenate([warm, speech]), keep_clean=True)
+    assert run.clean is not None
+    alone = room_mix(make_room(3), np.zeros(len(mix.mic), dtype=np.int16), said,
+                     player_db=-10, player_at=mix.player_start)
+    a, b = round(mix.player_start * RECOGNIZER_RATE), round(mix.player_end * RECOGNIZER_RATE)
+    lag = FRAME_SAMPLES
+    heard = run.clean[a + lag:b + lag].astype(float)
+    assert np.corrcoef(heard, alone.mic[a:b].astype(float))[0, 1] > 0.9
+
+
+def test_the_canceller_gives_back_as_much_audio_as_it_is_given() -> None:
+    aec = SpeexEchoCanceller()
+    noise = np.random.default_rng(0).integers(-3000, 3000, 1000).astype("<i2").tobytes()
+    sizes = [len(aec.process(noise[:n], noise[:n])) for n in (2, 480, 962, 320)]
+    assert sizes == [2, 480, 962, 320]
+    with pytest.raises(ValueError):
+        aec.process(noise[:480], noise[:320])
+
+
+def test_the_reference_is_what_was_played_at_that_time() -> None:
+    rate = 22050
+    buffer = ReferenceBuffer(rate, seconds=2.0)
+    tone = (8000 * np.sin(2 * np.pi * 440 * np.arange(rate) / rate)).astype(np.int16)
+    t0 = 100.0
+    for first in range(0, rate, 256):  # as the output callback writes it
+        buffer.write(tone[first:first + 256], t0 + first / rate)
+    assert np.array_equal(buffer.read(t0 + 0.5, 100), tone[rate // 2: rate // 2 + 100])
+    assert not buffer.read(t0 - 1.0, 100).any()  # before anything was played: silence
+    got = buffer.read(t0 + 0.2, 4800, RECOGNIZER_RATE)  # the microphone's rate
+    want = resample(tone, rate, RECOGNIZER_RATE)[3200:8000]
+    assert np.corrcoef(got.astype(float), want.astype(float))[0, 1] > 0.99
+
+
+def test_an_echo_path_starts_half_duplex_until_it_has_learnt() -> None:
+    path = EchoPath(SpeexEchoCanceller())
+    assert not path.converged
+    silent = np.zeros(BLOCK, dtype=np.int16)
+    for _ in range(100):  # Ludivox silent: nothing to learn from
+        path.feed(silent.tobytes(), silent)
+    assert not path.converged
