@@ -36,9 +36,14 @@ log = logging.getLogger(__name__)
 
 
 def game_grammar(game: str) -> Any:
+    from ludivox.bindings.registry import game as game_entry
     from ludivox.grammars import Grammar
 
-    return Grammar.load(game.replace("-", "_"), "fr")
+    try:
+        folder = game_entry(game).grammar_name
+    except KeyError:
+        folder = game.replace("-", "_")
+    return Grammar.load(folder, "fr")
 
 
 def _binding(game: str, players: Sequence[str]) -> Any:
