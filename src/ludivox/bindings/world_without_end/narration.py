@@ -342,8 +342,10 @@ class WweNarration(BindingDefaults):
                                        "player": self.name(event.seat), "steps": steps,
                                        "favour": favour})]
         if before.mode == "table":
+            turn = (event.side - side_of(event.seat, before.players)) % SIDES
             lines.append(Line("orient_said", {"player": self.name(event.seat),
-                                              "target": target, "arrow": steps}))
+                                              "target": Line("direction", {"turn": turn}),
+                                              "arrow": steps}, event.seat))
         if item is not None:
             items = tuple(
                 Line("event.incomes_item", {"player": self.name(s), "gain": gain_line(g)})
@@ -365,6 +367,12 @@ class WweNarration(BindingDefaults):
         """Each event (private ones on their owner's channel), the scores when a period
         ends, then what is expected next when it changed."""
         lines: list[Line] = []
+        drawn = after.drawn[-1] if after.drawn and after.drawn != before.drawn else None
+        if drawn is not None and not any(isinstance(e, ev.EventDrawn) for e in events):
+            events = (ev.EventDrawn(drawn), *events)  # a card told by the table (Reveal)
+        if before.phase == "tax" and after.phase != "tax" and \
+                not any(isinstance(e, ev.TaxRolled) for e in events):
+            events = (ev.TaxRolled(after.tax), *events)  # the die told by the table
         for event in events:
             lines += self._event_line(before, after, event)
         if after.period != before.period or (after.phase == "over" != before.phase):
@@ -372,7 +380,7 @@ class WweNarration(BindingDefaults):
                                                      "items": self.score_items(after)}))
         was, now = self.judge.awaiting(before), self.judge.awaiting(after)
         if (was.seats, was.kinds, was.phase) != (now.seats, now.kinds, now.phase) or \
-                any(isinstance(e, ev.EventDrawn) for e in events):
+                drawn is not None:
             lines.extend(self.prompt(after))
         return tuple(lines)
 

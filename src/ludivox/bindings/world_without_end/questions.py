@@ -57,7 +57,7 @@ class WweQuestions(WweNarration):
             key = "answer.lasting" if items else "answer.lasting_none"
             return Answer((Line(key, {"items": items}, seat),))
         if name == "ask_obligations":
-            return Answer((self.obligations_line(state, seat),))
+            return Answer(self.obligations_lines(state, seat))
         if name == "ask_card":
             return Answer((Line("answer.card_power", {"card": slots.word(intent, "card")}, seat),))
         if name == "ask_turn":
@@ -104,15 +104,20 @@ class WweQuestions(WweNarration):
                     ways.setdefault(action.card, []).append(action)
         items = []
         for card in sorted(set(hand)):
-            options = tuple(self.describe(state, p, seat) for p in ways.get(card, [])[:3])
-            items.append(Line("answer.afford_item", {
-                "card": card_line(card),
-                "options": options or (Line("action.renounce", {"card": card_line(card)}),),
-            }))
+            found = ways.get(card, [])
+            options = tuple(w for p in found[:3] if (w := self.what_line(state, p, seat)))
+            if options:
+                items.append(Line("answer.afford_item", {"card": card_line(card),
+                                                         "options": options}))
+            elif found:
+                items.append(Line("answer.afford_plain", {"card": card_line(card)}))
+        if not items:
+            return Line("answer.afford_later", {}, seat)
         return Line("answer.afford", {"items": tuple(items)}, seat)
 
-    def obligations_line(self, state: WweState, seat: int) -> Line:
-        """The contributions due at the end of the period, and what is missing now."""
+    def obligations_lines(self, state: WweState, seat: int) -> tuple[Line, ...]:
+        """The contributions due at the end of the period, and what is missing now (the
+        tax counted at the die's highest face)."""
         view = self.engine.view(state, seat)
         dues = view["dues"]
         low, high = dues["tax"]
@@ -120,15 +125,16 @@ class WweQuestions(WweNarration):
         short = [(k, need - own.has(k)) for k, need in
                  (("piety", dues["piety"]), ("grain", dues["grain"]), ("gold", high))
                  if own.has(k) < need]
-        verdict: Any = Line("answer.obligations_unpaid", {"items": tuple(
+        verdict = Line("answer.obligations_unpaid", {"items": tuple(
             Line("answer.obligation_short", {"due": due_line(k),
                                              "missing": amount_line(k, n)})
-            for k, n in short)}) if short else ""
-        return Line("answer.obligations", {
+            for k, n in short)}, seat) if short else \
+            Line("answer.obligations_ok", {"gold_high": high}, seat)
+        return (Line("answer.obligations", {
             "piety": dues["piety"], "grain": dues["grain"], "gold_low": low, "gold_high": high,
             "have_piety": own.has("piety"), "have_grain": own.has("grain"),
-            "have_gold": own.has("gold"), "verdict": verdict,
-        }, seat)
+            "have_gold": own.has("gold"),
+        }, seat), verdict)
 
     # --- public -----------------------------------------------------------------------
 
@@ -156,7 +162,7 @@ class WweQuestions(WweNarration):
                 continue
             spec = self.components.project(p.id)
             stone, wood = free_slots(self.components, thaw(state).project(p.id))  # type: ignore[arg-type]
-            donors: Any = tuple(self.name(d) for d in p.donors) or Line("name.nothing")
+            donors: Any = tuple(self.name(d) for d in p.donors) or Line("answer.no_donor")
             closed: Any = ""
             if p.done:
                 closed = Line("name.gain", {"items": (Line("refusal.project_closed", {
