@@ -296,3 +296,14 @@ def test_a_card_said_alone_asks_for_its_choices_and_the_answer_completes_it() ->
     assert keys(says) == ["choose_among"]
     table.hear("la deuxième", seat=0)
     assert table.state.seats[0].has("wood") == 1
+
+
+def test_a_player_named_in_an_orientation_is_told_the_arrow_to_say() -> None:
+    table = make(ENGINE.new_virtual_game(2, 3), names=["Anne", "Paul"])
+    _to_orient(table)
+    state = table.state
+    says = table.hear("la pierre pour Paul, le blé pour moi", seat=0)
+    assert keys(says) == ["orient_by_number"] and table.state == state
+    arrow = says[0].text.split("« la flèche sur le ")[1].split(" »")[0]
+    table.hear(f"la flèche sur le {arrow}", seat=0)
+    assert table.state.seats[1].has("stone") == 1 and table.state.seats[0].has("grain") == 1

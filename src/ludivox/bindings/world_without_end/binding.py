@@ -48,6 +48,7 @@ from ludivox.engines.world_without_end.flow import side_of
 from ludivox.engines.world_without_end.state import FULL, TABLE, VIRTUAL
 from ludivox.table import slots
 from ludivox.table.binding import (
+    Answer,
     Binding,
     IntentLike,
     Interpretation,
@@ -297,8 +298,13 @@ class WweBinding(WweQuestions):
         return Proposal((Choose("none"), Choose("no")))
 
     def _target_seat(self, state: WweState, who: str | None, number: int | None,
-                     seat: int) -> int | Refusal | None:
-        """The seat named: "moi", "mon voisin de gauche", "le joueur deux"."""
+                     seat: int, named: int | None = None) -> int | Refusal | None:
+        """The seat named: "moi", "mon voisin de gauche", "le joueur deux", or a name (the
+        session hears "Anne" as the word ``joueur``: ``named`` is her seat)."""
+        if who == "named":
+            if named is None:
+                return Refusal((Line("orient_say_name", {}, seat),))
+            return named
         if number is not None:
             if not 1 <= number <= state.players:
                 return Refusal((Line("no_such_player", {"seat": number,
@@ -313,7 +319,8 @@ class WweBinding(WweQuestions):
             return None
         return (seat + step) % state.players
 
-    def _orient(self, state: WweState, intent: IntentLike, seat: int) -> Interpretation:
+    def _orient(self, state: WweState, intent: IntentLike, seat: int,
+                named: int | None = None) -> Interpretation:
         name = intent.name
         if name == "orient_number":
             arrow = slots.number(intent, "arrow") or 0
@@ -321,7 +328,7 @@ class WweBinding(WweQuestions):
                                   if self.components.council[s] == arrow) or (Orient(arrow),))
         if name == "orient_to":
             target = self._target_seat(state, slots.word(intent, "who"),
-                                       slots.number(intent, "seat"), seat)
+                                       slots.number(intent, "seat"), seat, named)
             if isinstance(target, Refusal):
                 return target
             if target is None:
@@ -333,7 +340,7 @@ class WweBinding(WweQuestions):
             if res is None:
                 continue
             target = self._target_seat(state, slots.word(intent, f"who{i}"),
-                                       slots.number(intent, f"seat{i}"), seat)
+                                       slots.number(intent, f"seat{i}"), seat, named)
             if isinstance(target, Refusal):
                 return target
             if target is None:
@@ -391,8 +398,22 @@ class WweBinding(WweQuestions):
     def about(
         self, state: WweState, intent: IntentLike, seat: int, about: int
     ) -> Interpretation | None:
-        """Public answers about another player: their houses and score are on the board."""
-        return None
+        """A turn of the event card naming a player ("la pierre pour Anne"): the table's
+        core only takes answers here, so the orientation that does it is told, to be said
+        by its number ("la flèche sur le deux")."""
+        if not intent.name.startswith("orient_"):
+            return None
+        found = self._orient(state, intent, seat, named=about)
+        if isinstance(found, Refusal):
+            return Answer(found.lines)
+        if not isinstance(found, Proposal):
+            return None
+        legal = [a for a in self.judge.legal(state, found.candidates) if isinstance(a, Orient)]
+        if not legal:
+            return Answer((Line("orient_nothing_fits", {}, seat),))
+        arrows = tuple(self.components.council[a.side] for a in legal)
+        return Answer((Line("orient_by_number", {"arrows": arrows, "first": arrows[0]},
+                            seat),))
 
 
 if TYPE_CHECKING:  # mypy proves the binding keeps the table's contract, with its own types
