@@ -87,7 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help=f"le jeu : {', '.join(GAMES)}")
     play.add_argument("--players", type=whole_number, metavar="N",
                       help="nombre de joueurs (Kingsbridge 1 à 5, 7 Kingdoms 2 à 4, "
-                           "Kingdom Builder 2 à 4)")
+                           "Kingdom Builder 2 à 4, Un monde sans fin 2 à 4)")
     play.add_argument("--names", metavar="A,B,C",
                       help="prénoms des joueurs, séparés par des virgules, dans l'ordre du tour")
     play.add_argument("--mode", choices=("virtual", "table"), default="virtual",
