@@ -3,10 +3,13 @@ broken files are refused in French with their line and column; tag facts build a
 
 from __future__ import annotations
 
+from functools import cache
+
 import pytest
 
-from ludivox.engines.world_without_end import WweConfig, WweEngine
+from ludivox.engines.world_without_end import Components, WweConfig, WweEngine
 from ludivox.engines.world_without_end.components import FAVOURS, FREE_HOUSE
+from ludivox.engines.world_without_end.state import freeze, thaw
 from ludivox.gamedata.world_without_end import (
     EventFactsError,
     WweDataError,
@@ -119,3 +122,46 @@ def test_an_event_card_from_its_tag_facts() -> None:
         event_from_facts({"number": 1, "period": 1, "corners": "stone:1"})
     with pytest.raises(EventFactsError, match="place"):
         event_from_facts({"number": 30, "period": 3, "corners": "vp:1 vp:1 vp:1 vp:1"})
+
+
+def test_the_box_counts_are_data_and_not_provisional() -> None:
+    c = load_components()
+    assert c.total("stone") == 25 and c.total("loyalty") == 14 and c.total("metal") == 1
+    assert (c.covers, c.houses, c.seals, c.start_score) == (5, 4, 2, 8)
+    assert not c.is_provisional("supply")
+    other = parse_components(SHIPPED.replace("grain: 10,", "grain: 12,", 1).replace(
+        "start_score: 8", "start_score: 10"))
+    state = WweEngine(WweConfig(other, players=2, mode="table")).new_game()
+    assert state.supply[2] == 12 and state.seats[0].score == 10
+    broken = SHIPPED.replace("grain: 10,", "", 1)
+    with pytest.raises(WweDataError, match="counts ne donne pas grain"):
+        parse_components(broken)
+
+
+@cache
+def shipped() -> Components:
+    """The shipped components, read once."""
+    return load_components()
+
+
+@pytest.mark.parametrize("number", range(1, 45))
+def test_every_shipped_event_card_can_be_drawn_resolved_and_turned(number: int) -> None:
+    c = shipped()
+    card = c.event(number)
+    eng = WweEngine(WweConfig(c, players=3, mode="table"))
+    t = thaw(eng.new_game())
+    t.period = card.period
+    if card.period >= 3:
+        t.places = ["hidden"] * 11
+        t.houses.update({1: 0, 2: 0, 3: 1})
+    for seat in t.seats:  # something to exchange or lose
+        for resource in ("wool", "grain", "cloth", "gold"):
+            seat.stock[resource] += 1
+            t.supply[resource] -= 1
+    state, _ = eng.apply(freeze(t), eng.parse_action(f"event {number}"))
+    while eng.awaiting(state).phase != "orient":
+        state, _ = eng.apply(state, next(iter(eng.legal_actions(state))))
+    state, _ = eng.apply(state, next(iter(eng.legal_actions(state))))
+    assert eng.awaiting(state).phase == "action"
+    assert (number in state.lasting) == card.lasting
+    assert state.drawn == (number,)

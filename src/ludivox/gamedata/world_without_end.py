@@ -36,6 +36,7 @@ from ludivox.engines.world_without_end.components import (
     MATERIALS,
     PERIODS,
     PLAGUE_PLACES,
+    RESOURCES,
     WHO,
     Components,
     EventCard,
@@ -45,6 +46,7 @@ from ludivox.engines.world_without_end.components import (
     Project,
     gain_of,
 )
+from ludivox.engines.world_without_end.facts import EventFactsError, event_from_facts
 
 DATA_FILE = "world_without_end.yaml"
 FORMAT = 1
@@ -54,7 +56,6 @@ PROJECTS = 7
 TILE_VALUES = range(1, 6)
 TAX_VALUES = range(2, 6)
 STARTS = ("board", "period3", "event")
-RES_NAMES = ", ".join(GAINS)
 
 
 @dataclass(frozen=True)
@@ -74,10 +75,6 @@ class WweDataError(ValueError):
         self.problems = tuple(sorted(problems, key=lambda p: (p.line, p.column)))
         lines = [f"{source}:{p.line}:{p.column}: {p.message}" for p in self.problems]
         super().__init__("\n".join(lines) or f"{source} : données inutilisables")
-
-
-class EventFactsError(ValueError):
-    """The facts read from a tag do not describe an event card (message in French)."""
 
 
 def data_path() -> Path:
@@ -208,7 +205,8 @@ class _Reader:
         if root is None:
             raise WweDataError(self.source, [Problem(1, 1, "le fichier est vide")])
         parts: dict[str, Any] = {}
-        keys = {"format", "game", "favours", "tax_die", "plague", "sites", "projects", "events"}
+        keys = {"format", "game", "supply", "favours", "tax_die", "plague", "sites", "projects",
+                "events"}
         try:
             top = self.mapping(root, "le fichier", keys)
             version = self.integer(self.need(top, "format", "le fichier", root), "format")
@@ -218,9 +216,10 @@ class _Reader:
                 self.error(top["game"], f"ce fichier est pour {_show(top['game'])}, pas {GAME}")
         except _Bad:
             raise WweDataError(self.source, self.problems) from None
-        for name, reader in (("favours", self.favours), ("tax_die", self.tax_die),
-                             ("plague", self.plague), ("sites", self.sites),
-                             ("projects", self.projects)):
+        readers = (("supply", self.supply), ("favours", self.favours),
+                   ("tax_die", self.tax_die), ("plague", self.plague), ("sites", self.sites),
+                   ("projects", self.projects))
+        for name, reader in readers:
             with contextlib.suppress(_Bad):
                 parts[name] = reader(top)
         try:
@@ -232,11 +231,32 @@ class _Reader:
             raise WweDataError(self.source, self.problems)
         favours = parts["favours"]
         rewards, tiles = parts["plague"]
+        box = parts["supply"]
         return Components(
             parts["events"], parts["sites"], parts["projects"], rewards, tiles,
             parts["tax_die"], favours["order"], favours["start"], favours["council"],
-            favours["cloth"], frozenset(self.provisional),
+            favours["cloth"], frozenset(self.provisional), box["counts"], box["covers"],
+            box["houses"], box["seals"], box["start_score"], box["start"],
         )
+
+    def supply(self, top: dict[str, yaml.Node]) -> dict[str, Any]:
+        pairs, default, node = self.section(
+            top, "supply", {"counts", "covers", "houses", "seals", "start_score", "start"})
+        counts_node = self.need(pairs, "counts", "supply", node)
+        raw = self.mapping(counts_node, "supply : counts", set(RESOURCES))
+        missing = [r for r in RESOURCES if r not in raw]
+        if missing:
+            raise self.fail(counts_node, f"supply : counts ne donne pas {', '.join(missing)}")
+        counts = tuple((r, self.integer(raw[r], f"supply : {r}", range(0, 100)))
+                       for r in RESOURCES)
+        out: dict[str, Any] = {"counts": counts}
+        for key in ("covers", "houses", "seals", "start_score"):
+            out[key] = self.integer(self.need(pairs, key, "supply", node), f"supply : {key}",
+                                    range(0, 100))
+        out["start"] = self.gain(self.need(pairs, "start", "supply", node), "supply : start")
+        if default:
+            self.provisional.add("supply")
+        return out
 
     def favours(self, top: dict[str, yaml.Node]) -> dict[str, Any]:
         pairs, default, node = self.section(
@@ -452,61 +472,6 @@ def _scalar(node: yaml.ScalarNode) -> Any:
 
 def _show(node: yaml.Node) -> str:
     return repr(node.value) if isinstance(node, yaml.ScalarNode) else "une liste ou une table"
-
-
-# --- printed facts (NFC tags) ---------------------------------------------------------------
-def event_from_facts(facts: Mapping[str, object]) -> EventCard:
-    """One event card from the facts printed on it, as a tag carries them.
-
-    Keys: ``number``, ``period`` (1..4), ``name``, ``lasting`` (bool or "oui"/"non"),
-    ``corners`` (four incomes, e.g. ``"stone:1 grain:1 gold:2 vp:1"`` or a list of
-    mappings), ``place`` (1..11, periods III-IV). The effect is not printed in a form a tag
-    can carry: it is left to the data file or to the players (``said``). Raises
-    :class:`EventFactsError` in French.
-    """
-    def bad(message: str) -> EventFactsError:
-        return EventFactsError(f"carte événement {dict(facts)!r} : {message}")
-
-    def number(key: str, allowed: range) -> int:
-        raw = facts.get(key)
-        if isinstance(raw, str) and raw.strip().isdecimal():
-            raw = int(raw)
-        if isinstance(raw, bool) or not isinstance(raw, int) or raw not in allowed:
-            raise bad(f"{key} doit être un nombre de {allowed.start} à {allowed.stop - 1}")
-        return raw
-
-    card_number = number("number", range(1, PERIODS * CARDS_PER_PERIOD + 1))
-    period = number("period", range(1, PERIODS + 1))
-    lasting_raw = facts.get("lasting", False)
-    if isinstance(lasting_raw, str):
-        lasting_raw = lasting_raw.strip().lower() in ("oui", "true", "bleue", "1")
-    corners_raw = facts.get("corners")
-    items: list[object] = []
-    if isinstance(corners_raw, str):
-        items.extend(corners_raw.split())
-    elif isinstance(corners_raw, list | tuple):
-        items.extend(corners_raw)
-    corners: list[Gain] = []
-    for item in items:
-        pairs: dict[str, int] = {}
-        if isinstance(item, str):
-            for part in item.split("+"):
-                res, _, amount = part.partition(":")
-                if res not in GAINS or not amount.isdecimal():
-                    raise bad(f"revenu {item!r} illisible (ressources : {RES_NAMES})")
-                pairs[res] = int(amount)
-        elif isinstance(item, Mapping):
-            for res, amount in item.items():
-                if res not in GAINS or not isinstance(amount, int):
-                    raise bad(f"revenu {dict(item)!r} illisible")
-                pairs[str(res)] = amount
-        corners.append(gain_of(pairs))
-    if len(corners) != 4:
-        raise bad("il faut les 4 coins de la carte")
-    place = number("place", range(1, PLAGUE_PLACES + 1)) if period >= 3 else 0
-    return EventCard(card_number, period, str(facts.get("name") or f"carte {card_number}"),
-                     bool(lasting_raw), (corners[0], corners[1], corners[2], corners[3]),
-                     place, (Op("said"),))
 
 
 __all__ = [

@@ -179,3 +179,13 @@ def test_a_refused_choice_says_what_would_work() -> None:
         assert reason is not None and reason.suggestions, play
         assert all(eng.refusal(state, s) is None for s in reason.suggestions)
         assert all(s.card == play.card for s in reason.suggestions)
+
+
+def test_privilege_follows_the_last_card_played_not_a_renounced_one() -> None:
+    eng, state = acting(wool=0)
+    state = do(eng, state, "play tissu", "discard don")  # nothing to weave: played, no effect
+    assert state.seats[0].last_used == "tissu"
+    state = edit(state, lambda t: setattr(t, "pending", [0]))
+    state = edit(state, lambda t: setattr(t, "phase", "action"))
+    state = do(eng, state, "play ble renounce")
+    assert state.seats[0].last_used == "tissu"

@@ -6,8 +6,12 @@ from wwe_support import (
     EXCHANGE,
     GODWYN,
     LASTING_EXCHANGE,
+    MARKET_CLOSED,
     MERTHIN,
+    NO_WHEAT,
+    PILGRIMS,
     PLAGUE_HOUSES,
+    RANDOM_DISCARD,
     WITCHCRAFT,
     WOOL_PRICE,
     do,
@@ -245,3 +249,55 @@ def test_hospice_donors_heal_one_each_from_the_first_player() -> None:
     assert Choose("place:2") in list(eng.legal_actions(state))
     state = do(eng, state, "choose place:2", "choose place:1")
     assert state.places[:2] == ("healed", "healed")
+
+
+def test_with_the_plague_lasting_card_the_discard_is_picked_at_random_by_an_opponent() -> None:
+    eng = engine(players=2, mode="table")
+    state = start(eng, None, in_period(3))
+    state = edit(state, lambda t: setattr(t, "tiles", [None] * 11))
+    state = do(eng, state, f"event {RANDOM_DISCARD}", "tile 2", "orient 0", "play ble")
+    now = eng.awaiting(state)
+    assert now.phase == "random_discard" and now.world and now.kinds == frozenset({"discard"})
+    after, events = eng.apply(state, eng.parse_action("discard faveur"))
+    assert after.seats[0].discards == ("faveur",)
+    assert [e.private_to for e in events if type(e).__name__ == "CardDiscarded"] == [None, 0]
+    virtual = engine(players=2)
+    state = do(virtual, start(virtual, decks_with(3, [RANDOM_DISCARD]), in_period(3)),
+               "orient 0", "play ble")
+    assert len(state.seats[0].discards) == 1 and virtual.awaiting(state).seat == 1
+
+
+def test_lasting_rules_on_actions_a_forbidden_card_and_a_bonus() -> None:
+    eng = engine(players=2)
+    state = start(eng, decks_with(2, [NO_WHEAT, PILGRIMS]), in_period(2))
+    state = do(eng, state, "orient 0")
+    blocked = eng.refusal(state, Play("ble"))
+    assert blocked is not None and blocked.code == "card_blocked"
+    assert blocked.suggestions == (Play("ble", renounce=True),)
+    state = do(eng, state, "play ble renounce", "discard don", "play ble renounce",
+               "discard don", "orient 0")
+    assert state.lasting == (NO_WHEAT, PILGRIMS)
+    before = state.seats[1].score
+    state = do(eng, state, "play piete")
+    assert state.seats[1].score == before + 1 and stock(state, 1)["piety"] >= 1
+
+
+def test_a_covered_market_and_lost_points_never_below_zero() -> None:
+    eng = engine(players=2)
+    state = start(eng, decks_with(4, [MARKET_CLOSED]),
+                  lambda t: (in_period(4)(t), setattr(t.seats[1], "score", 1)))
+    assert "market:wool" in state.covers
+    assert [s.score for s in state.seats] == [6, 0]
+    state = do(eng, state, "orient 0")
+    state = edit(state, lambda t: t.seats[0].stock.update(wool=1))
+    closed = eng.refusal(state, Play("vente", wool=1))
+    assert closed is not None and closed.code == "wool_sale_closed"
+
+
+def test_the_score_goes_on_past_sixty() -> None:
+    eng = engine(players=2)
+    state = start(eng, plain_decks(), lambda t: setattr(t.seats[0], "score", 59))
+    state = do(eng, state, "orient 0")
+    state = edit(state, lambda t: t.seats[0].stock.update(stone=1, wood=1))
+    state = do(eng, state, "play projet project=pont stone=1 wood=1")
+    assert state.seats[0].score == 65

@@ -6,7 +6,9 @@ from collections.abc import Callable
 
 from wwe_support import EDWARD, do, edit, engine, finish_round, start, stock
 
+from ludivox.engines.base import Event
 from ludivox.engines.world_without_end import Play, Protect, WweEngine, WweState
+from ludivox.engines.world_without_end.events import GameEnded, PeriodEnded
 from ludivox.engines.world_without_end.state import Table
 
 
@@ -189,6 +191,25 @@ def test_after_period_two_the_bell_tower_and_the_plague_tiles() -> None:
     assert all(p["tile"] is None for p in view["plague"])
 
 
+def test_the_end_of_a_period_and_of_the_game_are_told() -> None:
+    eng, state = last_round(change=give(0, piety=0, grain=2, gold=5, stone=0))
+    state = to_tax(eng, state)
+    state = do(eng, state, "tax 3")
+    events: list[Event] = []
+    while eng.awaiting(state).phase == "protect":
+        state, new = eng.apply(state, Protect())
+        events.extend(new)
+    ended = [e for e in events if isinstance(e, PeriodEnded)]
+    assert len(ended) == 1 and ended[0].period == 1 and ended[0].tax == 3
+    assert ended[0].sanctions[0] == ("penitence",)
+    eng, state = last_round(period=4)
+    state = to_tax(eng, state)
+    state, new = eng.apply(state, eng.parse_action("tax 2"))
+    while eng.awaiting(state).phase == "protect":
+        state, new = eng.apply(state, Protect())
+    assert [e.winners for e in new if isinstance(e, GameEnded)] == [eng.awaiting(state).winners]
+
+
 def test_the_virtual_deck_ends_the_game_after_four_periods() -> None:
     eng = engine(players=2, seed=3)
     state = start(eng)
@@ -196,3 +217,14 @@ def test_the_virtual_deck_ends_the_game_after_four_periods() -> None:
         state = finish_round(eng, state)
     assert state.period == 4 and eng.awaiting(state).game_over
     assert all(s.score >= 0 for s in state.seats)
+
+
+def test_the_end_of_period_material_can_finish_a_project_and_pay_its_donors() -> None:
+    eng, state = last_round(change=lambda t: (
+        setattr(t.projects[0], "stone", 2), setattr(t.projects[0], "wood", 1),
+        t.projects[0].donors.append(1)))
+    before = state
+    state = to_tax(eng, state)
+    assert state.projects[0].done and state.projects[0].donors == ()
+    assert state.seats[1].score == before.seats[1].score + 1
+    assert stock(state, 1)["cloth"] == stock(before, 1)["cloth"] + 1

@@ -12,6 +12,7 @@ from functools import partial
 import pytest
 from wwe_support import COMPONENTS, engine
 
+from ludivox.engines.base import Event
 from ludivox.engines.contract import GameChecks, random_playout
 from ludivox.engines.world_without_end import (
     REASON_CODES,
@@ -20,6 +21,7 @@ from ludivox.engines.world_without_end import (
     Orient,
     Penitence,
     Play,
+    Printed,
     Protect,
     Reveal,
     Tax,
@@ -28,7 +30,8 @@ from ludivox.engines.world_without_end import (
     WweEngine,
     WweState,
 )
-from ludivox.engines.world_without_end.components import ACTION_CARDS, RESOURCES, SUPPLY
+from ludivox.engines.world_without_end.components import ACTION_CARDS, RESOURCES
+from ludivox.engines.world_without_end.events import CardDiscarded, StockChanged
 
 MAX_ACTIONS = 2000  # a game takes 110 to 280 actions
 
@@ -56,6 +59,8 @@ def near_misses(state: WweState, rng: random.Random) -> Iterator[WweAction]:
         yield Tile(rng.randint(0, 6))
         yield Tax(rng.randint(1, 6))
         yield Penitence(card)
+        corner = ((rng.choice(["stone", "vp", "gold"]), rng.randint(1, 2)),)
+        yield Printed((corner, corner, corner, corner), rng.random() < 0.3, rng.randint(0, 12))
 
 
 def check_state(eng: WweEngine, state: WweState) -> None:
@@ -64,7 +69,7 @@ def check_state(eng: WweEngine, state: WweState) -> None:
         board = sum(getattr(p, resource, 0) for p in state.projects) if resource in (
             "stone", "wood", "metal") else 0
         held = sum(s.stock[i] for s in state.seats)
-        assert state.supply[i] + held + board == SUPPLY[resource], resource
+        assert state.supply[i] + held + board == COMPONENTS.total(resource), resource
         assert state.supply[i] >= 0 and all(s.stock[i] >= 0 for s in state.seats)
     assert all(s.score >= 0 for s in state.seats)
     assert eng.from_json(json.loads(json.dumps(eng.to_json(state)))) == state
@@ -80,6 +85,14 @@ def check_state(eng: WweEngine, state: WweState) -> None:
                                                            "discards")} == table
 
 
+def private_events_stay_private(before: WweState, action: WweAction, after: WweState,
+                                events: tuple[Event, ...]) -> None:
+    """A stock change or a face-down card is only ever told to its owner."""
+    for event in events:
+        if isinstance(event, StockChanged) or (isinstance(event, CardDiscarded) and event.card):
+            assert event.private_to == event.seat, event
+
+
 def choose(rng: random.Random, state: WweState, legal: list[WweAction]) -> WweAction:
     """Prefer doing something over renouncing, so that every rule comes up."""
     doing = [a for a in legal if not (isinstance(a, Play) and a.renounce)]
@@ -89,7 +102,8 @@ def choose(rng: random.Random, state: WweState, legal: list[WweAction]) -> WweAc
 def playout(eng: WweEngine, seed: int) -> WweState:
     checks: GameChecks[WweState, WweAction] = GameChecks(
         REASON_CODES, candidates=near_misses, check_state=partial(check_state, eng),
-        choose=choose, sample=25,
+        listed=lambda action: action.kind != "printed",  # described cards are not listed
+        choose=choose, sample=25, after_step=private_events_stay_private,
     )
     played = random_playout(eng, eng.new_game(), checks, random.Random(seed), MAX_ACTIONS)
     assert eng.awaiting(played.final).winners
@@ -105,6 +119,26 @@ def test_a_virtual_game_full_rules(players: int) -> None:
 def test_a_table_game_first_game_rules() -> None:
     final = playout(engine(players=3, mode="table", rules="first"), 7)
     assert final.phase == "over"
+
+
+def described(rng: random.Random, state: WweState, legal: list[WweAction]) -> WweAction:
+    """A table whose cards are not in the data: the players describe every card drawn."""
+    if legal and isinstance(legal[0], Reveal):
+        corners = tuple(((rng.choice(["stone", "wool", "vp", "piety"]), 1),) for _ in range(4))
+        place = rng.randint(1, 11) if state.period >= 3 else 0
+        return Printed(corners, rng.random() < 0.25, place)  # type: ignore[arg-type]
+    return choose(rng, state, legal)
+
+
+def test_a_table_game_whose_cards_the_players_describe() -> None:
+    eng = engine(players=3, mode="table")
+    checks: GameChecks[WweState, WweAction] = GameChecks(
+        REASON_CODES, candidates=near_misses, check_state=partial(check_state, eng),
+        listed=lambda action: action.kind != "printed", choose=described, sample=15,
+    )
+    played = random_playout(eng, eng.new_game(), checks, random.Random(5), MAX_ACTIONS)
+    assert played.actions["printed"] == 24 and not played.actions["event"]
+    assert len(played.final.printed) == 24
 
 
 @pytest.mark.slow
@@ -130,7 +164,7 @@ def world_answer(virtual: WweState, table: WweState, eng: WweEngine) -> WweActio
         return Tax(virtual.tax)
     seat = table.pending[0]
     gone = [c for c in virtual.seats[seat].discards if c not in table.seats[seat].discards]
-    return Penitence(gone[0])
+    return Discard(gone[0]) if phase == "random_discard" else Penitence(gone[0])
 
 
 @pytest.mark.parametrize("players", [2, 4])

@@ -5,6 +5,7 @@ from __future__ import annotations
 from wwe_support import do, edit, engine, plain_decks, start, stock
 
 from ludivox.engines.world_without_end import Orient, Play
+from ludivox.engines.world_without_end.events import ScoreChanged, StockChanged
 
 
 def test_setup_gives_each_player_one_wool_two_gold_and_eight_points() -> None:
@@ -172,3 +173,21 @@ def test_the_view_tells_what_each_orientation_gives_for_a_blind_active_player() 
                         assert stock(after, seat)[resource] - stock(state, seat)[resource] >= n
     assert do(eng, state, "orient 0").phase == "action"
     assert eng.view(do(eng, state, "orient 0"), None)["orientations"] == []
+
+
+def test_events_tell_the_table_the_scores_and_each_player_privately_their_stock() -> None:
+    eng = engine(players=4)
+    _, events = eng.apply(start(eng, plain_decks()), Orient(0))
+    stocks = {e.seat: (e.changes, e.private_to) for e in events if isinstance(e, StockChanged)}
+    assert stocks == {0: ((("stone", 1),), 0), 1: ((("grain", 1),), 1), 2: ((("gold", 1),), 2)}
+    scores = [e for e in events if isinstance(e, ScoreChanged)]
+    assert [(e.seat, e.before, e.after, e.private_to) for e in scores] == [(3, 8, 9, None)]
+
+
+def test_a_begging_active_player_cannot_count_on_the_corners_gold_for_the_outlaw() -> None:
+    eng = engine(players=4)
+    state = start(eng, plain_decks(), lambda t: (setattr(t, "favour", 5),
+                                                 t.seats[0].stock.update(gold=0),
+                                                 t.seats[0].sanctions.append("begging")))
+    refused = eng.refusal(state, Orient(2))
+    assert refused is not None and refused.code == "outlaw_unpaid"

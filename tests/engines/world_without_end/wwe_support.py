@@ -33,16 +33,25 @@ WOOL_PRICE = 4  # period I, lasting: wool sells for 1 gold
 LASTING_I = (5, 6, 7)  # period I, lasting, no effect
 PLAGUE_HOUSES = 24  # period III: each player removes a house
 LASTING_EXCHANGE = 20  # period II, lasting: once a round, 1 grain for 2 piety
+NO_WHEAT = 21  # period II, lasting: the Blé action is forbidden
+PILGRIMS = 22  # period II, lasting: Piété also gives 1 point
+MARKET_CLOSED = 41  # period IV: the wool market is covered, everyone loses 2 points
 MERTHIN = 36  # period IV: the bell tower is finished at once
 GODWYN = 30  # period III: the prior's palace comes in, every other project is covered
+RANDOM_DISCARD = 31  # period III, lasting: "Avec l'arrivée de la peste ..."
 SPECIAL: dict[int, tuple[bool, tuple[Op, ...]]] = {
     EXCHANGE: (False, (Op("exchange", "each", give=(("wool", 1),), get=(("gold", 3),)),)),
     WOOL_PRICE: (True, (Op("wool_price", amount=1),)),
     5: (True, ()), 6: (True, ()), 7: (True, ()),
     WITCHCRAFT: (True, (Op("renounce_gain", get=(("medicine", 1),)),)),
     EDWARD: (False, (Op("pardon"),)),
+    NO_WHEAT: (True, (Op("card_blocked", card="ble"),)),
+    PILGRIMS: (True, (Op("card_bonus", card="piete", get=(("vp", 1),)),)),
+    MARKET_CLOSED: (False, (Op("cover", target="market:wool"),
+                            Op("lose", "each", give=(("vp", 2),)))),
     LASTING_EXCHANGE: (True, (Op("exchange", give=(("grain", 1),), get=(("piety", 2),)),)),
     PLAGUE_HOUSES: (False, (Op("remove_house", "each"),)),
+    RANDOM_DISCARD: (True, (Op("random_discard"),)),
     GODWYN: (False, (Op("cover_others", target="palais"),)),
     MERTHIN: (False, (Op("complete", target="clocher"),)),
 }

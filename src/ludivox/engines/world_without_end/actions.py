@@ -4,6 +4,9 @@ Actions never name the acting seat: it is the one ``awaiting`` names (or the wor
 forms (``text()`` / :func:`parse_action`)::
 
     event 12                          Reveal(12)         world (table): the event card drawn
+    printed corners=stone:1/grain:1/gold:2/vp:1 lasting place=9
+                                      Printed(...)       world (table): a card not in the
+                                                         data, as the players describe it
     tile 3                            Tile(3)            world (table): the plague tile turned
     orient 2                          Orient(2)          the arrow points at side 2 (0..3)
     play ble                          Play("ble")        an action card, carried out
@@ -32,7 +35,13 @@ from dataclasses import dataclass, fields
 from typing import ClassVar
 
 from ludivox.engines.base import InvalidAction
-from ludivox.engines.world_without_end.components import ACTION_CARDS, MATERIALS
+from ludivox.engines.world_without_end.components import (
+    ACTION_CARDS,
+    GAINS,
+    MATERIALS,
+    Gain,
+    gain_of,
+)
 from ludivox.engines.world_without_end.state import CONTRIBUTIONS
 
 
@@ -45,6 +54,27 @@ class Reveal:
 
     def text(self) -> str:
         return f"event {self.card}"
+
+
+@dataclass(frozen=True)
+class Printed:
+    """World (table): the card drawn is not in the data; the players describe its corners
+    (clockwise from the arrow's side), whether it is lasting, and its plague place. Its
+    effect is carried out by the players themselves."""
+
+    corners: tuple[Gain, Gain, Gain, Gain]
+    lasting: bool = False
+    place: int = 0
+    kind: ClassVar[str] = "printed"
+
+    def text(self) -> str:
+        corners = "/".join("+".join(f"{r}:{n}" for r, n in c) for c in self.corners)
+        out = f"printed corners={corners}"
+        if self.lasting:
+            out += " lasting"
+        if self.place:
+            out += f" place={self.place}"
+        return out
 
 
 @dataclass(frozen=True)
@@ -170,8 +200,8 @@ class Penitence:
         return f"penitence {self.card}"
 
 
-WweAction = Reveal | Tile | Orient | Play | Discard | Choose | Tax | Protect | Penitence
-WORLD_KINDS = frozenset({"event", "tile", "tax", "penitence"})
+WweAction = Reveal | Printed | Tile | Orient | Play | Discard | Choose | Tax | Protect | Penitence
+WORLD_KINDS = frozenset({"event", "printed", "tile", "tax", "penitence"})
 
 _INT_FIELDS = ("stone", "wood", "wool", "cloth", "site")
 _TUPLE_FIELDS = ("sites", "places")
@@ -208,6 +238,37 @@ def _play(text: str, words: list[str]) -> Play:
     return Play(words[0], **values)  # type: ignore[arg-type]
 
 
+def _corner(text: str, raw: str) -> Gain:
+    pairs: dict[str, int] = {}
+    for part in raw.split("+"):
+        resource, _, amount = part.partition(":")
+        if resource not in GAINS or resource in pairs:
+            raise InvalidAction(text, detail=f"no income {part!r}")
+        pairs[resource] = _int(text, amount)
+    corner = gain_of(pairs)
+    if not corner:
+        raise InvalidAction(text, detail=f"empty income {raw!r}")
+    return corner
+
+
+def _printed(text: str, words: list[str]) -> Printed:
+    corners: list[Gain] = []
+    lasting, place = False, 0
+    for word in words:
+        key, _, raw = word.partition("=")
+        if key == "corners" and raw and not corners:
+            corners = [_corner(text, c) for c in raw.split("/")]
+        elif word == "lasting" and not lasting:
+            lasting = True
+        elif key == "place" and raw and not place:
+            place = _int(text, raw)
+        else:
+            raise InvalidAction(text, detail=f"unknown word {word!r}")
+    if len(corners) != 4:
+        raise InvalidAction(text, detail="a card has four corners")
+    return Printed((corners[0], corners[1], corners[2], corners[3]), lasting, place)
+
+
 def parse_action(text: str) -> WweAction:
     """Parse an action's text form (see the module docstring); raises InvalidAction."""
     words = text.strip().split()
@@ -216,6 +277,8 @@ def parse_action(text: str) -> WweAction:
     head, rest = words[0], words[1:]
     if head == "play":
         return _play(text, rest)
+    if head == "printed":
+        return _printed(text, rest)
     if head == "protect":
         kinds = () if rest == ["none"] else tuple(rest)
         if any(k not in CONTRIBUTIONS for k in kinds) or len(set(kinds)) != len(kinds):

@@ -12,8 +12,9 @@ Rule decisions:
   played without any only when no choice is possible (nothing happens); otherwise the player
   chooses, or renounces (``renounce``, which is what lasting rewards for renouncing count).
 * Privilège repeats "sa dernière carte Action jouée durant cette période": the last card
-  whose action was carried out this period (a renounced card is not "used"); with none,
-  Privilège does nothing.
+  played this period and not renounced ("La carte Action visible n'est cependant pas jouée
+  dans ce cas"), even if its action turned out impossible; with none, Privilège does
+  nothing.
 * Tissu turns wool into cloth only as far as the supply holds cloth.
 * Vente: the cloth (wool) sale is closed while a cover tile lies on the market's cloth
   (wool).
@@ -94,15 +95,17 @@ def _candidates(t: Table, components: Components, seat: int, card: str) -> Itera
     elif card == "medecine":
         yield Play(card, service=True)
         sick = plague.sick_places(t)
-        for n in range(1, len(sick) + 1):
-            yield from (Play(card, places=c) for c in combinations(sick, n))
+        for n in range(1, len(sick) + 1):  # only the sets the knowledge reaches
+            yield from (Play(card, places=c) for c in combinations(sick, n)
+                        if plague.need(t, c) <= stock["medicine"])
 
 
 def uses(t: Table, components: Components, seat: int, card: str) -> list[Play]:
     """Every legal way for ``seat`` to carry out ``card`` (its choices), renouncing aside."""
     target = effective(t, seat, card)
     found = [
-        replace(p, card=card) for p in _candidates(t, components, seat, target)
+        p if card == target else replace(p, card=card)
+        for p in _candidates(t, components, seat, target)
         if _problem(t, components, seat, target, p) is None
     ]
     return found or [Play(card)]
@@ -145,7 +148,7 @@ def _problem(
         if card == "don":
             if seat in p.donors:
                 return Reason.of("already_donor", project=p.id)
-            if projects.seals_left(t, seat) == 0:
+            if projects.seals_left(t, components, seat) == 0:
                 return Reason.of("no_seal_left")
             return _short("gold", 1, stock["gold"])
         if play.stone + play.wood == 0:
@@ -197,8 +200,9 @@ def heal_problem(t: Table, seat: int, places: tuple[int, ...]) -> Reason | None:
         return Reason.of("no_plague_yet", period=t.period)
     if len(set(places)) != len(places):
         return Reason.of("bad_choice", card="medecine", choice="places")
+    sick = plague.sick_places(t)
     for place in places:
-        if place not in plague.sick_places(t):
+        if place not in sick:
             return Reason.of("not_sick", place=place)
     need = plague.need(t, places)
     have = t.seats[seat].stock["medicine"]
@@ -246,5 +250,3 @@ def perform(t: Table, components: Components, seat: int, play: Play) -> None:
         else:
             plague.heal(t, components, seat, play.places)
     card_bonus(t, components, seat, card)
-    if play.card != "privilege":
-        t.seats[seat].last_used = card

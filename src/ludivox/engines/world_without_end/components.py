@@ -20,7 +20,8 @@ RESOURCES: tuple[str, ...] = (
 VP = "vp"
 GAINS: tuple[str, ...] = (*RESOURCES, VP)
 MATERIALS: tuple[str, ...] = ("stone", "wood")
-# The supply's counts (shared/data/world_without_end/README.md: known, not provisional).
+# The box's counts (shared/data/world_without_end/README.md: known, not provisional); the
+# data file carries them too, so a different edition can be entered.
 SUPPLY: dict[str, int] = {
     "stone": 25, "wood": 15, "metal": 1, "grain": 10, "wool": 15, "cloth": 12, "gold": 28,
     "piety": 12, "medicine": 20, "loyalty": 14,
@@ -51,7 +52,10 @@ IMMEDIATE_OPS = (
     "gain", "lose", "exchange", "lose_one", "cover", "uncover", "project", "cover_others",
     "complete", "remove_house", "pardon", "said",
 )
-LASTING_OPS = ("renounce_gain", "card_bonus", "card_blocked", "wool_price", "exchange", "said")
+LASTING_OPS = (
+    "renounce_gain", "card_bonus", "card_blocked", "wool_price", "exchange", "random_discard",
+    "said",
+)
 COVER_TARGETS = ("favour", "market", "project")
 
 
@@ -139,6 +143,16 @@ class Components:
     council: tuple[int, int, int, int] = (0, 1, 2, 3)
     market_cloth_covered: bool = True
     provisional: frozenset[str] = field(default=frozenset())
+    supply: tuple[tuple[str, int], ...] = tuple(SUPPLY.items())
+    covers: int = COVERS
+    houses: int = HOUSES_PER_PLAYER
+    seals: int = SEALS_PER_PLAYER
+    start_score: int = START_SCORE
+    start_stock: Gain = tuple(START_STOCK.items())
+
+    def total(self, resource: str) -> int:
+        """How many of ``resource`` the box holds."""
+        return dict(self.supply).get(resource, 0)
 
     def event(self, number: int) -> EventCard:
         """The event card with this number (KeyError if none)."""

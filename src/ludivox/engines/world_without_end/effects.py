@@ -23,7 +23,6 @@ Rule decisions:
 from __future__ import annotations
 
 from ludivox.engines.world_without_end.components import (
-    COVERS,
     VP,
     Components,
     EventCard,
@@ -32,7 +31,7 @@ from ludivox.engines.world_without_end.components import (
 from ludivox.engines.world_without_end.houses import own_sites, remove_house
 from ludivox.engines.world_without_end.projects import bring, complete_now
 from ludivox.engines.world_without_end.state import Prompt, Table
-from ludivox.engines.world_without_end.stock import gain, pay
+from ludivox.engines.world_without_end.stock import gain, pay, score
 
 MAX_LASTING = 2
 MAX_LASTING_PER_PERIOD = 3
@@ -46,9 +45,9 @@ def targets(t: Table, who: str) -> list[int]:
     return seats[:1] if who == "active" else seats[1:] if who == "others" else seats
 
 
-def cover(t: Table, target: str) -> None:
+def cover(t: Table, components: Components, target: str) -> None:
     """Place a cover tile on ``target`` if one is free."""
-    if target not in t.covers and len(t.covers) < COVERS:
+    if target not in t.covers and len(t.covers) < components.covers:
         t.covers.append(target)
 
 
@@ -66,7 +65,9 @@ def _immediate(t: Table, components: Components, op: Op, number: int) -> None:
     elif kind == "lose":
         for seat in targets(t, op.who):
             for resource, n in op.give:
-                if resource != VP:
+                if resource == VP:
+                    score(t, seat, -n)
+                else:
                     pay(t, seat, resource, n)
     elif kind == "exchange":
         t.queue.extend(Prompt("exchange", s, str(number)) for s in targets(t, op.who))
@@ -76,7 +77,7 @@ def _immediate(t: Table, components: Components, op: Op, number: int) -> None:
             if any(t.seats[s].stock[r] for r in op.options)
         )
     elif kind == "cover":
-        cover(t, op.target)
+        cover(t, components, op.target)
     elif kind == "uncover" and op.target in t.covers:
         t.covers.remove(op.target)
     elif kind == "project":
@@ -85,7 +86,7 @@ def _immediate(t: Table, components: Components, op: Op, number: int) -> None:
         bring(t, op.target)
         for p in t.projects:
             if p.id != op.target and not p.done:
-                cover(t, f"project:{p.id}")
+                cover(t, components, f"project:{p.id}")
     elif kind == "complete":
         complete_now(t, components, op.target)
     elif kind == "remove_house":
@@ -97,9 +98,9 @@ def _immediate(t: Table, components: Components, op: Op, number: int) -> None:
                 t.queue.append(Prompt("remove_house", seat))
 
 
-def prompt_op(components: Components, prompt: Prompt) -> Op:
+def prompt_op(t: Table, components: Components, prompt: Prompt) -> Op:
     """The operation a question is about (its ``arg`` is the event card's number)."""
-    card = components.event(int(prompt.arg))
+    card = t.card(components, int(prompt.arg))
     return next(op for op in card.ops if op.kind == prompt.kind)
 
 
@@ -109,7 +110,7 @@ def offer_exchange(t: Table, components: Components) -> None:
     if not t.pending:
         return
     for number in t.lasting:
-        if any(op.kind == "exchange" for op in components.event(number).ops):
+        if any(op.kind == "exchange" for op in t.card(components, number).ops):
             t.queue.append(Prompt("exchange", t.pending[0], str(number)))
 
 
@@ -125,7 +126,7 @@ def add_lasting(t: Table, card: EventCard) -> None:
 
 def lasting_ops(t: Table, components: Components) -> list[Op]:
     """The operations of the lasting cards in force."""
-    return [op for n in t.lasting for op in components.event(n).ops]
+    return [op for n in t.lasting for op in t.card(components, n).ops]
 
 
 def wool_price(t: Table, components: Components) -> int:
@@ -145,6 +146,12 @@ def on_renounce(t: Table, components: Components, seat: int) -> None:
     for op in lasting_ops(t, components):
         if op.kind == "renounce_gain":
             gain(t, seat, op.get)
+
+
+def random_discard(t: Table, components: Components) -> bool:
+    """Whether the face-down discard is picked at random ("Avec l'arrivée de la peste ...":
+    "un adversaire lui désigne aléatoirement une carte"; the player may look at it)."""
+    return any(op.kind == "random_discard" for op in lasting_ops(t, components))
 
 
 def card_bonus(t: Table, components: Components, seat: int, card: str) -> None:

@@ -18,7 +18,7 @@ from ludivox.engines.world_without_end.jsonio import dumps, from_json, loads, to
 from ludivox.engines.world_without_end.period import ranking_key, winners
 from ludivox.engines.world_without_end.setup import check_players, new_table
 from ludivox.engines.world_without_end.state import FULL, OVER, VIRTUAL, WweState, freeze, thaw
-from ludivox.engines.world_without_end.transitions import perform
+from ludivox.engines.world_without_end.transitions import changes, perform
 from ludivox.engines.world_without_end.view import view
 
 
@@ -72,7 +72,10 @@ class WweEngine:
             raise IllegalAction(action.text(), reason, dumps(state))
         events: list[Event] = []
         perform(t, self.components, action, events)
-        return freeze(t), tuple(events)
+        after = freeze(t)
+        done = winners(t) if after.phase == OVER else ()
+        events.extend(changes(state, after, self.components, done))
+        return after, tuple(events)
 
     def view(self, state: WweState, seat: int | None) -> Mapping[str, Any]:
         """What ``seat`` may know (``None``: the whole table). JSON-compatible."""

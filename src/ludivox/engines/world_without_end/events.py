@@ -55,15 +55,56 @@ class QuestionAnswered(Event):
 
 
 @dataclass(frozen=True)
-class TaxRolled(Event):
-    """The tax die showed ``value``."""
-
-    value: int
-
-
-@dataclass(frozen=True)
 class LoyaltyPaid(Event):
     """``seat`` paid a loyalty token for each contribution in ``kinds``."""
 
     seat: int | None
     kinds: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ScoreChanged(Event):
+    """``seat``'s score went from ``before`` to ``after`` (public, like the score track)."""
+
+    seat: int
+    before: int
+    after: int
+
+
+@dataclass(frozen=True)
+class StockChanged(Event):
+    """What entered (positive) or left (negative) ``seat``'s screen: private to that seat."""
+
+    seat: int
+    changes: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True)
+class ProjectFinished(Event):
+    """Every slot of ``project`` is filled; its donors had their bonus."""
+
+    project: str
+
+
+@dataclass(frozen=True)
+class FavourMoved(Event):
+    """The favour marker reached space ``space`` (``name``)."""
+
+    space: int
+    name: str
+
+
+@dataclass(frozen=True)
+class PeriodEnded(Event):
+    """A period ended: the tax die showed ``tax``; ``sanctions`` per seat for the next one."""
+
+    period: int
+    tax: int
+    sanctions: tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True)
+class GameEnded(Event):
+    """The game is over; ``winners`` are seats from 0."""
+
+    winners: tuple[int, ...]

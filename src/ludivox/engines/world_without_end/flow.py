@@ -12,11 +12,18 @@ import random
 from ludivox.engines.base import Awaiting
 from ludivox.engines.world_without_end import cards, favour, period, plague
 from ludivox.engines.world_without_end.actions import Play
-from ludivox.engines.world_without_end.components import ROUNDS, Components, Gain
+from ludivox.engines.world_without_end.components import (
+    ROUNDS,
+    Components,
+    EventCard,
+    Gain,
+    Op,
+)
 from ludivox.engines.world_without_end.effects import (
     add_lasting,
     offer_exchange,
     on_renounce,
+    random_discard,
     resolve,
 )
 from ludivox.engines.world_without_end.state import (
@@ -27,7 +34,9 @@ from ludivox.engines.world_without_end.state import (
     ORIENT,
     OVER,
     PENITENCE,
+    PRINTED_BASE,
     PROTECT,
+    RANDOM_DISCARD,
     TABLE,
     TAX,
     TILE,
@@ -38,9 +47,9 @@ from ludivox.engines.world_without_end.stock import income
 
 KINDS = {
     DRAW: "event", TILE: "tile", ORIENT: "orient", ACTION: "play", DISCARD: "discard",
-    TAX: "tax", PROTECT: "protect", PENITENCE: "penitence",
+    RANDOM_DISCARD: "discard", TAX: "tax", PROTECT: "protect", PENITENCE: "penitence",
 }
-WORLD_PHASES = frozenset({DRAW, TILE, TAX, PENITENCE})
+WORLD_PHASES = frozenset({DRAW, TILE, TAX, PENITENCE, RANDOM_DISCARD})
 SEED_STRIDE = 1_000_003
 
 
@@ -56,7 +65,7 @@ def awaiting(t: Table, winners: tuple[int, ...]) -> Awaiting:
         return Awaiting((), OVER, frozenset(), game_over=True, winners=winners)
     if t.queue:
         return Awaiting((t.queue[0].seat,), t.queue[0].kind, frozenset({"choose"}))
-    kinds = frozenset({KINDS[t.phase]})
+    kinds = frozenset({KINDS[t.phase], "printed"} if t.phase == DRAW else {KINDS[t.phase]})
     if t.phase in WORLD_PHASES:
         return Awaiting((), t.phase, kinds, world=True)
     seat = t.active if t.phase == ORIENT else t.pending[0]
@@ -79,6 +88,9 @@ def advance(t: Table, components: Components) -> None:
                 tiles = list(components.tiles)
                 rng(t).shuffle(tiles)
             period.next_period(t, components, tiles)
+        elif t.phase == RANDOM_DISCARD and virtual:
+            seat = t.pending[0]
+            discard(t, components, seat, rng(t).choice(sorted(t.seats[seat].hand)))
         elif t.phase == PENITENCE and virtual:
             seat = t.pending[0]
             period.penitence(t, seat, rng(t).choice(sorted(t.seats[seat].hand)))
@@ -88,7 +100,7 @@ def advance(t: Table, components: Components) -> None:
 
 def reveal(t: Table, components: Components, number: int) -> None:
     """The event card drawn: the plague's place first (III-IV), then its effect."""
-    card = components.event(number)
+    card = t.card(components, number)
     t.drawn.append(number)
     t.orient = -1
     if card.place and plague.falls_sick(t, card.place) and t.tiles[card.place - 1] is None:
@@ -97,16 +109,24 @@ def reveal(t: Table, components: Components, number: int) -> None:
     event_effect(t, components)
 
 
+def printed(t: Table, components: Components, corners: tuple[Gain, Gain, Gain, Gain],
+            lasting: bool, place: int) -> None:
+    """A card the table described: it is drawn like any other; its effect is the players'."""
+    number = PRINTED_BASE + len(t.printed) + 1
+    t.printed.append(EventCard(number, t.period, "", lasting, corners, place, (Op("said"),)))
+    reveal(t, components, number)
+
+
 def tile(t: Table, components: Components, value: int) -> None:
     """The value of the plague tile just turned over (table mode)."""
-    place = components.event(t.drawn[-1]).place
+    place = t.card(components, t.drawn[-1]).place
     t.tiles[place - 1] = value
     event_effect(t, components)
 
 
 def event_effect(t: Table, components: Components) -> None:
     """The card's effect: immediate now, lasting from phase 5; then the orientation."""
-    card = components.event(t.drawn[-1])
+    card = t.card(components, t.drawn[-1])
     if card.lasting:
         add_lasting(t, card)
     else:
@@ -127,7 +147,7 @@ def side_of(seat: int, players: int) -> int:
 
 def corner_for(t: Table, components: Components, seat: int, side: int) -> Gain:
     """The income ``seat`` receives when the arrow points at ``side``."""
-    card = components.event(t.drawn[-1])
+    card = t.card(components, t.drawn[-1])
     return card.corners[(side_of(seat, t.players) - side) % 4]
 
 
@@ -151,7 +171,7 @@ def court_due(t: Table, components: Components, seat: int) -> bool:
     if t.round != 1 or "court" not in t.seats[seat].sanctions:
         return False
     pardoned = t.period == 2 and t.drawn and any(
-        op.kind == "pardon" for op in components.event(t.drawn[0]).ops
+        op.kind == "pardon" for op in t.card(components, t.drawn[0]).ops
     )
     return not pardoned
 
@@ -167,8 +187,10 @@ def play(t: Table, components: Components, seat: int, action: Play) -> None:
         on_renounce(t, components, seat)
     else:
         cards.perform(t, components, seat, action)
+        if action.card != "privilege":
+            s.last_used = action.card
     if needs_discard(t, seat):
-        t.phase = DISCARD
+        t.phase = RANDOM_DISCARD if random_discard(t, components) else DISCARD
     else:
         s.skip_discard = False
         t.pending.pop(0)

@@ -13,7 +13,7 @@ Rule decisions:
 from __future__ import annotations
 
 from ludivox.engines.base import Reason
-from ludivox.engines.world_without_end.components import HOUSES_PER_PLAYER, Components
+from ludivox.engines.world_without_end.components import Components
 from ludivox.engines.world_without_end.state import Table
 from ludivox.engines.world_without_end.stock import gain, pay
 
@@ -23,9 +23,9 @@ def own_sites(t: Table, seat: int) -> list[int]:
     return sorted(site for site, owner in t.houses.items() if owner == seat)
 
 
-def houses_left(t: Table, seat: int) -> int:
+def houses_left(t: Table, components: Components, seat: int) -> int:
     """The houses ``seat`` has not placed."""
-    return HOUSES_PER_PLAYER - len(own_sites(t, seat))
+    return components.houses - len(own_sites(t, seat))
 
 
 def site_problem(
@@ -36,7 +36,7 @@ def site_problem(
         return Reason.of("no_such_site", site=site, sites=len(components.sites))
     if site in t.houses:
         return Reason.of("site_taken", site=site, owner=t.houses[site])
-    if houses_left(t, seat) == 0:
+    if houses_left(t, components, seat) == 0:
         return Reason.of("no_house_left")
     spec = components.site(site)
     for mine in own_sites(t, seat):

@@ -9,7 +9,9 @@ seat from 0), ``pending``, ``queue`` (questions: ``[kind, seat, arg]``), ``suppl
 the last on the Council building), ``orient`` (-1 or the arrow's side), ``lasting``,
 ``lasting_count``, ``favour`` (the marker's space, from 0), ``projects`` (each: ``id``,
 ``stone``, ``wood``, ``metal``, ``donors``, ``done``), ``houses`` (``[site, seat]``),
-``tiles`` (place 1..11 -> value or null), ``places`` (status), ``tax``, ``shortfalls``.
+``tiles`` (place 1..11 -> value or null), ``places`` (status), ``tax``, ``shortfalls``,
+``printed`` (cards the table described: ``number`` from 101, ``period``, ``lasting``,
+``corners``, ``place``).
 
 The notation is ``wwe:`` followed by that data written as a Python literal on one line.
 """
@@ -21,7 +23,7 @@ from collections.abc import Mapping
 from dataclasses import asdict
 from typing import Any
 
-from ludivox.engines.world_without_end.components import RESOURCES
+from ludivox.engines.world_without_end.components import RESOURCES, EventCard, Op, gain_of
 from ludivox.engines.world_without_end.state import (
     PHASES,
     ProjectState,
@@ -31,6 +33,7 @@ from ludivox.engines.world_without_end.state import (
 )
 
 PREFIX = "wwe:"
+CORNERS = 4
 
 
 def to_json(s: WweState) -> dict[str, Any]:
@@ -57,6 +60,11 @@ def to_json(s: WweState) -> dict[str, Any]:
         "houses": [list(h) for h in s.houses], "tiles": list(s.tiles),
         "places": list(s.places), "tax": s.tax,
         "shortfalls": [list(x) for x in s.shortfalls],
+        "printed": [
+            {"number": c.number, "period": c.period, "lasting": c.lasting,
+             "corners": [dict(corner) for corner in c.corners], "place": c.place}
+            for c in s.printed
+        ],
     }
 
 
@@ -92,12 +100,22 @@ def from_json(data: Mapping[str, Any]) -> WweState:
             tuple(None if v is None else int(v) for v in data["tiles"]),
             tuple(str(p) for p in data["places"]), int(data["tax"]),
             tuple((int(a), int(b), int(c)) for a, b, c in data["shortfalls"]),
+            tuple(_printed(c) for c in data.get("printed", ())),
         )
     except (KeyError, TypeError, ValueError) as exc:
         raise ValueError(f"état d'Un monde sans fin illisible : {exc!r}") from exc
     if state.phase not in PHASES or len(state.seats) != state.players:
         raise ValueError(f"état d'Un monde sans fin incohérent : phase {state.phase!r}")
     return state
+
+
+def _printed(data: Mapping[str, Any]) -> EventCard:
+    corners = [gain_of({str(r): int(n) for r, n in c.items()}) for c in data["corners"]]
+    if len(corners) != CORNERS:
+        raise ValueError("a card has four corners")
+    return EventCard(int(data["number"]), int(data["period"]), "", bool(data["lasting"]),
+                     (corners[0], corners[1], corners[2], corners[3]), int(data["place"]),
+                     (Op("said"),))
 
 
 def dumps(s: WweState) -> str:

@@ -17,13 +17,14 @@ from ludivox.engines.world_without_end.actions import (
     Orient,
     Penitence,
     Play,
+    Printed,
     Protect,
     Reveal,
     Tax,
     Tile,
     WweAction,
 )
-from ludivox.engines.world_without_end.components import Components
+from ludivox.engines.world_without_end.components import PLAGUE_PLACES, Components
 from ludivox.engines.world_without_end.effects import blocked, prompt_op
 from ludivox.engines.world_without_end.flow import KINDS, awaiting, corner_for, court_due
 from ludivox.engines.world_without_end.state import (
@@ -34,6 +35,7 @@ from ludivox.engines.world_without_end.state import (
     OVER,
     PENITENCE,
     PROTECT,
+    RANDOM_DISCARD,
     TAX,
     TILE,
     VIRTUAL,
@@ -42,7 +44,8 @@ from ludivox.engines.world_without_end.state import (
 from ludivox.engines.world_without_end.stock import affords, available
 
 SIDES = 4
-WORLD = frozenset({"event", "tile", "tax", "penitence"})
+PLAGUE_PERIOD = 3
+WORLD = frozenset({"event", "printed", "tile", "tax", "penitence"})
 
 
 def answers(t: Table, components: Components) -> list[str]:
@@ -50,10 +53,10 @@ def answers(t: Table, components: Components) -> list[str]:
     prompt = t.queue[0]
     seat = t.seats[prompt.seat]
     if prompt.kind == "exchange":
-        op = prompt_op(components, prompt)
+        op = prompt_op(t, components, prompt)
         return ["yes", "no"] if affords(t, prompt.seat, op.give) else ["no"]
     if prompt.kind == "lose_one":
-        return [r for r in prompt_op(components, prompt).options if seat.stock[r]]
+        return [r for r in prompt_op(t, components, prompt).options if seat.stock[r]]
     if prompt.kind == "remove_house":
         return [f"site:{s}" for s in houses.own_sites(t, prompt.seat)]
     if prompt.kind == "hospice":
@@ -81,7 +84,7 @@ def legal_actions(t: Table, components: Components) -> Iterator[WweAction]:
     seat = t.pending[0] if t.pending else t.active
     if t.phase == ACTION:
         yield from plays(t, components, seat)
-    elif t.phase == DISCARD:
+    elif t.phase == DISCARD or (t.phase == RANDOM_DISCARD and t.mode != VIRTUAL):
         yield from (Discard(c) for c in sorted(set(t.seats[seat].hand)))
     elif t.phase == ORIENT:
         yield from (Orient(s) for s in range(SIDES) if orient_problem(t, components, s) is None)
@@ -115,7 +118,7 @@ def orient_problem(t: Table, components: Components, side: int) -> Reason | None
     """Why the card may not be turned with its arrow on ``side``.
 
     Rule decision: Hors-la-loi is paid in phase 4, after the incomes, so the gold the active
-    player receives from this very orientation counts.
+    player receives from this very orientation counts (none while begging).
     """
     if not 0 <= side < SIDES:
         return Reason.of("no_such_side", side=side)
@@ -123,7 +126,8 @@ def orient_problem(t: Table, components: Components, side: int) -> Reason | None
     if land is None or components.favours[land] != "hors_la_loi":
         return None
     corner = corner_for(t, components, t.active, side)
-    income = dict(corner).get("gold", 0) if available(t, corner) else 0
+    begging = t.round == 1 and "begging" in t.seats[t.active].sanctions
+    income = dict(corner).get("gold", 0) if available(t, corner) and not begging else 0
     if t.seats[t.active].stock["gold"] + income < 1:
         return Reason.of("outlaw_unpaid", side=side)
     return None
@@ -181,6 +185,11 @@ def _world_problem(t: Table, components: Components, action: WweAction) -> Reaso
                              card_period=card.period)
         if action.card in t.drawn:
             return Reason.of("event_already_drawn", card=action.card)
+        return None
+    if isinstance(action, Printed):
+        plague = t.period >= PLAGUE_PERIOD
+        if plague != (1 <= action.place <= PLAGUE_PLACES) or action.place > PLAGUE_PLACES:
+            return Reason.of("bad_place", place=action.place, period=t.period)
         return None
     if isinstance(action, Tile) and action.value not in remaining_tiles(t, components):
         return Reason.of("no_such_tile", value=action.value)

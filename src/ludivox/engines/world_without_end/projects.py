@@ -21,7 +21,7 @@ Rule decisions:
 
 from __future__ import annotations
 
-from ludivox.engines.world_without_end.components import SEALS_PER_PLAYER, Components
+from ludivox.engines.world_without_end.components import Components
 from ludivox.engines.world_without_end.state import Proj, Prompt, Table
 from ludivox.engines.world_without_end.stock import gain, pay, score
 
@@ -45,9 +45,9 @@ def free_slots(components: Components, p: Proj) -> tuple[int, int]:
     return spec.stone - p.stone, spec.wood - p.wood
 
 
-def seals_left(t: Table, seat: int) -> int:
+def seals_left(t: Table, components: Components, seat: int) -> int:
     """The donation seals ``seat`` still holds."""
-    return SEALS_PER_PLAYER - sum(p.donors.count(seat) for p in t.projects)
+    return components.seals - sum(p.donors.count(seat) for p in t.projects)
 
 
 def bring(t: Table, ident: str) -> None:

@@ -17,6 +17,7 @@ REASON_CODES: dict[str, tuple[str, ...]] = {
     "no_such_event": ("card",),
     "wrong_period": ("card", "period", "card_period"),
     "event_already_drawn": ("card",),
+    "bad_place": ("place", "period"),  # a described card: a place 1..11 from period III only
     "no_such_tile": ("value",),  # no plague tile with that value is still face down
     "no_such_face": ("value",),  # the tax die has no such face
     # orientation

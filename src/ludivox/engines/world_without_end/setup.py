@@ -20,8 +20,6 @@ from ludivox.engines.world_without_end.components import (
     PLAGUE_PLACES,
     RESOURCES,
     ROUNDS,
-    START_SCORE,
-    START_STOCK,
     Components,
 )
 from ludivox.engines.world_without_end.period import first_hand
@@ -53,14 +51,14 @@ def new_table(
     check_players(players)
     if mode not in MODES or rules not in RULES:
         raise ValueError(f"mode {mode!r} ou règles {rules!r} inconnus")
-    supply = fresh_supply()
+    supply = fresh_supply(components)
     seats = []
     for _ in range(players):
         stock = dict.fromkeys(RESOURCES, 0)
-        for resource, n in START_STOCK.items():
+        for resource, n in components.start_stock:
             stock[resource] = n
             supply[resource] -= n
-        seats.append(Seat(stock, START_SCORE, hand=first_hand(rules)))
+        seats.append(Seat(stock, components.start_score, hand=first_hand(rules)))
     decks: list[tuple[int, ...]] = []
     if mode == VIRTUAL:
         rng = random.Random(seed)

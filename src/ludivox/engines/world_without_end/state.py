@@ -13,7 +13,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ludivox.engines.world_without_end.components import RESOURCES, SUPPLY
+from ludivox.engines.world_without_end.components import (
+    RESOURCES,
+    Components,
+    EventCard,
+)
 
 VIRTUAL = "virtual"
 TABLE = "table"
@@ -28,14 +32,17 @@ TILE = "plague_tile"  # the plague tile turned over at the event's place (world,
 ORIENT = "orient"  # the active player turns the event card
 ACTION = "action"  # each seat plays an action card
 DISCARD = "discard"  # full rules: the same seat discards one card face down
+RANDOM_DISCARD = "random_discard"  # a lasting event: an opponent picks it at random (world)
 TAX = "tax"  # end of period: the tax die (world, table mode)
 PROTECT = "protect"  # end of period: loyalty paid against sanctions (or doubled losses)
 PENITENCE = "penitence"  # start of period: a random card discarded (world, table mode)
 OVER = "over"
-PHASES = (DRAW, TILE, ORIENT, ACTION, DISCARD, TAX, PROTECT, PENITENCE, OVER)
+PHASES = (DRAW, TILE, ORIENT, ACTION, DISCARD, RANDOM_DISCARD, TAX, PROTECT, PENITENCE, OVER)
 
 SANCTIONS = ("penitence", "begging", "court")
 CONTRIBUTIONS = ("piety", "grain", "gold")  # in the order of SANCTIONS
+
+PRINTED_BASE = 100  # cards described at the table are numbered 101, 102, ...
 
 # plague place status
 NO_TILE, HIDDEN, SICK, HEALED = "", "hidden", "sick", "healed"
@@ -111,6 +118,7 @@ class WweState:
     places: tuple[str, ...]  # plague place 1..11 -> status
     tax: int = 0
     shortfalls: tuple[tuple[int, int, int], ...] = ()
+    printed: tuple[EventCard, ...] = ()  # cards the table described (not in the data)
 
     @property
     def council(self) -> int | None:
@@ -176,10 +184,17 @@ class Table:
     places: list[str]
     tax: int = 0
     shortfalls: list[tuple[int, int, int]] = field(default_factory=list)
+    printed: list[EventCard] = field(default_factory=list)
 
     def clockwise(self, start: int) -> list[int]:
         """Every seat from ``start`` clockwise."""
         return [(start + i) % self.players for i in range(self.players)]
+
+    def card(self, components: Components, number: int) -> EventCard:
+        """An event card: from the data, or one the table described (numbers from 101)."""
+        if number > PRINTED_BASE:
+            return self.printed[number - PRINTED_BASE - 1]
+        return components.event(number)
 
     def project(self, ident: str) -> Proj | None:
         """The project with this id if it is on the board."""
@@ -206,7 +221,7 @@ def thaw(s: WweState) -> Table:
         ],
         list(s.decks), list(s.drawn), s.orient, list(s.lasting), s.lasting_count, s.favour,
         [Proj(p.id, p.stone, p.wood, p.metal, list(p.donors), p.done) for p in s.projects],
-        dict(s.houses), list(s.tiles), list(s.places), s.tax, list(s.shortfalls),
+        dict(s.houses), list(s.tiles), list(s.places), s.tax, list(s.shortfalls), list(s.printed),
     )
 
 
@@ -224,10 +239,10 @@ def freeze(t: Table) -> WweState:
         tuple(ProjectState(p.id, p.stone, p.wood, p.metal, tuple(p.donors), p.done)
               for p in t.projects),
         tuple(sorted(t.houses.items())), tuple(t.tiles), tuple(t.places), t.tax,
-        tuple(t.shortfalls),
+        tuple(t.shortfalls), tuple(t.printed),
     )
 
 
-def fresh_supply() -> dict[str, int]:
+def fresh_supply(components: Components) -> dict[str, int]:
     """The full supply, before set-up."""
-    return {r: SUPPLY[r] for r in RESOURCES}
+    return {r: components.total(r) for r in RESOURCES}

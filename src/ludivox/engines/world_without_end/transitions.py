@@ -10,25 +10,31 @@ from ludivox.engines.world_without_end.actions import (
     Orient,
     Penitence,
     Play,
+    Printed,
     Protect,
     Reveal,
     Tax,
     Tile,
     WweAction,
 )
-from ludivox.engines.world_without_end.components import Components
+from ludivox.engines.world_without_end.components import RESOURCES, Components
 from ludivox.engines.world_without_end.effects import prompt_op
 from ludivox.engines.world_without_end.events import (
     CardDiscarded,
     CardPlayed,
     EventDrawn,
+    FavourMoved,
+    GameEnded,
     LoyaltyPaid,
+    PeriodEnded,
+    ProjectFinished,
     QuestionAnswered,
-    TaxRolled,
+    ScoreChanged,
+    StockChanged,
     TileTurned,
     Turned,
 )
-from ludivox.engines.world_without_end.state import OVER, SICK, Table
+from ludivox.engines.world_without_end.state import OVER, SICK, Table, WweState
 from ludivox.engines.world_without_end.stock import affords, gain, pay
 
 
@@ -40,9 +46,11 @@ def perform(t: Table, components: Components, action: WweAction, events: list[Ev
         events.append(QuestionAnswered(seat, action.value))
     elif isinstance(action, Reveal):
         flow.reveal(t, components, action.card)
+    elif isinstance(action, Printed):
+        flow.printed(t, components, action.corners, action.lasting, action.place)
     elif isinstance(action, Tile):
         flow.tile(t, components, action.value)
-        events.append(TileTurned(components.event(t.drawn[-1]).place, action.value))
+        events.append(TileTurned(t.card(components, t.drawn[-1]).place, action.value))
     elif isinstance(action, Orient):
         flow.orient(t, components, action.side)
         events.append(Turned(t.active, action.side))
@@ -51,10 +59,10 @@ def perform(t: Table, components: Components, action: WweAction, events: list[Ev
         flow.play(t, components, seat, action)
         events.append(CardPlayed(seat, action.text()))
     elif isinstance(action, Discard):
-        assert seat is not None
-        flow.discard(t, components, seat, action.card)
-        events.append(CardDiscarded(seat, ""))
-        events.append(CardDiscarded(seat, action.card, private_to=seat))
+        owner = t.pending[0]  # the seat itself, or the world picking at random
+        flow.discard(t, components, owner, action.card)
+        events.append(CardDiscarded(owner, ""))
+        events.append(CardDiscarded(owner, action.card, private_to=owner))
     elif isinstance(action, Tax):
         flow.dues(t, action.value)
     elif isinstance(action, Protect):
@@ -66,18 +74,39 @@ def perform(t: Table, components: Components, action: WweAction, events: list[Ev
         period.penitence(t, victim, action.card)
         events.append(CardDiscarded(victim, ""))
         events.append(CardDiscarded(victim, action.card, private_to=victim))
-    before = (t.period, tuple(t.drawn), tuple(t.places), t.phase)
+    before = (tuple(t.drawn), tuple(t.places))
     flow.advance(t, components)
     _report(t, before, events)
 
 
-def _report(t: Table, before: tuple[int, tuple[int, ...], tuple[str, ...], str],
+def changes(before: WweState, after: WweState, components: Components,
+            winners: tuple[int, ...]) -> list[Event]:
+    """Events for what changed between two positions: scores, stocks (private), the favour
+    marker, finished projects, the end of a period and of the game."""
+    out: list[Event] = []
+    if after.favour != before.favour:
+        out.append(FavourMoved(after.favour, components.favours[after.favour]))
+    for seat, (old, new) in enumerate(zip(before.seats, after.seats, strict=True)):
+        if old.score != new.score:
+            out.append(ScoreChanged(seat, old.score, new.score))
+        moved = tuple((r, b - a) for r, a, b in zip(RESOURCES, old.stock, new.stock,
+                                                    strict=True) if a != b)
+        if moved:
+            out.append(StockChanged(seat, moved, private_to=seat))
+    done = {p.id for p in before.projects if p.done}
+    out.extend(ProjectFinished(p.id) for p in after.projects if p.done and p.id not in done)
+    if after.period != before.period or (after.phase == OVER and before.phase != OVER):
+        out.append(PeriodEnded(before.period, after.tax,
+                               tuple(s.sanctions for s in after.seats)))
+    if after.phase == OVER and before.phase != OVER:
+        out.append(GameEnded(winners))
+    return out
+
+
+def _report(t: Table, before: tuple[tuple[int, ...], tuple[str, ...]],
             events: list[Event]) -> None:
     """Events for what :func:`flow.advance` did without a decision."""
-    period_before, drawn_before, places_before, phase_before = before
-    ended = t.period != period_before or (t.phase == OVER and phase_before != OVER)
-    if ended and t.tax:
-        events.append(TaxRolled(t.tax))
+    drawn_before, places_before = before
     if t.drawn and tuple(t.drawn) != drawn_before:
         events.append(EventDrawn(t.drawn[-1]))
     for place, (old, new) in enumerate(zip(places_before, t.places, strict=False), start=1):
@@ -91,7 +120,7 @@ def answer(t: Table, components: Components, value: str) -> None:
     prompt = t.queue.pop(0)
     seat = prompt.seat
     if prompt.kind == "exchange":
-        op = prompt_op(components, prompt)
+        op = prompt_op(t, components, prompt)
         if value == "yes" and affords(t, seat, op.give):
             for resource, n in op.give:
                 pay(t, seat, resource, n)

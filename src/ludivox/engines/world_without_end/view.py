@@ -36,8 +36,9 @@ def orientations(t: Table, components: Components) -> list[dict[str, Any]]:
             "steps": steps,
             "favour": components.favours[land] if land is not None else None,
             "allowed": orient_problem(t, components, side) is None,
-            "incomes": [dict(corner_for(t, components, seat, side))
-                        for seat in range(t.players)],
+            "incomes": [{} if t.round == 1 and "begging" in t.seats[seat].sanctions
+                        else dict(corner_for(t, components, seat, side))
+                        for seat in range(t.players)],  # a begging seat gets nothing
         })
     return out
 
@@ -66,6 +67,8 @@ def view(state: WweState, seat: int | None, components: Components) -> dict[str,
         "council": {"card": state.council, "side": state.orient}
         if state.council is not None else None,
         "lasting": list(state.lasting),
+        "printed": [{"number": c.number, "lasting": c.lasting, "place": c.place,
+                     "corners": [dict(x) for x in c.corners]} for c in state.printed],
         "projects": [
             {"id": p.id, "stone": p.stone, "wood": p.wood, "metal": p.metal,
              "donors": list(p.donors), "done": p.done,
@@ -82,7 +85,7 @@ def view(state: WweState, seat: int | None, components: Components) -> dict[str,
         "seats": [
             {"seat": i, "score": s.score, "half": s.half, "played": list(s.played),
              "hand_count": len(s.hand), "discard_count": len(s.discards),
-             "houses": own_sites(t, i), "seals": seals_left(t, i),
+             "houses": own_sites(t, i), "seals": seals_left(t, components, i),
              "sanctions": list(s.sanctions),
              "unpaid": list(state.shortfalls[i]) if state.shortfalls else None}
             for i, s in enumerate(state.seats)
