@@ -68,7 +68,9 @@ def test_a_virtual_round_by_script(tmp_path: Path) -> None:
     assert "Anne défausse une carte face cachée." in table
     assert "Paul joue le matériau de construction : une pierre." in table
     assert not [t for t in table if "don face cachée" in t or "Derrière ton écran" in t]
-    assert said_on(lines, "seat:1")[0].startswith("Derrière ton écran : une pierre")
+    private = said_on(lines, "seat:1")
+    assert "Derrière ton écran, Anne : moins une laine et plus trois or." in private
+    assert "Derrière ton écran : une pierre et cinq or." in private
     (state,) = states(lines)
     assert state["round"] == 2 and state["names"] == ["Anne", "Paul"]
     assert state["seats"][0]["discards"] == ["don"] and state["seats"][1]["played"] == [

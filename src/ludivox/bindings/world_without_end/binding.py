@@ -177,13 +177,15 @@ class WweBinding(WweQuestions):
             if state.phase != "tax" or state.mode != TABLE:
                 return Proposal((Tax(self.components.tax_faces[0]),))
             return Proposal((Tax(world_draw(state, self.engine, self.components.tax_faces)),))
+        make = Discard if state.phase == "random_discard" else Penitence
         if name == "penitence_card":
-            return Proposal((Penitence(slots.word(intent, "card") or ""),))
+            return Proposal((make(slots.word(intent, "card") or ""),))
         if name == "penitence_random":
             hand = state.seats[state.pending[0]].hand if state.pending else ()
-            if state.phase != "penitence" or state.mode != TABLE or not hand:
+            if state.phase not in ("penitence", "random_discard") or state.mode != TABLE \
+                    or not hand:
                 return Proposal((Penitence("ble"),))
-            return Proposal((Penitence(world_draw(state, self.engine, sorted(hand))),))
+            return Proposal((make(world_draw(state, self.engine, sorted(hand))),))
         return None
 
     def _ways(self, state: WweState, card: str) -> list[Play]:

@@ -31,6 +31,7 @@ from ludivox.engines.world_without_end.actions import parse_action
 from ludivox.engines.world_without_end.components import Components, EventCard, Gain, Op
 from ludivox.engines.world_without_end.effects import prompt_op
 from ludivox.engines.world_without_end.flow import side_of
+from ludivox.engines.world_without_end.state import PRINTED_BASE, thaw
 from ludivox.table.binding import BindingDefaults, Line
 from ludivox.table.judge import Judge
 
@@ -146,9 +147,18 @@ class WweNarration(BindingDefaults):
             return Line("event_effect.none")
         return Line("event_effect.ops", {"items": tuple(self._op_line(op) for op in card.ops)})
 
-    def event_text(self, number: int, seat: int | None) -> Line:
+    def card_of(self, state: WweState, number: int) -> EventCard:
+        """An event card of the data, or one the table described (numbers from 101)."""
+        if number > PRINTED_BASE:
+            return state.printed[number - PRINTED_BASE - 1]
+        return self.components.event(number)
+
+    def event_text(self, state: WweState, number: int, seat: int | None) -> Line:
         """The card read aloud: number, name, lasting or not, plague place, effect."""
-        card = self.components.event(number)
+        card = self.card_of(state, number)
+        if number > PRINTED_BASE:
+            return Line("event_text_printed", {"lasting": card.lasting, "place": Line(
+                "event_place", {"place": card.place}) if card.place else ""}, seat)
         place = Line("event_place", {"place": card.place}) if card.place else ""
         unsure = self.components.is_provisional(f"event:{number}")
         return Line("event_text", {
@@ -301,9 +311,32 @@ class WweNarration(BindingDefaults):
         else:
             params["player"] = ""
         if isinstance(event, ev.EventDrawn):
-            card = self.components.event(event.card)
+            if event.card > PRINTED_BASE:
+                return [self.event_text(after, event.card, None)]
+            card = self.card_of(after, event.card)
             params.update(name=card.name, lasting=card.lasting, text=self.effect_line(card))
             return [Line("event.event_drawn", params)]
+        if isinstance(event, ev.ScoreChanged | ev.GameEnded):
+            return []  # said together (event_lines), or by the closing prompt
+        if isinstance(event, ev.StockChanged):
+            items = tuple(Line("stock_change", {"amount": amount_line(r, abs(n)),
+                                                "gained": n > 0})
+                          for r, n in event.changes)
+            return [Line("event.stock_changed", {**params, "items": items}, event.seat)]
+        if isinstance(event, ev.FavourMoved):
+            return [Line("event.favour_moved", {**params, "favour": favour_line(event.name)})]
+        if isinstance(event, ev.ProjectFinished):
+            return [Line("event.project_finished",
+                         {**params, "name": project_line(event.project)})]
+        if isinstance(event, ev.PeriodEnded):
+            sanctions = tuple(
+                Line("sanction_item", {"player": self.name(s), "sanctions": tuple(
+                    Line("name.sanction", {"sanction": x}) for x in kinds)})
+                for s, kinds in enumerate(event.sanctions) if kinds)
+            told = [Line("event.period_ended", {**params, "items": self.score_items(after)})]
+            if sanctions:
+                told.append(Line("sanctions_told", {"items": sanctions}))
+            return told
         if isinstance(event, ev.Turned):
             return self._turned(before, event)
         if isinstance(event, ev.CardPlayed):
@@ -370,14 +403,19 @@ class WweNarration(BindingDefaults):
         drawn = after.drawn[-1] if after.drawn and after.drawn != before.drawn else None
         if drawn is not None and not any(isinstance(e, ev.EventDrawn) for e in events):
             events = (ev.EventDrawn(drawn), *events)  # a card told by the table (Reveal)
-        if before.phase == "tax" and after.phase != "tax" and \
-                not any(isinstance(e, ev.TaxRolled) for e in events):
-            events = (ev.TaxRolled(after.tax), *events)  # the die told by the table
+        ended = after.period != before.period or (after.phase == "over" != before.phase)
+        if before.phase != "protect" and (after.phase == "protect" or ended):
+            lines.append(Line("tax_paid", {"value": after.tax}))  # the die, and dues paid
+        turned = any(isinstance(e, ev.Turned) for e in events)
         for event in events:
-            lines += self._event_line(before, after, event)
-        if after.period != before.period or (after.phase == "over" != before.phase):
-            lines.append(Line("event.period_ended", {"period": before.period,
-                                                     "items": self.score_items(after)}))
+            if not (turned and isinstance(event, ev.FavourMoved)):  # the incomes line has it
+                lines += self._event_line(before, after, event)
+        scores = [e for e in events if isinstance(e, ev.ScoreChanged)]
+        if scores and not ended:
+            lines.append(Line("event.score_changed", {"items": tuple(
+                Line("score_change", {"player": self.name(e.seat), "gained": e.after > e.before,
+                                      "points": abs(e.after - e.before), "total": e.after})
+                for e in scores)}))
         was, now = self.judge.awaiting(before), self.judge.awaiting(after)
         if (was.seats, was.kinds, was.phase) != (now.seats, now.kinds, now.phase) or \
                 drawn is not None:
@@ -399,7 +437,7 @@ class WweNarration(BindingDefaults):
         options = [a.value for a in self.engine.legal_actions(state) if isinstance(a, Choose)]
         kind = prompt.kind
         if kind == "exchange":
-            op = prompt_op(self.components, prompt)
+            op = prompt_op(thaw(state), self.components, prompt)
             return Line("question.exchange", {"player": who, "give": gain_line(op.give),
                                               "get": gain_line(op.get)}, seat)
         if kind == "lose_one":
@@ -419,17 +457,18 @@ class WweNarration(BindingDefaults):
             return Line("world.event", {"player": self.name(state.active),
                                         "period": state.period}, seat)
         if phase == "plague_tile":
-            place = self.components.event(state.drawn[-1]).place if state.drawn else 0
+            place = self.card_of(state, state.drawn[-1]).place if state.drawn else 0
             return Line("world.tile", {"place": place}, seat)
         if phase == "tax":
             return Line("world.tax", {}, seat)
         victim = state.pending[0] if state.pending else 0
-        return Line("world.penitence", {"player": self.name(victim)}, seat)
+        key = "world.random_discard" if phase == "random_discard" else "world.penitence"
+        return Line(key, {"player": self.name(victim)}, seat)
 
     def prompt(self, state: WweState, read_card: bool = False) -> tuple[Line, ...]:
         """Who acts now and how, or what the table must tell (``read_card``: the event card
         on the Council building is read first)."""
-        card = (self.event_text(state.council, None),) \
+        card = (self.event_text(state, state.council, None),) \
             if read_card and state.council is not None else ()
         return (*card, *self._prompt(state))
 
@@ -502,6 +541,7 @@ class WweNarration(BindingDefaults):
             "tax": ("tax", "roll_tax", "help"),
             "protect": ("protect", "protect_none", "help"),
             "penitence": ("penitence_random", "help"),
+            "random_discard": ("penitence_random", "help"),
         }.get(phase, ("play", "play_project", "ask_stock", "help"))
 
     def state_json(self, state: WweState) -> dict[str, Any]:

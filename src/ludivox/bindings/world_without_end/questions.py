@@ -53,7 +53,7 @@ class WweQuestions(WweNarration):
         if name == "ask_score":
             return Answer((Line("answer.score", {"items": self.score_items(state)}, seat),))
         if name == "ask_lasting":
-            items = tuple(self.event_text(n, None) for n in state.lasting)
+            items = tuple(self.event_text(state, n, None) for n in state.lasting)
             key = "answer.lasting" if items else "answer.lasting_none"
             return Answer((Line(key, {"items": items}, seat),))
         if name == "ask_obligations":
@@ -245,11 +245,11 @@ class WweQuestions(WweNarration):
                 self.components.event(number)
             except KeyError:
                 return (Line("answer.no_such_event", {"card": number}, seat),)
-            return (self.event_text(number, seat),)
+            return (self.event_text(state, number, seat),)
         council = state.council
         if council is None:
             return (Line("answer.event_none", {}, seat),)
-        lines = [self.event_text(council, seat)]
+        lines = [self.event_text(state, council, seat)]
         if state.phase == "orient":
             lines.extend(self.orientation_lines(state, seat))
         return tuple(lines)
