@@ -307,3 +307,13 @@ def test_a_player_named_in_an_orientation_is_told_the_arrow_to_say() -> None:
     arrow = says[0].text.split("« la flèche sur le ")[1].split(" »")[0]
     table.hear(f"la flèche sur le {arrow}", seat=0)
     assert table.state.seats[1].has("stone") == 1 and table.state.seats[0].has("grain") == 1
+
+
+def test_a_card_missing_from_the_data_is_described_by_its_corners() -> None:
+    table = make(ENGINE.new_table_game(2), names=["Anne", "Paul"])
+    says = table.hear("les coins sont une pierre, un blé, deux or et un point", seat=0)
+    assert "event_text_printed" in keys(says) and table.state.phase == "orient"
+    table.hear("la flèche vers moi", seat=0)
+    assert table.state.seats[0].has("stone") == 1 and table.state.seats[1].has("gold") == 4
+    says = table.hear("aide", seat=0)
+    assert says

@@ -35,6 +35,7 @@ from ludivox.engines.world_without_end import (
     Orient,
     Penitence,
     Play,
+    Printed,
     Protect,
     Reveal,
     Tax,
@@ -169,6 +170,13 @@ class WweBinding(WweQuestions):
         value = slots.number(intent, "value") or 0
         if name == "reveal_event":
             return Proposal((Reveal(slots.number(intent, "event") or 0),))
+        if name == "describe_event":
+            corners = tuple(
+                ((slots.word(intent, f"c{i}") or "", slots.number(intent, f"a{i}") or 1),)
+                for i in range(1, 5))
+            return Proposal((Printed((corners[0], corners[1], corners[2], corners[3]),
+                                     slots.word(intent, "lasting") == "yes",
+                                     slots.number(intent, "place") or 0),))
         if name == "reveal_tile":
             return Proposal((Tile(value),))
         if name == "tax":

@@ -19,6 +19,7 @@ from ludivox.engines.world_without_end import (
     Orient,
     Penitence,
     Play,
+    Printed,
     Protect,
     Reveal,
     Tax,
@@ -35,7 +36,7 @@ from ludivox.engines.world_without_end.state import PRINTED_BASE, thaw
 from ludivox.table.binding import BindingDefaults, Line
 from ludivox.table.judge import Judge
 
-WORLD_ACTIONS = (Reveal, Tile, Tax, Penitence)
+WORLD_ACTIONS = (Reveal, Printed, Tile, Tax, Penitence)
 SIDES = 4
 
 
@@ -254,6 +255,8 @@ class WweNarration(BindingDefaults):
             return Line("action.choose", {"what": self.choose_line(action.value)})
         if isinstance(action, Protect):
             return Line("action.protect", {"dues": tuple(due_line(k) for k in action.kinds)})
+        if isinstance(action, Printed):
+            return Line("action.world", {"kind": "printed", "value": ""})
         value: Any = card_line(action.card) if isinstance(action, Penitence) else \
             action.card if isinstance(action, Reveal) else action.value
         return Line("action.world", {"kind": action.kind, "value": value})
@@ -514,7 +517,10 @@ class WweNarration(BindingDefaults):
         if now.game_over:
             return (Line("help.game_over", {}, seat),)
         if now.world:
-            return (Line("help.world", {"what": self.world_line(state)}, seat),)
+            told = Line("help.world", {"what": self.world_line(state)}, seat)
+            if state.phase == "event":
+                return (told, Line("help.describe", {}, seat))
+            return (told,)
         if now.seat != seat:
             return (Line("help.waiting", {"player": self.name(now.seat or 0)}, seat),)
         question = self.question_line(state)
@@ -534,7 +540,7 @@ class WweNarration(BindingDefaults):
         if state.queue:
             return ("exchange_yes", "give_one", "choose_none", "help")
         return {
-            "event": ("reveal_event", "help"),
+            "event": ("reveal_event", "describe_event", "help"),
             "plague_tile": ("reveal_tile", "help"),
             "orient": ("orient_to", "orient_for", "ask_event", "help"),
             "discard": ("discard", "ask_hand", "help"),
