@@ -16,8 +16,13 @@ from ludivox.engines.world_without_end import (
     Choose,
     Discard,
     Orient,
+    Penitence,
     Play,
+    Printed,
     Protect,
+    Reveal,
+    Tax,
+    Tile,
     WweAction,
     WweState,
 )
@@ -109,6 +114,16 @@ def sentence(state: WweState, action: WweAction) -> str | None:
         return said + (" avec mon privilège" if action.card == "privilege" else "")
     if isinstance(action, Discard):
         return f"je défausse {CARD_WORDS[action.card]}"
+    if isinstance(action, Reveal):
+        return f"j'ai tiré la carte événement {action.card}"
+    if isinstance(action, Tile):
+        return f"la tuile vaut {action.value}"
+    if isinstance(action, Tax):
+        return f"le dé donne {action.value}"
+    if isinstance(action, Penitence):
+        return f"la pénitence défausse {CARD_WORDS[action.card]}"
+    if isinstance(action, Printed):
+        return None
     if isinstance(action, Orient):
         return f"la flèche sur le {ENGINE.components.council[action.side]}"
     if isinstance(action, Protect):
@@ -145,9 +160,10 @@ def drive(table: Table, rng: random.Random, limit: int) -> int:
         expected, _ = ENGINE.apply(state, action)
         said = sentence(state, action)
         assert said is not None
-        says = table.hear(said, seat=now.seat)
+        seat = now.seat if now.seat is not None else 0  # the world: anyone at the table
+        says = table.hear(said, seat=seat)
         if table.state == state and table.session.pending is not None:
-            says += table.hear("la première", seat=now.seat)  # card or Privilège
+            says += table.hear("la première", seat=seat)  # card or Privilège
         assert ENGINE.dumps(table.state) == ENGINE.dumps(expected), (said, [s.text for s in says])
         assert not private_on_table(says), said
         if rng.random() < 0.1:
@@ -164,6 +180,14 @@ def test_every_legal_move_said_aloud_is_made_and_nothing_private_reaches_the_tab
     rng = random.Random(players)
     table = make(ENGINE.new_virtual_game(players, players))
     assert drive(table, rng, 120) == 120
+    assert not private_on_table(table.said)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_table_game_with_its_world_said_aloud(players: int) -> None:
+    rng = random.Random(10 + players)
+    table = make(ENGINE.new_table_game(players))
+    assert drive(table, rng, 150) == 150
     assert not private_on_table(table.said)
 
 
