@@ -114,6 +114,9 @@ def build_parser() -> argparse.ArgumentParser:
                            "partie) ; par défaut : tirées au hasard")
     play.add_argument("--cards", metavar="A,B,C",
                       help="Kingdom Builder : les 3 cartes objectif (ids : fishermen, knights...)")
+    play.add_argument("--rules", choices=("premiere", "complete"),
+                      help="Un monde sans fin : premiere (première partie : les 6 cartes "
+                           "étoilées en période I) ou complete (par défaut)")
     _common(play)
 
     resume = sub.add_parser("resume", help="reprendre une partie sauvegardée",
@@ -303,7 +306,7 @@ def _dispatch(args: argparse.Namespace) -> int:
         session = new_session(
             args.game, players=args.players, names=args.names, mode=args.mode, seed=args.seed,
             state_file=args.state, journal_path=journal_path,
-            setup={k: v for k in ("layout", "cards") if (v := getattr(args, k, None))},
+            setup={k: v for k in ("layout", "cards", "rules") if (v := getattr(args, k, None))},
             computers=args.computer, strength=args.strength,
             characters=args.characters, variant=args.variant,
             settings=None if args.script is not None else player_settings(),

@@ -125,10 +125,21 @@ def test_a_journaled_game_resumes_where_it_was(tmp_path: Path) -> None:
     assert after == before and after["phase"] == "orient"
 
 
+def test_the_first_game_rule_plays_the_six_starred_cards_without_discards(
+        tmp_path: Path) -> None:
+    lines = run(tmp_path, "@state\n", "--players", "2", "--seed", "3", "--rules", "premiere")
+    (state,) = states(lines)
+    assert state["rules"] == "first"
+    assert sorted(state["seats"][0]["hand"]) == sorted(
+        ["ble", "piete", "materiau", "projet", "vente", "privilege"])
+
+
 def test_bad_options_are_explained_in_french(tmp_path: Path) -> None:
-    for args, message in (
-        (("--players", "5"), "se joue de 2 à 4 joueurs"),
-        (("--players", "2", "--computer", "2", "--strength", "champion"), "niveau inconnu"),
+    for game, args, message in (
+        ("monde-sans-fin", ("--players", "5"), "se joue de 2 à 4 joueurs"),
+        ("monde-sans-fin", ("--players", "2", "--computer", "2", "--strength", "champion"),
+         "niveau inconnu"),
+        ("kingsbridge", ("--rules", "premiere"), "seulement pour monde-sans-fin"),
     ):
-        done = ludivox(tmp_path, "play", "monde-sans-fin", *args, "--script", "-")
+        done = ludivox(tmp_path, "play", game, *args, "--script", "-")
         assert done.returncode == 2 and message in done.stderr, (args, done.stderr)

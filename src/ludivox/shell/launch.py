@@ -130,6 +130,8 @@ def new_session(
     players' settings; interactive games pass :func:`player_settings` (kept between games),
     script mode nothing (in memory only: every player starts with the defaults)."""
     grammar = game_grammar(game)
+    if (setup or {}).get("rules") and game != "monde-sans-fin":
+        raise UsageError("--rules : seulement pour monde-sans-fin")
     try:
         engine: Any = engine_for(game, **(setup or {}))
     except ValueError as exc:

@@ -46,7 +46,7 @@ from ludivox.engines.world_without_end import (
     WweState,
 )
 from ludivox.engines.world_without_end.flow import side_of
-from ludivox.engines.world_without_end.state import FULL, TABLE, VIRTUAL
+from ludivox.engines.world_without_end.state import FIRST_GAME, FULL, TABLE, VIRTUAL
 from ludivox.table import slots
 from ludivox.table.binding import (
     Answer,
@@ -60,6 +60,7 @@ from ludivox.table.binding import (
 from ludivox.table.judge import Judge
 
 GAME = "monde-sans-fin"
+RULE_NAMES = {"premiere": FIRST_GAME, "complete": FULL}  # the command line's French names
 MAX_OFFERED = 3
 # the card each choice intent carries out
 CARD_OF = {
@@ -81,6 +82,9 @@ class WweTableEngine(WweEngine):
     """The Un monde sans fin engine with the set-up calls the command line uses."""
 
     def __init__(self, components: Components | None = None, rules: str = FULL) -> None:
+        """``rules``: ``full`` or ``first`` (also as said on the command line: ``complete``,
+        ``premiere``)."""
+        rules = RULE_NAMES.get(rules, rules)
         super().__init__(WweConfig(components or load_default_components(), rules=rules))
 
     def _new(self, players: int, mode: str, seed: int) -> WweState:
