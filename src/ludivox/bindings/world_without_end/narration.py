@@ -411,8 +411,8 @@ class WweNarration(BindingDefaults):
             lines.append(Line("tax_paid", {"value": after.tax}))  # the die, and dues paid
         turned = any(isinstance(e, ev.Turned) for e in events)
         for event in events:
-            if not (turned and isinstance(event, ev.FavourMoved)):  # the incomes line has it
-                lines += self._event_line(before, after, event)
+            if not (turned and isinstance(event, ev.FavourMoved | ev.StockChanged)):
+                lines += self._event_line(before, after, event)  # else: the incomes line
         scores = [e for e in events if isinstance(e, ev.ScoreChanged)]
         if scores and not ended:
             lines.append(Line("event.score_changed", {"items": tuple(
