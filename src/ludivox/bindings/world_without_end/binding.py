@@ -16,8 +16,9 @@ plague tile's value and the tax die are said, or the die is rolled by Ludivox on
 ("lance le dé"), and the penitence card is said or drawn by Ludivox ("tire une carte au
 hasard"). Ludivox's draws are seeded by the position, so a replayed game draws the same.
 
-In three layers: :mod:`.narration` (everything said), :mod:`.questions` (the answers), and
-this module (from an intent or a scan to a move).
+In three layers: :mod:`.narration` (everything said, with the game's things in words in
+:mod:`.words`), :mod:`.questions` (the answers), and this module (from an intent or a scan
+to a move).
 """
 
 from __future__ import annotations

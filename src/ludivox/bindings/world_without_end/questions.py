@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ludivox.bindings.world_without_end.narration import (
-    WweNarration,
+from ludivox.bindings.world_without_end.narration import WweNarration
+from ludivox.bindings.world_without_end.words import (
     amount_line,
     card_line,
     due_line,
