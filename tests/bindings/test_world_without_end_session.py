@@ -341,3 +341,22 @@ def test_a_card_missing_from_the_data_is_described_by_its_corners() -> None:
     assert table.state.seats[0].has("stone") == 1 and table.state.seats[1].has("gold") == 4
     says = table.hear("aide", seat=0)
     assert says
+
+
+def test_the_harvest_said_by_the_houses_incomes() -> None:
+    table = make(ENGINE.new_virtual_game(2, 3), names=["Anne", "Paul"])
+    _to_orient(table)
+    table.hear("la flèche vers moi", seat=0)
+    data = ENGINE.to_json(table.state)
+    grain = next(s.number for s in ENGINE.components.sites if dict(s.income).get("grain"))
+    wool = next(s.number for s in ENGINE.components.sites if dict(s.income).get("wool"))
+    data["houses"] = [[grain, 0], [wool, 0]]
+    table = make(ENGINE.from_json(data), names=["Anne", "Paul"])
+    before = table.state.seats[0]
+    table.hear("je joue la récolte : la maison du blé et celle de la laine", seat=0)
+    after = table.state.seats[0]
+    assert after.played == ("recolte",)
+    assert (after.has("grain"), after.has("wool")) == (before.has("grain") + 1,
+                                                       before.has("wool") + 1)
+    says = table.hear("je récolte la maison de l'or", seat=1)
+    assert keys(says) == ["not_your_turn"]

@@ -220,6 +220,9 @@ class WweBinding(WweQuestions):
         """A card's choices said ("je vends trois laines"): the card, or Privilège."""
         name = intent.name
         base = CARD_OF[name]
+        acting = self.acting_seat(state)
+        if acting is not None and acting != seat:
+            return Proposal((Play(base),))  # the session says whose turn it is
         if state.queue:
             answered = self._queue_answer(state, intent, seat)
             if answered is not None:
