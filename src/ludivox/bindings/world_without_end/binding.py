@@ -147,6 +147,8 @@ class WweBinding(WweQuestions):
             return self._choice(state, intent, seat)
         if name == "renounce":
             card = slots.word(intent, "card")
+            if card is None and self.acting_seat(state) not in (None, seat):
+                card = "ble"  # out of turn: the session says whose turn it is
             if card is None:
                 hand = sorted(set(state.seats[seat].hand))
                 if len(hand) == 1:
