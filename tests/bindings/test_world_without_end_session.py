@@ -56,11 +56,11 @@ RESOURCE_WORDS = {"grain": "un blé", "wool": "une laine", "cloth": "un tissu",
 DUE_WORDS = {"piety": "la piété", "grain": "le blé", "gold": "l'impôt"}
 
 
-def make(state: WweState, names: Sequence[str] = NAMES) -> Table:
+def make(state: WweState, names: Sequence[str] = NAMES, confirm: str = "never") -> Table:
     seated = list(names[: state.players])
     binding = WweBinding(seated)
     session = Session(binding, GRAMMAR, Match(binding.engine, state), seated,
-                      settings=settings_for(seated, confirm="never", scan_check="never"))
+                      settings=settings_for(seated, confirm=confirm, scan_check="never"))
     table = Table(session)
     table._run(session.start())
     return table
@@ -205,7 +205,8 @@ def _to_orient(table: Table) -> None:
     """Answer the opening event's questions until the card is to be turned."""
     while table.state.phase != "orient" or table.state.queue:
         seat = ENGINE.awaiting(table.state).seat
-        table.hear("je n'échange pas", seat=seat)
+        if "confirm_move" in keys(table.hear("je n'échange pas", seat=seat)):
+            table.hear("oui", seat=seat)
 
 
 def test_turning_the_card_for_what_i_want_gives_it_to_me_and_the_table_hears_incomes() -> None:
@@ -322,15 +323,50 @@ def test_a_card_said_alone_asks_for_its_choices_and_the_answer_completes_it() ->
     assert table.state.seats[0].has("wood") == 1
 
 
-def test_a_player_named_in_an_orientation_is_told_the_arrow_to_say() -> None:
+def _wanted(table: Table, named: int, res: str, mine: str) -> list[int]:
+    """The sides of the card giving ``res`` to the player at ``named`` and ``mine`` to seat 0."""
+    options = ENGINE.view(table.state, None)["orientations"]
+    return [o["side"] for o in options
+            if o["incomes"][named].get(res) and o["incomes"][0].get(mine) and o["allowed"]]
+
+
+def test_a_player_named_in_an_orientation_turns_the_card_at_once() -> None:
     table = make(ENGINE.new_virtual_game(2, 3), names=["Anne", "Paul"])
     _to_orient(table)
-    state = table.state
+    assert _wanted(table, 1, "stone", "grain")
+    before = [table.state.seats[s].stock for s in (0, 1)]
     says = table.hear("la pierre pour Paul, le blé pour moi", seat=0)
-    assert keys(says) == ["orient_by_number"] and table.state == state
-    arrow = says[0].text.split("« la flèche sur le ")[1].split(" »")[0]
-    table.hear(f"la flèche sur le {arrow}", seat=0)
-    assert table.state.seats[1].has("stone") == 1 and table.state.seats[0].has("grain") == 1
+    assert table.state.phase == "action" and "event.turned" in keys(on(says, "table"))
+    assert table.state.seats[1].has("stone") == before[1][0] + 1
+    assert table.state.seats[0].has("grain") > 0
+
+
+def test_a_named_orientation_is_confirmed_as_the_settings_say_and_refused_out_of_turn() -> None:
+    table = make(ENGINE.new_virtual_game(2, 3), names=["Anne", "Paul"], confirm="always")
+    _to_orient(table)
+    state = table.state
+    says = table.hear("la pierre pour Anne, le blé pour moi", seat=1)  # Anne turns it
+    assert table.state == state and "not_your_turn" in keys(says)
+    says = table.hear("la pierre pour Paul, le blé pour moi", seat=0)
+    assert keys(says) == ["confirm_move"] and table.state == state
+    table.hear("non", seat=0)
+    assert table.state == state
+    table.hear("la pierre pour Paul, le blé pour moi", seat=0)
+    table.hear("oui", seat=0)
+    assert table.state.phase == "action" and table.state.seats[1].has("stone") == 1
+
+
+def test_a_named_orientation_nothing_gives_is_refused_and_changes_nothing() -> None:
+    table = make(ENGINE.new_virtual_game(2, 3), names=["Anne", "Paul"])
+    _to_orient(table)
+    options = ENGINE.view(table.state, None)["orientations"]
+    res = next(r for r in ("stone", "wood", "grain", "wool", "gold", "vp")
+               if not any(o["incomes"][1].get(r) for o in options))
+    word = {"stone": "la pierre", "wood": "le bois", "grain": "le blé", "wool": "la laine",
+            "gold": "l'or", "vp": "le point"}[res]
+    state = table.state
+    says = table.hear(f"{word} pour Paul", seat=0)
+    assert keys(says) == ["orient_nothing_fits"] and table.state == state
 
 
 def test_a_card_missing_from_the_data_is_described_by_its_corners() -> None:

@@ -50,7 +50,6 @@ from ludivox.engines.world_without_end.flow import side_of
 from ludivox.engines.world_without_end.state import FIRST_GAME, FULL, TABLE, VIRTUAL
 from ludivox.table import slots
 from ludivox.table.binding import (
-    Answer,
     Binding,
     IntentLike,
     Interpretation,
@@ -418,22 +417,11 @@ class WweBinding(WweQuestions):
     def about(
         self, state: WweState, intent: IntentLike, seat: int, about: int
     ) -> Interpretation | None:
-        """A turn of the event card naming a player ("la pierre pour Anne"): the table's
-        core only takes answers here, so the orientation that does it is told, to be said
-        by its number ("la flèche sur le deux")."""
+        """A turn of the event card naming a player ("la pierre pour Anne, le point pour
+        moi"): the orientations that do it, settled by the session like any other move."""
         if not intent.name.startswith("orient_"):
             return None
-        found = self._orient(state, intent, seat, named=about)
-        if isinstance(found, Refusal):
-            return Answer(found.lines)
-        if not isinstance(found, Proposal):
-            return None
-        legal = [a for a in self.judge.legal(state, found.candidates) if isinstance(a, Orient)]
-        if not legal:
-            return Answer((Line("orient_nothing_fits", {}, seat),))
-        arrows = tuple(self.components.council[a.side] for a in legal)
-        return Answer((Line("orient_by_number", {"arrows": arrows, "first": arrows[0]},
-                            seat),))
+        return self._orient(state, intent, seat, named=about)
 
 
 if TYPE_CHECKING:  # mypy proves the binding keeps the table's contract, with its own types
