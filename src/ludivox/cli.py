@@ -87,7 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help=f"le jeu : {', '.join(GAMES)}")
     play.add_argument("--players", type=whole_number, metavar="N",
                       help="nombre de joueurs (Kingsbridge 1 à 5, 7 Kingdoms 2 à 4, "
-                           "Kingdom Builder 2 à 4)")
+                           "Kingdom Builder 2 à 4, Un monde sans fin 2 à 4)")
     play.add_argument("--names", metavar="A,B,C",
                       help="prénoms des joueurs, séparés par des virgules, dans l'ordre du tour")
     play.add_argument("--mode", choices=("virtual", "table"), default="virtual",
@@ -114,6 +114,9 @@ def build_parser() -> argparse.ArgumentParser:
                            "partie) ; par défaut : tirées au hasard")
     play.add_argument("--cards", metavar="A,B,C",
                       help="Kingdom Builder : les 3 cartes objectif (ids : fishermen, knights...)")
+    play.add_argument("--rules", choices=("premiere", "complete"),
+                      help="Un monde sans fin : premiere (première partie : les 6 cartes "
+                           "étoilées en période I) ou complete (par défaut)")
     _common(play)
 
     resume = sub.add_parser("resume", help="reprendre une partie sauvegardée",
@@ -304,7 +307,7 @@ def _dispatch(args: argparse.Namespace) -> int:
         session = new_session(
             args.game, players=args.players, names=args.names, mode=args.mode, seed=args.seed,
             state_file=args.state, journal_path=journal_path,
-            setup={k: v for k in ("layout", "cards") if (v := getattr(args, k, None))},
+            setup={k: v for k in ("layout", "cards", "rules") if (v := getattr(args, k, None))},
             computers=args.computer, strength=args.strength,
             characters=args.characters, variant=args.variant,
             settings=None if args.script is not None else player_settings(),

@@ -16,7 +16,7 @@ DEVICES = (
 )
 GAMES = (
     "ludivox.bindings", "ludivox.engines.kingsbridge", "ludivox.engines.seven_kingdoms",
-    "ludivox.engines.kingdom_builder",
+    "ludivox.engines.kingdom_builder", "ludivox.engines.world_without_end",
 )
 
 
@@ -30,7 +30,8 @@ def test_the_games_folders_import_no_device() -> None:
 
 def test_the_shell_judges_no_move() -> None:
     rules = ("ludivox.engines.kingsbridge.refusals", "ludivox.engines.kingsbridge.legal",
-             "ludivox.engines.seven_kingdoms.refusals", "ludivox.engines.kingdom_builder.rules")
+             "ludivox.engines.seven_kingdoms.refusals", "ludivox.engines.kingdom_builder.rules",
+             "ludivox.engines.world_without_end.legal")
     assert forbidden_imports(SRC / "shell", rules) == []
 
 
@@ -42,7 +43,7 @@ def test_every_game_has_its_folder_and_nothing_else_sits_in_the_core() -> None:
         "session_core", "settings", "slots", "state_reasons", "topic_answer", "voice_settings",
     ]
     folders = sorted(p.name for p in (SRC / "bindings").iterdir() if (p / "__init__.py").exists())
-    assert folders == ["kingdom_builder", "kingsbridge", "seven_kingdoms"]
+    assert folders == ["kingdom_builder", "kingsbridge", "seven_kingdoms", "world_without_end"]
 
 
 def test_the_grammars_import_no_engine_no_table_and_no_device() -> None:

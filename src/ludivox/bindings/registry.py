@@ -68,6 +68,24 @@ def _builder_computer(engine: Any, strength: str, seed: int) -> Callable[[Any], 
     return computer_player(engine, strength, seed)
 
 
+def _wwe_engine(**options: Any) -> Engine[Any, Any]:
+    from ludivox.bindings.world_without_end.binding import WweTableEngine
+
+    return WweTableEngine(**options)
+
+
+def _wwe_binding(players: Sequence[str]) -> Binding[Any, Any]:
+    from ludivox.bindings.world_without_end.binding import WweBinding
+
+    return WweBinding(players)
+
+
+def _wwe_computer(engine: Any, strength: str, seed: int) -> Callable[[Any], Any]:
+    from ludivox.bindings.world_without_end.binding import computer_player
+
+    return computer_player(engine, strength, seed)  # type: ignore[no-any-return]
+
+
 def _players(module: str) -> tuple[int, int]:
     """(fewest, most) players, from the engine's own constants."""
     import importlib
@@ -86,6 +104,12 @@ class GameEntry:
     engine: Callable[..., Engine[Any, Any]]
     binding: Callable[[Sequence[str]], Binding[Any, Any]]
     computer: Callable[[Any, str, int], Callable[[Any], Any]] | None = None
+    grammar: str = ""  # the grammar's folder, when it is not the name with "_" for "-"
+
+    @property
+    def grammar_name(self) -> str:
+        """The folder of the game's grammar under ``ludivox/grammars``."""
+        return self.grammar or self.name.replace("-", "_")
 
 
 REGISTRY: tuple[GameEntry, ...] = (
@@ -95,6 +119,8 @@ REGISTRY: tuple[GameEntry, ...] = (
               _seven_engine, _seven_binding, _seven_computer),
     GameEntry("kingdom-builder", "Kingdom Builder", _players("kingdom_builder.components"),
               _builder_engine, _builder_binding, _builder_computer),
+    GameEntry("monde-sans-fin", "Un monde sans fin", _players("world_without_end.setup"),
+              _wwe_engine, _wwe_binding, _wwe_computer, grammar="world_without_end"),
 )
 """Every game, in the order the help lists them."""
 

@@ -37,9 +37,14 @@ log = logging.getLogger(__name__)
 
 
 def game_grammar(game: str) -> Any:
+    from ludivox.bindings.registry import game as game_entry
     from ludivox.grammars import Grammar
 
-    return Grammar.load(game.replace("-", "_"), "fr")
+    try:
+        folder = game_entry(game).grammar_name
+    except KeyError:
+        folder = game.replace("-", "_")
+    return Grammar.load(folder, "fr")
 
 
 def _binding(game: str, players: Sequence[str]) -> Any:
@@ -126,6 +131,8 @@ def new_session(
     players' settings; interactive games pass :func:`player_settings` (kept between games),
     script mode nothing (in memory only: every player starts with the defaults)."""
     grammar = game_grammar(game)
+    if (setup or {}).get("rules") and game != "monde-sans-fin":
+        raise UsageError("--rules : seulement pour monde-sans-fin")
     try:
         engine: Any = engine_for(game, **(setup or {}))
     except DataFileError as exc:  # the game's data file: its own French words, never the options

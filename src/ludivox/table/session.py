@@ -172,8 +172,7 @@ class Session(MovePipeline):
             return self._rename(seat, name)
         about = self._about_player(seat, inp.text)
         if about is not None:
-            again = [self.pending.question] if self.pending and self.pending.seat == seat else []
-            return self._emit([*about, *again])
+            return about
         intents = list(
             self.grammar.understand(inp.text, tuple(inp.alternatives), self._intents_now())
         )
@@ -305,9 +304,10 @@ class Session(MovePipeline):
     def _last_moves(self, seat: int, named: int | None = None) -> list[Line]:
         return history.told(self.match.history, self.match.engine, self.binding, seat, named)
 
-    def _about_player(self, seat: int, text: str) -> list[Line] | None:
+    def _about_player(self, seat: int, text: str) -> list[Output] | None:
         """The answer to a question naming a player ("qu'a joué Paul ?", "combien de cartes
-        a Paul ?"), or None when no name is said or the rest is no such question."""
+        a Paul ?"), or a move naming one ("la pierre pour Anne, le point pour moi"), settled
+        like any other reading; None when no name is said or the rest is neither."""
         word = self.grammar.language.player_word
         for about, name in enumerate(self.players):
             for instead in ("", word):
@@ -318,11 +318,17 @@ class Session(MovePipeline):
                     iter(getattr(self.grammar, "topic", lambda _: [])(rest)), None)
                 if best is None or best.cost >= CONFIRM_COST:
                     continue
+                waiting = self.pending if self.pending and self.pending.seat == seat else None
+                again = [waiting.question] if waiting is not None else []
                 if best.name == LAST_MOVES:
-                    return self._last_moves(seat, about)
+                    return self._emit([*self._last_moves(seat, about), *again])
                 answer = self.binding.about(self.match.state, best, seat, about)
                 if isinstance(answer, Answer):
-                    return list(answer.lines)
+                    return self._emit([*answer.lines, *again])
+                if answer is not None:
+                    if waiting is not None:  # a move was said: the question is forgotten
+                        self.pending = waiting.resume
+                    return self._settle(seat, answer, intent=best)
         return None
 
     def _move_question(self, seat: int, text: str, best: Any) -> list[Output] | None:

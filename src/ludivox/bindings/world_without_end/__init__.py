@@ -1,0 +1,1 @@
+"""Un monde sans fin at the table (see binding.py)."""
