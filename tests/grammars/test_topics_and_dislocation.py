@@ -15,7 +15,13 @@ def _reading(game: str, text: str, intents: object) -> list[tuple[str, dict[str,
     return [(i.name, dict(i.slots)) for i in got]
 
 
-@pytest.mark.parametrize("game", GAMES)
+# Games whose moves name a numbered thing right after the verb ("je pose le sept", "je
+# construis en quinze un"); Un monde sans fin's moves name cards and goods ("je joue la
+# récolte"), so none of its sentences has the shape this property rewrites.
+NUMBERED_MOVES = [game for game in GAMES if game != "world_without_end"]
+
+
+@pytest.mark.parametrize("game", NUMBERED_MOVES)
 def test_a_complement_said_first_reads_as_said_after_its_verb(game: str) -> None:
     """Every test sentence "je <verb> le <n> ..." said "le <n>, je le <verb> ..." means the
     same, and "je <verb> en <hex>" said "en <hex>, je <verb>" (moves on a card or a hex)."""
