@@ -11,7 +11,11 @@ player, more empty columns, fewer Wilwulf cards used, no character used, fewer s
 recommandé de laisser au moins 1 colonne vide pour la personne suivante ... il est
 préférable de poser des cartes sur une colonne vide plutôt que de ne rien poser du tout"):
 placing at least one card first, then keeping an empty column, then columns finished, then
-the most cards; the expert computer player uses it in solo and co-op.
+the most cards.
+
+``goal="plan"`` (solo and co-op: the expert computer player's and the coach's advice) judges
+every end of turn the search reached by what it leaves for the turns after
+(:mod:`ludivox.engines.kingsbridge.planner`), from what the seat may know only.
 
 Characters by default: in standard mode they cost nothing (they go round), so the search uses
 them; in solo and co-op each one left is worth a point, so the coach uses one only when no
@@ -27,10 +31,12 @@ import heapq
 from collections.abc import Iterator
 from dataclasses import replace
 from functools import lru_cache
+from typing import NamedTuple
 
 from ludivox.engines.kingsbridge.actions import Place
 from ludivox.engines.kingsbridge.characters import usable
 from ludivox.engines.kingsbridge.charsearch import character_steps, root_node
+from ludivox.engines.kingsbridge.planner import choose
 from ludivox.engines.kingsbridge.plans import ENGINE, CardOptions, Plan, build_plan
 from ludivox.engines.kingsbridge.search import Info, Node, Step, canonical, steps
 from ludivox.engines.kingsbridge.state import COLUMNS, COOP, KingsbridgeState
@@ -38,11 +44,13 @@ from ludivox.engines.kingsbridge.state import COLUMNS, COOP, KingsbridgeState
 DEFAULT_BUDGET = 5_000
 CARDS = "cards"
 KEEP_EMPTY = "keep_empty"
-GOALS = (CARDS, KEEP_EMPTY)
+PLAN = "plan"
+GOALS = (CARDS, KEEP_EMPTY, PLAN)
 
 __all__ = [
-    "CARDS", "DEFAULT_BUDGET", "ENGINE", "GOALS", "KEEP_EMPTY", "CardOptions", "Plan",
-    "as_turn_of", "best_plan", "can_finish_column", "playable_cards", "root_node",
+    "CARDS", "DEFAULT_BUDGET", "ENGINE", "GOALS", "KEEP_EMPTY", "PLAN", "CardOptions",
+    "Explored", "Plan", "as_turn_of", "best_plan", "can_finish_column", "explore",
+    "playable_cards", "root_node",
 ]
 
 
@@ -144,19 +152,39 @@ def _priority(root: Node, node: Node, info: Info, finish: bool) -> tuple[int, in
     return (-placed, -info.finished, info.steps)
 
 
-def _search(state: KingsbridgeState, budget: int, use_characters: bool, goal: str) -> Plan:
-    """Best first (most cards placed, then columns finished, then fewest steps) over distinct
-    positions; a position's character uses are tried as a task of their own, queued just
-    after the position itself."""
+class Explored(NamedTuple):
+    """Every position a turn's search reached: the tree (``parents``), what each path brought
+    (``infos``) and whether every reachable position was seen (``exact``)."""
+
+    root: Node
+    parents: dict[Node, tuple[Node | None, Step | None]]
+    infos: dict[Node, Info]
+    exact: bool
+
+    def path(self, node: Node) -> list[Step]:
+        """The steps from the root to ``node``."""
+        path: list[Step] = []
+        node_or_none: Node | None = node
+        while node_or_none is not None:
+            parent, taken = self.parents[node_or_none]
+            if taken is not None:
+                path.append(taken)
+            node_or_none = parent
+        path.reverse()
+        return path
+
+
+def explore(state: KingsbridgeState, budget: int, use_characters: bool, finish: bool = False
+            ) -> Explored:
+    """Best first (most cards placed, then columns finished, then fewest steps; ``finish``:
+    columns finished first) over distinct positions, at most ``budget`` expanded; a
+    position's character uses are tried as a task of their own, queued just after it."""
     root = root_node(state)
-    finish = goal == FINISH
     start = Info(0, 0, state.discard)
     parents: dict[Node, tuple[Node | None, Step | None]] = {root: (None, None)}
     infos = {root: start}
     seen = {canonical(root)}
     last_cards = _last_cards(state)
-    coop = state.options.mode == COOP
-    best, best_rank = root, _rank(root, root, start, coop, goal)
     heap: list[tuple[tuple[int, int, int], int, bool, Node]] = [
         (_priority(root, root, start, finish), 0, False, root)
     ]
@@ -189,18 +217,20 @@ def _search(state: KingsbridgeState, budget: int, use_characters: bool, goal: st
             infos[child] = new
             heapq.heappush(heap, (_priority(root, child, new, finish), counter, False, child))
             counter += 1
-            rank = _rank(root, child, new, coop, goal)
-            if rank > best_rank:
-                best, best_rank = child, rank
-    path: list[Step] = []
-    node_or_none: Node | None = best
-    while node_or_none is not None:
-        parent, taken = parents[node_or_none]
-        if taken is not None:
-            path.append(taken)
-        node_or_none = parent
-    path.reverse()
-    return build_plan(state, path, best, exact)
+    return Explored(root, parents, infos, exact)
+
+
+def _search(state: KingsbridgeState, budget: int, use_characters: bool, goal: str) -> Plan:
+    """The best position of the turn's search by ``goal`` (``_rank``, or the planner)."""
+    found = explore(state, budget, use_characters, goal == FINISH)
+    coop = state.options.mode == COOP
+    root = found.root
+    if goal == PLAN and state.shared:
+        choice = choose(state, found, lambda n, i: _rank(root, n, i, coop, KEEP_EMPTY))
+        return build_plan(state, found.path(choice.node), choice.node,
+                          found.exact and choice.exact)
+    best = max(found.infos, key=lambda n: _rank(root, n, found.infos[n], coop, goal))
+    return build_plan(state, found.path(best), best, found.exact)
 
 
 def _last_cards(state: KingsbridgeState) -> bool:

@@ -27,7 +27,7 @@ from ludivox.engines.kingsbridge.coach import (
     CARDS,
     DEFAULT_BUDGET,
     ENGINE,
-    KEEP_EMPTY,
+    PLAN,
     best_plan,
     playable_cards,
 )
@@ -64,7 +64,7 @@ def choose_turn(
         actions = _greedy(state, rng)
     else:
         if goal is None:
-            goal = KEEP_EMPTY if strength == EXPERT and state.shared else CARDS
+            goal = PLAN if strength == EXPERT and state.shared else CARDS
         plan = best_plan(
             state,
             budget=budget or (MOYEN_BUDGET if strength == MOYEN else DEFAULT_BUDGET),

@@ -1,0 +1,156 @@
+"""The planning coach of solo and co-op: a turn's plans judged by what they leave.
+
+The turn's search (:func:`ludivox.engines.kingsbridge.coach.explore`) gives every position
+the turn can end in; those placing at least one hand card (the variants' rule) are the
+candidates, one per distinct outcome (cover of the columns, hand, Wilwulf cards, character
+used). Each is judged (:func:`judge`) by
+
+* its *reach*: the score if the rest of the game went perfectly: characters left, and the
+  columns the game can at best end with given every card still to place (:mod:`.cover`: a
+  card discarded by a character or stood in for by Edgar leaves columns unfinished);
+* the share of sampled next draws that leave no card to place (a character or a malus card
+  then), drawn from the cards the seat cannot see (its own pile, the other seats' hands and
+  piles: their multiset is known, not their order), when no column is left empty;
+* a column kept empty for the next turn, and the cards placed now (more cards drawn).
+
+The best total wins; ties go to the search's own ranking. The seat's view is all it uses:
+its hand, the columns, discard, malus pile, cards set aside and public counts, so the plan
+is the same whatever the other hands. The work is fixed (:data:`SAMPLES` draws from a seed
+made of what the seat sees), so the choice is reproducible; a wall-clock cap
+(:data:`CLOCK_CAP`) stops it early on a slow machine, and the plan then says so ("recherche
+limitée").
+"""
+
+from __future__ import annotations
+
+import random
+import time
+import zlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
+
+from ludivox.engines.kingsbridge.cover import columns_used, counts, cover_of, fits, settle
+from ludivox.engines.kingsbridge.search import Info, Node
+from ludivox.engines.kingsbridge.state import (
+    COLUMNS,
+    COPIES,
+    HAND_SIZE,
+    MAX_CARD,
+    KingsbridgeState,
+)
+
+if TYPE_CHECKING:
+    from ludivox.engines.kingsbridge.coach import Explored
+
+SAMPLES = 32  # next draws sampled per candidate (fixed work: reproducible)
+MAX_CANDIDATES = 400  # distinct ends of turn judged at most (the search's best first)
+CLOCK_CAP = 0.5  # seconds of judging at most (then "recherche limitée")
+EMPTY_POINTS = 2  # the rulebook's score: +2 per empty column, -5 per malus card
+MALUS_POINTS = 5
+STUCK_POINTS = 3.0  # weight of the share of next draws with no card to place
+EMPTY_WEIGHT = 2.0  # weight of keeping a column empty for the next turn
+PLACED_WEIGHT = 0.3  # per card placed now (more cards drawn, a hand less clogged)
+
+
+class Choice(NamedTuple):
+    """The chosen end of turn, whether the choice was made in full, its mean score."""
+
+    node: Node
+    exact: bool
+    score: float
+
+
+def unseen(state: KingsbridgeState, seat: int) -> list[int]:
+    """The event cards ``seat`` cannot see (its pile, the other hands and piles), sorted."""
+    left = [COPIES] * (MAX_CARD + 1)
+    left[0] = 0
+    seen: list[int] = [c for column in state.columns for c in column if c > 0]
+    seen += [*state.discard, *state.malus, *state.players[seat].hand]
+    for player in state.players:
+        seen += player.aside
+    for card in seen:
+        left[card] -= 1
+    return [v for v in range(1, MAX_CARD + 1) for _ in range(max(0, left[v]))]
+
+
+def _seed(state: KingsbridgeState, seat: int, hidden: list[int]) -> int:
+    """A seed from what ``seat`` sees only (never another seat's hand)."""
+    text = repr((state.columns, state.discard, state.malus, state.players[seat].hand,
+                 len(hidden), state.revealed))
+    return zlib.crc32(text.encode())
+
+
+def choose(state: KingsbridgeState, found: Explored,
+           rank: Callable[[Node, Info], tuple[int, ...]]) -> Choice:
+    """The best end of turn of ``found`` for the acting seat of ``state``."""
+    root = found.root
+    placing = [n for n in found.infos if len(n.hand) < len(root.hand)]
+    if not placing:
+        top = max(found.infos, key=lambda n: rank(n, found.infos[n]))
+        return Choice(top, True, 0.0)
+    outcomes: dict[tuple[object, ...], Node] = {}
+    for node in sorted(placing, key=lambda n: rank(n, found.infos[n]), reverse=True):
+        key = (tuple(cover_of(node.columns)), node.hand, node.aside, node.power)
+        outcomes.setdefault(key, node)
+    candidates = list(outcomes.values())[:MAX_CANDIDATES]
+    if len(candidates) == 1:
+        return Choice(candidates[0], True, 0.0)
+    seat = state.turn
+    hidden = unseen(state, seat)
+    rng = random.Random(_seed(state, seat, hidden))
+    deals = []
+    for _ in range(SAMPLES):
+        order = hidden[:]
+        rng.shuffle(order)
+        deals.append(order[: HAND_SIZE])
+    clock = time.perf_counter() + CLOCK_CAP
+    exact = True
+    values: list[float] = []
+    left = counts(hidden)
+    for node in candidates:
+        values.append(judge(state, root, node, deals, left).total)
+        if time.perf_counter() > clock:
+            exact = False
+            break
+    chosen = max(range(len(values)), key=lambda i: (values[i], -i))
+    return Choice(candidates[chosen], exact, values[chosen])
+
+
+class Judgement(NamedTuple):
+    """What a turn's end leaves: the score if the rest went perfectly (``reach``), the share
+    of sampled draws with no card to place next turn (``stuck``), empty columns, and the
+    weighted total the planner maximises."""
+
+    reach: int
+    stuck: float
+    empty: int
+    placed: int
+    total: float
+
+
+def judge(state: KingsbridgeState, root: Node, node: Node, deals: list[list[int]],
+          left: list[int]) -> Judgement:
+    """Judge ``node``'s end of turn over the sampled next draws ``deals`` of the cards
+    ``left`` unseen (counts per value)."""
+    cover = cover_of(node.columns)
+    hand = counts((*node.hand, *node.aside))
+    whole = [cover[v] + hand[v] + left[v] for v in range(len(cover))]
+    settle(whole)
+    chars = state.characters_left() - (1 if node.power != root.power else 0)
+    reach = chars + EMPTY_POINTS * (COLUMNS - columns_used(whole)) - MALUS_POINTS * len(
+        state.malus)
+    used = columns_used(cover)
+    empty = sum(1 for column in node.columns[:COLUMNS] if not column)
+    draw = max(0, HAND_SIZE - len(node.hand) - len(node.aside))
+    stuck = 0
+    if used >= COLUMNS and not empty:
+        for deal in deals:
+            new = hand[:]
+            for card in deal[:draw]:
+                new[card] += 1
+            if not any(new[v] and fits(cover, v) for v in range(2, MAX_CARD + 1)):
+                stuck += 1
+    share = stuck / len(deals) if deals else 0.0
+    placed = len(root.hand) - len(node.hand) + len(root.aside) - len(node.aside)
+    total = reach - STUCK_POINTS * share + EMPTY_WEIGHT * min(empty, 1) + PLACED_WEIGHT * placed
+    return Judgement(reach, share, empty, placed, total)
