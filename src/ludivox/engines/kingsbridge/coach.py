@@ -36,7 +36,7 @@ from typing import NamedTuple
 from ludivox.engines.kingsbridge.actions import Place
 from ludivox.engines.kingsbridge.characters import usable
 from ludivox.engines.kingsbridge.charsearch import character_steps, root_node
-from ludivox.engines.kingsbridge.planner import choose
+from ludivox.engines.kingsbridge.planner import Ranked, rank_ends
 from ludivox.engines.kingsbridge.plans import ENGINE, CardOptions, Plan, build_plan
 from ludivox.engines.kingsbridge.search import Info, Node, Step, canonical, steps
 from ludivox.engines.kingsbridge.state import COLUMNS, COOP, KingsbridgeState
@@ -49,8 +49,8 @@ GOALS = (CARDS, KEEP_EMPTY, PLAN)
 
 __all__ = [
     "CARDS", "DEFAULT_BUDGET", "ENGINE", "GOALS", "KEEP_EMPTY", "PLAN", "CardOptions",
-    "Explored", "Plan", "as_turn_of", "best_plan", "can_finish_column", "explore",
-    "playable_cards", "root_node",
+    "Explored", "Options", "Plan", "as_turn_of", "best_plan", "can_finish_column", "explore",
+    "options", "playable_cards", "root_node",
 ]
 
 
@@ -116,17 +116,46 @@ FINISH = "finish"  # can_finish_column's own ranking
 
 @lru_cache(maxsize=256)
 def _best(text: str, budget: int, characters: bool | None, goal: str) -> Plan:
-    finish = goal == FINISH
+    found = options(text, budget, characters, goal)
+    if found.explored is None or not found.ranked.nodes:
+        return Plan((), 0, 0, True)
+    best = found.ranked.nodes[0]
+    return build_plan(found.state, found.explored.path(best), best,
+                      found.explored.exact and found.ranked.exact)
+
+
+class Options(NamedTuple):
+    """A turn's search and its ends of turn ranked by ``goal``: what every answer of the
+    coach and every computer player's turn is taken from."""
+
+    state: KingsbridgeState
+    explored: Explored | None  # None: nobody is to play
+    ranked: Ranked
+
+
+@lru_cache(maxsize=64)
+def options(text: str, budget: int, characters: bool | None, goal: str) -> Options:
+    """The ranked ends of turn of the position ``text`` (the engine's notation): in solo and
+    co-op by default, first without characters, then with them if no hand card was placed
+    (or, ``finish``, no column finished) and one is usable."""
     state = ENGINE.loads(text)
     if state.game_over or ENGINE.awaiting(state).seat is None:
-        return Plan((), 0, 0, True)
+        return Options(state, None, Ranked((), {}, True))
     if characters is None and state.shared:
-        plan = _search(state, budget, False, goal)
-        if (plan.columns_finished if finish else plan.from_hand) or not usable(state):
-            return plan
-        return _search(state, budget, True, goal)
+        found = _ranked(state, budget, False, goal)
+        if _enough(found, goal == FINISH) or not usable(state):
+            return found
+        return _ranked(state, budget, True, goal)
     use = characters if characters is not None else True
-    return _search(state, budget, use and bool(usable(state)), goal)
+    return _ranked(state, budget, use and bool(usable(state)), goal)
+
+
+def _enough(found: Options, finish: bool) -> bool:
+    assert found.explored is not None
+    top = found.ranked.nodes[0]
+    if finish:
+        return found.explored.infos[top].finished > 0
+    return len(top.hand) < len(found.explored.root.hand)
 
 
 # --- the search ---------------------------------------------------------------------------
@@ -220,17 +249,18 @@ def explore(state: KingsbridgeState, budget: int, use_characters: bool, finish: 
     return Explored(root, parents, infos, exact)
 
 
-def _search(state: KingsbridgeState, budget: int, use_characters: bool, goal: str) -> Plan:
-    """The best position of the turn's search by ``goal`` (``_rank``, or the planner)."""
+def _ranked(state: KingsbridgeState, budget: int, use_characters: bool, goal: str
+            ) -> Options:
+    """The turn's search, its ends of turn ranked by ``goal`` (``_rank``, or the planner)."""
     found = explore(state, budget, use_characters, goal == FINISH)
     coop = state.options.mode == COOP
     root = found.root
     if goal == PLAN and state.shared:
-        choice = choose(state, found, lambda n, i: _rank(root, n, i, coop, KEEP_EMPTY))
-        return build_plan(state, found.path(choice.node), choice.node,
-                          found.exact and choice.exact)
-    best = max(found.infos, key=lambda n: _rank(root, n, found.infos[n], coop, goal))
-    return build_plan(state, found.path(best), best, found.exact)
+        ranked = rank_ends(state, found, lambda n, i: _rank(root, n, i, coop, KEEP_EMPTY))
+        return Options(state, found, ranked)
+    nodes = sorted(found.infos, key=lambda n: _rank(root, n, found.infos[n], coop, goal),
+                   reverse=True)
+    return Options(state, found, Ranked(tuple(nodes), {}, True))
 
 
 def _last_cards(state: KingsbridgeState) -> bool:

@@ -52,14 +52,6 @@ EMPTY_WEIGHT = 2.0  # weight of keeping a column empty for the next turn
 PLACED_WEIGHT = 0.3  # per card placed now (more cards drawn, a hand less clogged)
 
 
-class Choice(NamedTuple):
-    """The chosen end of turn, whether the choice was made in full, its mean score."""
-
-    node: Node
-    exact: bool
-    score: float
-
-
 def unseen(state: KingsbridgeState, seat: int) -> list[int]:
     """The event cards ``seat`` cannot see (its pile, the other hands and piles), sorted."""
     left = [COPIES] * (MAX_CARD + 1)
@@ -80,21 +72,30 @@ def _seed(state: KingsbridgeState, seat: int, hidden: list[int]) -> int:
     return zlib.crc32(text.encode())
 
 
-def choose(state: KingsbridgeState, found: Explored,
-           rank: Callable[[Node, Info], tuple[int, ...]]) -> Choice:
-    """The best end of turn of ``found`` for the acting seat of ``state``."""
+class Ranked(NamedTuple):
+    """Distinct ends of turn, best first, with their judgements (when judged) and whether
+    the judging went to its end."""
+
+    nodes: tuple[Node, ...]
+    judgements: dict[Node, Judgement]
+    exact: bool
+
+
+def rank_ends(state: KingsbridgeState, found: Explored,
+              rank: Callable[[Node, Info], tuple[int, ...]]) -> Ranked:
+    """The distinct ends of turn of ``found`` for the acting seat of ``state``, best first:
+    those placing a hand card judged (:func:`judge`), the others after them by ``rank``."""
     root = found.root
-    placing = [n for n in found.infos if len(n.hand) < len(root.hand)]
-    if not placing:
-        top = max(found.infos, key=lambda n: rank(n, found.infos[n]))
-        return Choice(top, True, 0.0)
+    by_rank = sorted(found.infos, key=lambda n: rank(n, found.infos[n]), reverse=True)
     outcomes: dict[tuple[object, ...], Node] = {}
-    for node in sorted(placing, key=lambda n: rank(n, found.infos[n]), reverse=True):
+    for node in by_rank:
         key = (tuple(cover_of(node.columns)), node.hand, node.aside, node.power)
         outcomes.setdefault(key, node)
-    candidates = list(outcomes.values())[:MAX_CANDIDATES]
-    if len(candidates) == 1:
-        return Choice(candidates[0], True, 0.0)
+    distinct = list(outcomes.values())
+    placing = [n for n in distinct if len(n.hand) < len(root.hand)][:MAX_CANDIDATES]
+    rest = [n for n in distinct if len(n.hand) >= len(root.hand)]
+    if not placing:
+        return Ranked(tuple(rest), {}, True)
     seat = state.turn
     hidden = unseen(state, seat)
     rng = random.Random(_seed(state, seat, hidden))
@@ -102,18 +103,19 @@ def choose(state: KingsbridgeState, found: Explored,
     for _ in range(SAMPLES):
         order = hidden[:]
         rng.shuffle(order)
-        deals.append(order[: HAND_SIZE])
+        deals.append(order[:HAND_SIZE])
     clock = time.perf_counter() + CLOCK_CAP
     exact = True
-    values: list[float] = []
+    judged: dict[Node, Judgement] = {}
     left = counts(hidden)
-    for node in candidates:
-        values.append(judge(state, root, node, deals, left).total)
+    for node in placing:
+        judged[node] = judge(state, root, node, deals, left)
         if time.perf_counter() > clock:
             exact = False
             break
-    chosen = max(range(len(values)), key=lambda i: (values[i], -i))
-    return Choice(candidates[chosen], exact, values[chosen])
+    order = sorted(range(len(judged)), key=lambda i: (-judged[placing[i]].total, i))
+    best = tuple(placing[i] for i in order)
+    return Ranked((*best, *placing[len(judged):], *rest), judged, exact)
 
 
 class Judgement(NamedTuple):
