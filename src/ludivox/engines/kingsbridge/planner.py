@@ -72,6 +72,11 @@ def _seed(state: KingsbridgeState, seat: int, hidden: list[int]) -> int:
     return zlib.crc32(text.encode())
 
 
+def outcome(node: Node) -> tuple[object, ...]:
+    """What an end of turn leaves for the rest of the game (ends alike are one candidate)."""
+    return tuple(cover_of(node.columns)), node.hand, node.aside, node.power
+
+
 class Ranked(NamedTuple):
     """Distinct ends of turn, best first, with their judgements (when judged) and whether
     the judging went to its end."""
@@ -89,8 +94,7 @@ def rank_ends(state: KingsbridgeState, found: Explored,
     by_rank = sorted(found.infos, key=lambda n: rank(n, found.infos[n]), reverse=True)
     outcomes: dict[tuple[object, ...], Node] = {}
     for node in by_rank:
-        key = (tuple(cover_of(node.columns)), node.hand, node.aside, node.power)
-        outcomes.setdefault(key, node)
+        outcomes.setdefault(outcome(node), node)
     distinct = list(outcomes.values())
     placing = [n for n in distinct if len(n.hand) < len(root.hand)][:MAX_CANDIDATES]
     rest = [n for n in distinct if len(n.hand) >= len(root.hand)]
