@@ -106,9 +106,15 @@ def best_plan(
 def can_finish_column(
     state: KingsbridgeState, seat: int | None = None, budget: int = DEFAULT_BUDGET
 ) -> Plan | None:
-    """The shortest plan found that finishes a column, or ``None`` if none was found."""
-    plan = _best(ENGINE.dumps(as_turn_of(state, seat)), budget, None, FINISH)
-    return plan if plan.columns_finished else None
+    """The shortest plan found that finishes a column, or ``None`` if none was found (the
+    best plan is checked too, so the two answers never contradict each other)."""
+    turn = as_turn_of(state, seat)
+    text = ENGINE.dumps(turn)
+    plan = _best(text, budget, None, FINISH)
+    if plan.columns_finished:
+        return plan
+    best = _best(text, budget, None, PLAN if turn.shared else CARDS)
+    return best if best.columns_finished else None
 
 
 FINISH = "finish"  # can_finish_column's own ranking
