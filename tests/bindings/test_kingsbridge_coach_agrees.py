@@ -65,7 +65,7 @@ def test_what_can_i_place_agrees_with_the_best_play(mode: str, players: int, see
         plan = best_plan(state)
         if plan.cards_placed:
             assert playable[0].key != "answer.nothing_playable", (ENGINE.dumps(state), said)
-            assert best[0].key == "answer.best"
+            assert best[0].key == "coach.advice"
         else:
             assert playable[0].key == "answer.nothing_playable"
         if state.shared:  # solo and co-op: exchanging is forbidden

@@ -73,49 +73,74 @@ def advise(state: KingsbridgeState, seat: int | None = None, budget: int = DEFAU
     if found.explored is None:
         return ()
     out: list[Advice] = []
-    for node in _placing(found, column):
-        plan = build_plan(found.state, found.explored.path(node), node,
-                          found.explored.exact and found.ranked.exact)
+    for node, path in _placing(found, column):
+        plan = build_plan(found.state, path, node, found.explored.exact and found.ranked.exact)
         out.append(Advice(plan, _why(found, node, plan)))
         if len(out) == count:
             break
     return tuple(out)
 
 
-def _placing(found: Options, column: int | None) -> Iterator[Node]:
-    """The ranked ends placing a card; for ``column``, every end of the search that gets
-    there through that column only, in the order of the ranked end with the same outcome."""
+def _placing(found: Options, column: int | None) -> Iterator[tuple[Node, list[Step]]]:
+    """The ranked ends placing a card with their paths; for ``column``, every end of the
+    search reached through that column only (or one alike: the search tries one of equal
+    columns, the path is then relabelled), in the order of the ranked end alike."""
     explored = found.explored
     assert explored is not None
     root = explored.root
     size = len(root.hand) + len(root.aside)
     if column is None:
-        yield from (n for n in found.ranked.nodes if len(n.hand) + len(n.aside) < size)
+        for n in found.ranked.nodes:
+            if len(n.hand) + len(n.aside) < size:
+                yield n, explored.path(n)
         return
+    index = column - 1
+    if index >= len(root.columns):
+        return
+    twins = {i for i, c in enumerate(root.columns) if c == root.columns[index]}
     place = {outcome(n): i for i, n in enumerate(found.ranked.nodes)}
-    fitting = [
-        n for n in explored.infos
-        if len(n.hand) + len(n.aside) < size
-        and _only_column(explored.path(n), column - 1) and outcome(n) in place
-    ]
-    fitting.sort(key=lambda n: (place[outcome(n)], explored.infos[n].steps))
+    fitting: list[tuple[int, int, Node, list[Step]]] = []
+    for n in explored.infos:
+        if len(n.hand) + len(n.aside) >= size or outcome(n) not in place:
+            continue
+        path = explored.path(n)
+        used = _only_column(path)
+        if used in twins:
+            fitting.append((place[outcome(n)], len(path), n, _relabel(path, used, index)))
+    fitting.sort(key=lambda f: (f[0], f[1]))
     seen: set[tuple[object, ...]] = set()
-    for node in fitting:
+    for _, _, node, path in fitting:
         if outcome(node) not in seen:
             seen.add(outcome(node))
-            yield node
+            yield node, path
 
 
-def _only_column(path: list[Step], index: int) -> bool:
-    """True if every step places on column ``index`` (0-based) or moves cards onto it."""
+def _only_column(path: list[Step]) -> int:
+    """The one column (0-based) every step places on or moves cards onto; -1 if none."""
+    used: set[object] = set()
     for step in path:
-        if step[0] == "place" and step[2] != index:
-            return False
-        if step[0] == "move" and step[3] != index:
-            return False
-        if step[0] == "use":
-            return False
-    return bool(path)
+        if step[0] not in ("place", "move"):
+            return -1
+        used.add(step[2] if step[0] == "place" else step[3])
+    target = used.pop() if len(used) == 1 else -1
+    return target if isinstance(target, int) else -1
+
+
+def _relabel(path: list[Step], used: int, index: int) -> list[Step]:
+    """``path`` with columns ``used`` and ``index`` (equal at the turn's start) swapped."""
+    if used == index:
+        return path
+
+    def swap(i: object) -> object:
+        return index if i == used else used if i == index else i
+
+    out: list[Step] = []
+    for step in path:
+        if step[0] == "place":
+            out.append((step[0], step[1], swap(step[2]), step[3]))
+        else:
+            out.append((step[0], swap(step[1]), step[2], swap(step[3])))
+    return out
 
 
 def _why(found: Options, node: Node, plan: Plan) -> tuple[Why, ...]:
