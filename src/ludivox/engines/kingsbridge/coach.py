@@ -20,14 +20,16 @@ every end of turn the search reached by what it leaves for the turns after
 Characters by default: in standard mode they cost nothing (they go round), so the search uses
 them; in solo and co-op each one left is worth a point, so the coach uses one only when no
 hand card can be placed without (a malus costs 5 points). The search is breadth first over
-distinct positions, bounded by ``budget`` positions expanded (no clock inside the engine):
-``Plan.exact`` says whether every reachable position was seen. Results are cached per
+distinct positions, bounded by ``budget`` positions expanded and by a wall-clock cap
+(:data:`SEARCH_CAP`, so a slow machine still answers in time): ``Plan.exact`` says whether
+every reachable position was seen ("calcul exact" / "recherche limitée"). Results are cached per
 position.
 """
 
 from __future__ import annotations
 
 import heapq
+import time
 from collections.abc import Iterator
 from dataclasses import replace
 from functools import lru_cache
@@ -42,6 +44,7 @@ from ludivox.engines.kingsbridge.search import Info, Node, Step, canonical, step
 from ludivox.engines.kingsbridge.state import COLUMNS, COOP, KingsbridgeState
 
 DEFAULT_BUDGET = 5_000
+SEARCH_CAP: float | None = 1.2  # seconds of search at most (None: none); then not exact
 CARDS = "cards"
 KEEP_EMPTY = "keep_empty"
 PLAN = "plan"
@@ -209,11 +212,13 @@ class Explored(NamedTuple):
         return path
 
 
-def explore(state: KingsbridgeState, budget: int, use_characters: bool, finish: bool = False
-            ) -> Explored:
+def explore(state: KingsbridgeState, budget: int, use_characters: bool, finish: bool = False,
+            cap: float | None = None) -> Explored:
     """Best first (most cards placed, then columns finished, then fewest steps; ``finish``:
-    columns finished first) over distinct positions, at most ``budget`` expanded; a
-    position's character uses are tried as a task of their own, queued just after it."""
+    columns finished first) over distinct positions, at most ``budget`` expanded and for at
+    most ``cap`` seconds (``None``: no clock); a position's character uses are tried as a
+    task of their own, queued just after it."""
+    deadline = None if cap is None else time.perf_counter() + cap
     root = root_node(state)
     start = Info(0, 0, state.discard)
     parents: dict[Node, tuple[Node | None, Step | None]] = {root: (None, None)}
@@ -228,6 +233,9 @@ def explore(state: KingsbridgeState, budget: int, use_characters: bool, finish: 
     exact = True
     while heap:
         if expanded >= budget:
+            exact = False
+            break
+        if deadline is not None and expanded % 64 == 0 and time.perf_counter() > deadline:
             exact = False
             break
         priority, _, characters, node = heapq.heappop(heap)
@@ -258,7 +266,7 @@ def explore(state: KingsbridgeState, budget: int, use_characters: bool, finish: 
 def _ranked(state: KingsbridgeState, budget: int, use_characters: bool, goal: str
             ) -> Options:
     """The turn's search, its ends of turn ranked by ``goal`` (``_rank``, or the planner)."""
-    found = explore(state, budget, use_characters, goal == FINISH)
+    found = explore(state, budget, use_characters, goal == FINISH, SEARCH_CAP)
     coop = state.options.mode == COOP
     root = found.root
     if goal == PLAN and state.shared:
