@@ -44,7 +44,7 @@ from ludivox.engines.kingsbridge.search import Info, Node, Step, canonical, step
 from ludivox.engines.kingsbridge.state import COLUMNS, COOP, KingsbridgeState
 
 DEFAULT_BUDGET = 5_000
-SEARCH_CAP: float | None = 1.2  # seconds of search at most (None: none); then not exact
+SEARCH_CAP: float | None = 0.8  # seconds per search at most (None: none); then not exact
 CARDS = "cards"
 KEEP_EMPTY = "keep_empty"
 PLAN = "plan"
