@@ -6,7 +6,8 @@ Seeded games (``random.Random(seed)`` deals, seeds 0..N-1). N is ``LUDIVOX_COACH
 (default 100, what ``make bench`` plays; set it lower while developing). Figures: score
 mean, min, p10, p50, p90, max, share at 12 or more (the rulebook's bar for experienced
 players), share won (at least 1 point), malus cards and characters left per game, and the
-coach's wall-clock time per turn (p50, p95, max; search and judgement included).
+coach's wall-clock time per turn (p50, p95, max; search and judgement included), each turn
+given the table's stop condition (:func:`ludivox.bindings.kingsbridge.thinking.deadline`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import statistics
 import time
 
 from benchmarks._stats import percentile
+from ludivox.bindings.kingsbridge.thinking import deadline
 from ludivox.engines.kingsbridge import KingsbridgeEngine
 from ludivox.engines.kingsbridge.coach import DEFAULT_BUDGET
 from ludivox.engines.kingsbridge.players import EXPERT, choose_turn
@@ -40,7 +42,7 @@ def play(players: int, seed: int, budget: int = DEFAULT_BUDGET, goal: str | None
     while not state.game_over:
         start = time.perf_counter()
         actions = choose_turn(state, state.turn, EXPERT, seed=seed * 1000 + len(times),
-                              budget=budget, goal=goal)
+                              budget=budget, goal=goal, stop=deadline())
         times.append(time.perf_counter() - start)
         for action in actions:
             state, _ = ENGINE.apply(state, action)

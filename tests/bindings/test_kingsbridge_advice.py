@@ -4,24 +4,13 @@ never changing the game."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from table_helpers import keys, make_table
 
-from ludivox.engines.kingsbridge import KingsbridgeEngine, coach, new_virtual_game, planner
+from ludivox.engines.kingsbridge import KingsbridgeEngine, new_virtual_game
 from ludivox.engines.kingsbridge.advice import advise
 from ludivox.grammars.grammar import Grammar
 
 ENGINE = KingsbridgeEngine()
-
-
-@pytest.fixture(autouse=True)
-def _no_clock(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The same advice every run, whatever the machine's load (timing: benchmarks)."""
-    monkeypatch.setattr(coach, "SEARCH_CAP", None)
-    monkeypatch.setattr(planner, "CLOCK_CAP", None)
-    yield
 
 
 def test_advice_why_and_the_next_best(grammar: Grammar) -> None:

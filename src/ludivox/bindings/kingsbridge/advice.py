@@ -15,6 +15,7 @@ from typing import Any
 from ludivox.bindings.kingsbridge import full_game as full
 from ludivox.engines.kingsbridge import KingsbridgeEngine, KingsbridgeState
 from ludivox.engines.kingsbridge.advice import Advice, Why, advise
+from ludivox.engines.kingsbridge.search import Stop
 from ludivox.table.binding import Answer, Line, Refusal
 
 Describe = Callable[[KingsbridgeState, Any], Line]
@@ -50,14 +51,14 @@ def _steps(engine: KingsbridgeEngine, state: KingsbridgeState, advice: Advice,
 
 
 def best_answer(engine: KingsbridgeEngine, state: KingsbridgeState, seat: int,
-                describe: Describe, acting_name: str) -> Answer:
+                describe: Describe, acting_name: str, stop: Stop | None = None) -> Answer:
     """ "Quel est le meilleur coup ?": the steps, the cards placed, why."""
     closed = _unavailable(engine, state, seat, acting_name)
     if closed is not None:
         return closed
-    found = advise(state, seat, count=1)
+    found = advise(state, seat, count=1, stop=stop)
     if not found:  # nothing to place: what the mode allows instead
-        return full.coach_answer(engine, state, seat, False, describe, acting_name)
+        return full.coach_answer(engine, state, seat, False, describe, acting_name, stop)
     best = found[0]
     params = {"steps": _steps(engine, state, best, describe), "cards": best.plan.cards_placed,
               "exact": best.plan.exact, "why": tuple(why_line(w) for w in best.why)}
@@ -65,12 +66,12 @@ def best_answer(engine: KingsbridgeEngine, state: KingsbridgeState, seat: int,
 
 
 def why_answer(engine: KingsbridgeEngine, state: KingsbridgeState, seat: int,
-               acting_name: str) -> Answer:
+               acting_name: str, stop: Stop | None = None) -> Answer:
     """ "Pourquoi ?": the reasons of this position's advice."""
     closed = _unavailable(engine, state, seat, acting_name)
     if closed is not None:
         return closed
-    found = advise(state, seat, count=1)
+    found = advise(state, seat, count=1, stop=stop)
     if not found:
         return Answer((Line("coach.why_none", {}, seat),))
     return Answer((Line("coach.why", {"why": tuple(why_line(w) for w in found[0].why)},
@@ -78,12 +79,12 @@ def why_answer(engine: KingsbridgeEngine, state: KingsbridgeState, seat: int,
 
 
 def other_answer(engine: KingsbridgeEngine, state: KingsbridgeState, seat: int,
-                 describe: Describe, acting_name: str) -> Answer:
+                 describe: Describe, acting_name: str, stop: Stop | None = None) -> Answer:
     """ "Et sinon ?": the next best plan and why."""
     closed = _unavailable(engine, state, seat, acting_name)
     if closed is not None:
         return closed
-    found = advise(state, seat, count=2)
+    found = advise(state, seat, count=2, stop=stop)
     if len(found) < 2:
         return Answer((Line("coach.other_none", {}, seat),))
     other = found[1]
@@ -93,8 +94,8 @@ def other_answer(engine: KingsbridgeEngine, state: KingsbridgeState, seat: int,
 
 
 def column_answer(engine: KingsbridgeEngine, state: KingsbridgeState, seat: int,
-                  column: int | None, describe: Describe, acting_name: str
-                  ) -> Answer | Refusal:
+                  column: int | None, describe: Describe, acting_name: str,
+                  stop: Stop | None = None) -> Answer | Refusal:
     """ "Aide-moi seulement pour la colonne trois": the best plan building that column."""
     if column is None:
         return Answer((Line("coach.which_column", {}, seat),))
@@ -104,7 +105,7 @@ def column_answer(engine: KingsbridgeEngine, state: KingsbridgeState, seat: int,
     closed = _unavailable(engine, state, seat, acting_name)
     if closed is not None:
         return closed
-    found = advise(state, seat, column=column, count=1)
+    found = advise(state, seat, column=column, count=1, stop=stop)
     if not found:
         return Answer((Line("coach.column_none", {"column": column}, seat),))
     best = found[0]

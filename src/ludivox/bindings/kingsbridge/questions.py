@@ -12,6 +12,7 @@ from typing import Any
 from ludivox.bindings.kingsbridge import advice
 from ludivox.bindings.kingsbridge import full_game as full
 from ludivox.bindings.kingsbridge.narration import KingsbridgeNarration
+from ludivox.bindings.kingsbridge.thinking import THINKING_SECONDS, deadline
 from ludivox.engines.kingsbridge import KingsbridgeState, playable_cards
 from ludivox.engines.kingsbridge.actions import (
     Place,
@@ -32,6 +33,8 @@ MAX_PLAYABLE = 6
 
 class KingsbridgeQuestions(KingsbridgeNarration):
     """The answers to every Kingsbridge question."""
+
+    thinking: float | None = THINKING_SECONDS  # the coach's seconds per question (None: no clock)
 
     def about(
         self, state: KingsbridgeState, intent: IntentLike, seat: int, about: int
@@ -142,16 +145,17 @@ class KingsbridgeQuestions(KingsbridgeNarration):
         def describe(s: KingsbridgeState, a: Any) -> Line:
             return self.describe(s, a, seat)
 
+        stop = deadline(self.thinking)
         if name == "ask_best":
-            return advice.best_answer(self.engine, state, seat, describe, acting_name)
+            return advice.best_answer(self.engine, state, seat, describe, acting_name, stop)
         if name == "ask_why":
-            return advice.why_answer(self.engine, state, seat, acting_name)
+            return advice.why_answer(self.engine, state, seat, acting_name, stop)
         if name == "ask_other":
-            return advice.other_answer(self.engine, state, seat, describe, acting_name)
+            return advice.other_answer(self.engine, state, seat, describe, acting_name, stop)
         if name == "ask_best_column":
             column = slots.number(intent, "column")
             return advice.column_answer(self.engine, state, seat, column, describe,
-                                        acting_name)
+                                        acting_name, stop)
         if name == "ask_finish":
             return full.coach_answer(
                 self.engine,
@@ -160,6 +164,7 @@ class KingsbridgeQuestions(KingsbridgeNarration):
                 True,
                 describe,
                 acting_name,
+                stop,
             )
         return None
 
@@ -199,7 +204,7 @@ class KingsbridgeQuestions(KingsbridgeNarration):
         if not options and seat == state.turn and not state.game_over:
             # no card goes on directly; the coach's advice (one source of truth) may still
             # place some: a move first, a character, or cards in a row
-            found = advise(state, seat, count=1)
+            found = advise(state, seat, count=1, stop=deadline(self.thinking))
             if found:
                 plan = found[0].plan
                 steps = full.plan_steps(

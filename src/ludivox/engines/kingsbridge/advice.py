@@ -33,7 +33,7 @@ from ludivox.engines.kingsbridge.coach import (
 from ludivox.engines.kingsbridge.cover import cover_of, fits
 from ludivox.engines.kingsbridge.planner import Judgement, outcome
 from ludivox.engines.kingsbridge.plans import ENGINE, Plan, build_plan
-from ludivox.engines.kingsbridge.search import Node, Step
+from ludivox.engines.kingsbridge.search import Node, Step, Stop
 from ludivox.engines.kingsbridge.state import COLUMNS, KingsbridgeState
 
 FINISH = "finish"
@@ -64,12 +64,14 @@ class Advice(NamedTuple):
 
 
 def advise(state: KingsbridgeState, seat: int | None = None, budget: int = DEFAULT_BUDGET,
-           column: int | None = None, count: int = ALTERNATIVES) -> tuple[Advice, ...]:
+           column: int | None = None, count: int = ALTERNATIVES, stop: Stop | None = None
+           ) -> tuple[Advice, ...]:
     """Up to ``count`` distinct plans placing a hand card, best first (only plans that place
-    on ``column`` and move cards onto it, if given), each with its reasons."""
+    on ``column`` and move cards onto it, if given), each with its reasons; ``stop``: the
+    caller's stop condition (see :mod:`ludivox.engines.kingsbridge.coach`)."""
     turn = as_turn_of(state, seat)
     goal = PLAN if turn.shared else CARDS
-    found = options(ENGINE.dumps(turn), budget, None, goal)
+    found = options(ENGINE.dumps(turn), budget, None, goal, stop)
     if found.explored is None:
         return ()
     out: list[Advice] = []

@@ -16,21 +16,20 @@ used). Each is judged (:func:`judge`) by
 The best total wins; ties go to the search's own ranking. The seat's view is all it uses:
 its hand, the columns, discard, malus pile, cards set aside and public counts, so the plan
 is the same whatever the other hands. The work is fixed (:data:`SAMPLES` draws from a seed
-made of what the seat sees), so the choice is reproducible; a wall-clock cap
-(:data:`CLOCK_CAP`) stops it early on a slow machine, and the plan then says so ("recherche
-limitée").
+made of what the seat sees), so the choice is reproducible; a caller's ``stop`` condition
+(its clock: the engine has none) may end it early on a slow machine, after
+:data:`MIN_JUDGED` candidates, and the plan then says so ("recherche limitée").
 """
 
 from __future__ import annotations
 
 import random
-import time
 import zlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from ludivox.engines.kingsbridge.cover import columns_used, counts, cover_of, fits, settle
-from ludivox.engines.kingsbridge.search import Info, Node
+from ludivox.engines.kingsbridge.search import Info, Node, Stop
 from ludivox.engines.kingsbridge.state import (
     COLUMNS,
     COPIES,
@@ -44,7 +43,7 @@ if TYPE_CHECKING:
 
 SAMPLES = 32  # next draws sampled per candidate (fixed work: reproducible)
 MAX_CANDIDATES = 400  # distinct ends of turn judged at most (the search's best first)
-CLOCK_CAP: float | None = 0.3  # seconds of judging at most (then "recherche limitée")
+MIN_JUDGED = 8  # candidates judged before ``stop`` is asked
 EMPTY_POINTS = 2  # the rulebook's score: +2 per empty column, -5 per malus card
 MALUS_POINTS = 5
 STUCK_POINTS = 3.0  # weight of the share of next draws with no card to place
@@ -87,9 +86,11 @@ class Ranked(NamedTuple):
 
 
 def rank_ends(state: KingsbridgeState, found: Explored,
-              rank: Callable[[Node, Info], tuple[int, ...]]) -> Ranked:
+              rank: Callable[[Node, Info], tuple[int, ...]], stop: Stop | None = None
+              ) -> Ranked:
     """The distinct ends of turn of ``found`` for the acting seat of ``state``, best first:
-    those placing a hand card judged (:func:`judge`), the others after them by ``rank``."""
+    those placing a hand card judged (:func:`judge`, until ``stop`` says so), the others
+    after them by ``rank``."""
     root = found.root
     by_rank = sorted(found.infos, key=lambda n: rank(n, found.infos[n]), reverse=True)
     outcomes: dict[tuple[object, ...], Node] = {}
@@ -108,13 +109,12 @@ def rank_ends(state: KingsbridgeState, found: Explored,
         order = hidden[:]
         rng.shuffle(order)
         deals.append(order[:HAND_SIZE])
-    clock = None if CLOCK_CAP is None else time.perf_counter() + CLOCK_CAP
     exact = True
     judged: dict[Node, Judgement] = {}
     left = counts(hidden)
     for node in placing:
         judged[node] = judge(state, root, node, deals, left)
-        if clock is not None and time.perf_counter() > clock:
+        if stop is not None and len(judged) >= MIN_JUDGED and stop():
             exact = False
             break
     order = sorted(range(len(judged)), key=lambda i: (-judged[placing[i]].total, i))
