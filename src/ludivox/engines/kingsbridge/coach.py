@@ -47,7 +47,8 @@ from ludivox.engines.kingsbridge.search import Info, Node, Step, Stop, canonical
 from ludivox.engines.kingsbridge.state import COLUMNS, COOP, KingsbridgeState
 
 DEFAULT_BUDGET = 5_000
-MIN_EXPANDED = 150  # positions a search expands before it asks ``stop``
+MIN_EXPANDED = 40  # positions a search expands before it asks ``stop`` (its root and
+# character uses: a cut search still finds a first move)
 CACHED = 64  # positions whose ranked ends are kept
 CARDS = "cards"
 KEEP_EMPTY = "keep_empty"
