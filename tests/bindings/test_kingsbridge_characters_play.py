@@ -22,7 +22,7 @@ from ludivox.table.match import Match
 from ludivox.table.session import Session
 
 PRIVATE = ("answer.hand", "event.hand_cards_drawn", "event.malus_card", "refusal.",
-           "answer.playable", "answer.best", "answer.finish", "suggestion")
+           "answer.playable", "answer.best", "answer.finish", "suggestion", "coach.")
 
 
 def sentence(action: Any) -> str:
@@ -203,10 +203,10 @@ def test_a_solo_game_with_characters_is_saved_and_resumed(tmp_path: Path,
     assert "La colonne sept va du un au deux" in out.getvalue()
 
 
-def test_the_solo_coach_keeps_an_empty_column(grammar: Grammar) -> None:
+def test_the_solo_coach_says_its_plan_as_steps(grammar: Grammar) -> None:
     state = new_virtual_game(1, 3, mode="solo")
     table = make_table(grammar, state, names=["Anne"])
     says = table.hear("quel est le meilleur coup ?")
-    plan = best_plan(state, 0, goal="keep_empty")
+    plan = best_plan(state, 0, goal="plan")
     assert says and all(s.channel == "seat:1" for s in says)
     assert says[0].text.count("Étape") == len(plan.actions) > 0

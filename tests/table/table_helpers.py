@@ -74,11 +74,13 @@ def settings_for(names: Sequence[str], **changes: Any) -> SettingsStore:
 
 
 def make_table(grammar: Grammar, state: Any, names: Sequence[str] = ("Anne", "Paul"),
-               journal: Any = None, settings: SettingsStore | None = None) -> Table:
+               journal: Any = None, settings: SettingsStore | None = None,
+               thinking: float | None = None) -> Table:
     """A Kingsbridge table. Unless ``settings`` are given, the players chose neither
     confirmations nor scan checks: tests about the game play without those questions (the
-    dialogue tests, ``test_dialogue*.py``, give their own settings)."""
-    binding = KingsbridgeBinding(list(names))
+    dialogue tests, ``test_dialogue*.py``, give their own settings). The coach thinks without
+    a clock unless ``thinking`` seconds are given (the same advice whatever the load)."""
+    binding = KingsbridgeBinding(list(names), thinking=thinking)
     if settings is None:
         settings = settings_for(names, confirm="never", scan_check="never")
     session = Session(binding, grammar, Match(binding.engine, state), list(names), journal,

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from ludivox.bindings.kingsbridge import full_game as full
 from ludivox.bindings.kingsbridge import scans as scanning
 from ludivox.bindings.kingsbridge.questions import KingsbridgeQuestions
+from ludivox.bindings.kingsbridge.thinking import THINKING_SECONDS
 from ludivox.engines.kingsbridge import KingsbridgeEngine, KingsbridgeState
 from ludivox.engines.kingsbridge.actions import (
     DeclareBlocked,
@@ -101,7 +102,11 @@ class KingsbridgeBinding(KingsbridgeQuestions):
 
     game = "kingsbridge"
 
-    def __init__(self, players: Sequence[str]) -> None:
+    def __init__(self, players: Sequence[str], thinking: float | None = THINKING_SECONDS
+                 ) -> None:
+        """``thinking``: the coach's wall-clock seconds per question (``None``: no clock,
+        only the engine's fixed work budget)."""
+        self.thinking = thinking
         self.engine = KingsbridgeEngine()
         self.judge: Judge[Any, Any] = Judge(self.engine)
         self.players = list(players)

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ludivox.bindings.kingsbridge.thinking import THINKING_SECONDS, deadline
 from ludivox.engines.kingsbridge import (
     KingsbridgeEngine,
     KingsbridgeState,
@@ -39,6 +40,7 @@ from ludivox.engines.kingsbridge.charactions import (
 )
 from ludivox.engines.kingsbridge.columns import holes
 from ludivox.engines.kingsbridge.players import STRENGTHS
+from ludivox.engines.kingsbridge.search import Stop
 from ludivox.engines.kingsbridge.state import CHARACTERS, EDGAR, value
 from ludivox.table.binding import Answer, Interpretation, Line, Proposal, Refusal
 
@@ -280,6 +282,7 @@ def plan_steps(engine: KingsbridgeEngine, state: KingsbridgeState,
 def coach_answer(
     engine: KingsbridgeEngine, state: KingsbridgeState, seat: int, finish: bool,
     describe: Callable[[KingsbridgeState, Any], Line], acting_name: str,
+    stop: Stop | None = None,
 ) -> Answer:
     """"Quel est le meilleur coup ?" / "puis-je finir une colonne ?", privately."""
     if state.game_over:
@@ -287,14 +290,14 @@ def coach_answer(
     if engine.awaiting(state).seat != seat:
         return Answer((Line("answer.coach_not_your_turn", {"player": acting_name}, seat),))
     if finish:
-        found = can_finish_column(state, seat)
+        found = can_finish_column(state, seat, stop=stop)
         if found is None:
-            exact = best_plan(state, seat).exact
+            exact = best_plan(state, seat, stop=stop).exact
             return Answer((Line("answer.finish_none", {"exact": exact}, seat),))
         steps = plan_steps(engine, state, found.actions, describe)
         return Answer((Line("answer.finish", {"steps": steps, "exact": found.exact}, seat),))
     # solo / co-op: the rulebook's advice (keep an empty column for the next turn) as the goal
-    plan = best_plan(state, seat, goal="keep_empty" if state.shared else "cards")
+    plan = best_plan(state, seat, goal="keep_empty" if state.shared else "cards", stop=stop)
     if not plan.actions:
         return Answer((Line("answer.best_nothing", {"exact": plan.exact,
                                                      "pile": state.players[seat].pile_size},
@@ -344,10 +347,12 @@ def retrieve_interpretation(
 # --- computer players ----------------------------------------------------------------------
 
 
-def computer_player(engine: KingsbridgeEngine, strength: str,
-                    seed: int) -> Callable[[KingsbridgeState], KingsbridgeAction]:
-    """A computer seat: plans its whole turn with the coach, then gives one action per call
-    (replanned whenever the position is not the one it expected)."""
+def computer_player(engine: KingsbridgeEngine, strength: str, seed: int,
+                    thinking: float | None = THINKING_SECONDS
+                    ) -> Callable[[KingsbridgeState], KingsbridgeAction]:
+    """A computer seat: plans its whole turn with the coach (``thinking`` wall-clock seconds
+    per turn at most, ``None``: no clock), then gives one action per call (replanned whenever
+    the position is not the one it expected)."""
     wanted = "debutant" if strength == "débutant" else strength
     if wanted not in STRENGTHS:
         raise ValueError(f"niveau inconnu {strength!r} (au choix : {', '.join(STRENGTHS)})")
@@ -359,7 +364,8 @@ def computer_player(engine: KingsbridgeEngine, strength: str,
             action = queue.pop(0)
         else:
             seat = engine.awaiting(state).seat
-            turn = choose_turn(state, seat if seat is not None else state.turn, wanted, seed)
+            turn = choose_turn(state, seat if seat is not None else state.turn, wanted, seed,
+                               stop=deadline(thinking))
             action, queue[:] = turn[0], turn[1:]
         if queue:
             try:

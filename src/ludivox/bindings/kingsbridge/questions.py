@@ -9,12 +9,15 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ludivox.bindings.kingsbridge import advice
 from ludivox.bindings.kingsbridge import full_game as full
 from ludivox.bindings.kingsbridge.narration import KingsbridgeNarration
+from ludivox.bindings.kingsbridge.thinking import THINKING_SECONDS, deadline
 from ludivox.engines.kingsbridge import KingsbridgeState, playable_cards
 from ludivox.engines.kingsbridge.actions import (
     Place,
 )
+from ludivox.engines.kingsbridge.advice import advise
 from ludivox.table import slots
 from ludivox.table.binding import (
     Answer,
@@ -30,6 +33,8 @@ MAX_PLAYABLE = 6
 
 class KingsbridgeQuestions(KingsbridgeNarration):
     """The answers to every Kingsbridge question."""
+
+    thinking: float | None = THINKING_SECONDS  # the coach's seconds per question (None: no clock)
 
     def about(
         self, state: KingsbridgeState, intent: IntentLike, seat: int, about: int
@@ -127,15 +132,39 @@ class KingsbridgeQuestions(KingsbridgeNarration):
             return Answer(tuple(lines))
         if name == "ask_aside":
             return Answer((full.aside_answer(state, seat),))
-        if name in ("ask_best", "ask_finish"):
-            acting = self.acting_seat(state)
+        return self._advice(state, intent, seat)
+
+    def _advice(
+        self, state: KingsbridgeState, intent: IntentLike, seat: int
+    ) -> Interpretation | None:
+        """The coach, privately (see :mod:`ludivox.bindings.kingsbridge.advice`)."""
+        name = intent.name
+        acting = self.acting_seat(state)
+        acting_name = self.name(acting) if acting is not None else ""
+
+        def describe(s: KingsbridgeState, a: Any) -> Line:
+            return self.describe(s, a, seat)
+
+        stop = deadline(self.thinking)
+        if name == "ask_best":
+            return advice.best_answer(self.engine, state, seat, describe, acting_name, stop)
+        if name == "ask_why":
+            return advice.why_answer(self.engine, state, seat, acting_name, stop)
+        if name == "ask_other":
+            return advice.other_answer(self.engine, state, seat, describe, acting_name, stop)
+        if name == "ask_best_column":
+            column = slots.number(intent, "column")
+            return advice.column_answer(self.engine, state, seat, column, describe,
+                                        acting_name, stop)
+        if name == "ask_finish":
             return full.coach_answer(
                 self.engine,
                 state,
                 seat,
-                name == "ask_finish",
-                lambda s, a: self.describe(s, a, seat),
-                self.name(acting) if acting is not None else "",
+                True,
+                describe,
+                acting_name,
+                stop,
             )
         return None
 
@@ -173,10 +202,11 @@ class KingsbridgeQuestions(KingsbridgeNarration):
                 if o.aside and o.places
             )
         if not options and seat == state.turn and not state.game_over:
-            # no card goes on directly; the coach's search (one source of truth) may still
+            # no card goes on directly; the coach's advice (one source of truth) may still
             # place some: a move first, a character, or cards in a row
-            plan = full.best_plan(state, seat)
-            if plan.cards_placed:
+            found = advise(state, seat, count=1, stop=deadline(self.thinking))
+            if found:
+                plan = found[0].plan
                 steps = full.plan_steps(
                     self.engine, state, plan.actions, lambda s, a: self.describe(s, a, seat)
                 )

@@ -11,38 +11,54 @@ player, more empty columns, fewer Wilwulf cards used, no character used, fewer s
 recommandé de laisser au moins 1 colonne vide pour la personne suivante ... il est
 préférable de poser des cartes sur une colonne vide plutôt que de ne rien poser du tout"):
 placing at least one card first, then keeping an empty column, then columns finished, then
-the most cards; the expert computer player uses it in solo and co-op.
+the most cards.
+
+``goal="plan"`` (solo and co-op: the expert computer player's and the coach's advice) judges
+every end of turn the search reached by what it leaves for the turns after
+(:mod:`ludivox.engines.kingsbridge.planner`), from what the seat may know only.
 
 Characters by default: in standard mode they cost nothing (they go round), so the search uses
 them; in solo and co-op each one left is worth a point, so the coach uses one only when no
 hand card can be placed without (a malus costs 5 points). The search is breadth first over
-distinct positions, bounded by ``budget`` positions expanded (no clock inside the engine):
-``Plan.exact`` says whether every reachable position was seen. Results are cached per
-position.
+distinct positions, bounded by ``budget`` positions expanded and, if the caller gives one, by
+a ``stop`` condition (:data:`~ludivox.engines.kingsbridge.search.Stop`: the caller's clock,
+so a slow machine still answers in time; the engine itself has no clock). One ``stop`` serves
+the whole turn (both searches and the judging); it is asked only after :data:`MIN_EXPANDED`
+positions, so even a late search finds a move. ``Plan.exact`` says whether every reachable
+position was seen ("calcul exact" / "recherche limitée"). Results are cached per position
+(a result cut by ``stop`` is reused only by callers that give a ``stop`` too, so without one
+the answer is always the deterministic one).
 """
 
 from __future__ import annotations
 
 import heapq
+from collections import OrderedDict
 from collections.abc import Iterator
 from dataclasses import replace
-from functools import lru_cache
+from typing import NamedTuple
 
 from ludivox.engines.kingsbridge.actions import Place
 from ludivox.engines.kingsbridge.characters import usable
 from ludivox.engines.kingsbridge.charsearch import character_steps, root_node
+from ludivox.engines.kingsbridge.planner import Ranked, rank_ends
 from ludivox.engines.kingsbridge.plans import ENGINE, CardOptions, Plan, build_plan
-from ludivox.engines.kingsbridge.search import Info, Node, Step, canonical, steps
+from ludivox.engines.kingsbridge.search import Info, Node, Step, Stop, canonical, steps
 from ludivox.engines.kingsbridge.state import COLUMNS, COOP, KingsbridgeState
 
 DEFAULT_BUDGET = 5_000
+MIN_EXPANDED = 40  # positions a search expands before it asks ``stop`` (its root and
+# character uses: a cut search still finds a first move)
+CACHED = 64  # positions whose ranked ends are kept
 CARDS = "cards"
 KEEP_EMPTY = "keep_empty"
-GOALS = (CARDS, KEEP_EMPTY)
+PLAN = "plan"
+GOALS = (CARDS, KEEP_EMPTY, PLAN)
 
 __all__ = [
-    "CARDS", "DEFAULT_BUDGET", "ENGINE", "GOALS", "KEEP_EMPTY", "CardOptions", "Plan",
-    "as_turn_of", "best_plan", "can_finish_column", "playable_cards", "root_node",
+    "CARDS", "DEFAULT_BUDGET", "ENGINE", "GOALS", "KEEP_EMPTY", "PLAN", "CardOptions",
+    "Explored", "Options", "Plan", "Stop", "as_turn_of", "best_plan", "can_finish_column",
+    "explore", "options", "playable_cards", "root_node",
 ]
 
 
@@ -87,38 +103,107 @@ def best_plan(
     budget: int = DEFAULT_BUDGET,
     characters: bool | None = None,
     goal: str = CARDS,
+    stop: Stop | None = None,
 ) -> Plan:
-    """The turn's plan placing the most cards (see the module docstring for ties and
-    ``goal``)."""
+    """The turn's plan placing the most cards (see the module docstring for ties, ``goal``
+    and ``stop``)."""
     if goal not in GOALS:
         raise ValueError(f"goal must be one of {', '.join(GOALS)}, got {goal!r}")
-    return _best(ENGINE.dumps(as_turn_of(state, seat)), budget, characters, goal)
+    return _best(ENGINE.dumps(as_turn_of(state, seat)), budget, characters, goal, stop)
 
 
 def can_finish_column(
-    state: KingsbridgeState, seat: int | None = None, budget: int = DEFAULT_BUDGET
+    state: KingsbridgeState, seat: int | None = None, budget: int = DEFAULT_BUDGET,
+    stop: Stop | None = None,
 ) -> Plan | None:
-    """The shortest plan found that finishes a column, or ``None`` if none was found."""
-    plan = _best(ENGINE.dumps(as_turn_of(state, seat)), budget, None, FINISH)
-    return plan if plan.columns_finished else None
+    """The shortest plan found that finishes a column, or ``None`` if none was found (the
+    best plan is checked too, so the two answers never contradict each other)."""
+    turn = as_turn_of(state, seat)
+    text = ENGINE.dumps(turn)
+    plan = _best(text, budget, None, FINISH, stop)
+    if plan.columns_finished:
+        return plan
+    best = _best(text, budget, None, PLAN if turn.shared else CARDS, stop)
+    return best if best.columns_finished else None
 
 
 FINISH = "finish"  # can_finish_column's own ranking
 
 
-@lru_cache(maxsize=256)
-def _best(text: str, budget: int, characters: bool | None, goal: str) -> Plan:
-    finish = goal == FINISH
+def _best(text: str, budget: int, characters: bool | None, goal: str, stop: Stop | None
+          ) -> Plan:
+    found = options(text, budget, characters, goal, stop)
+    if found.explored is None or not found.ranked.nodes:
+        return Plan((), 0, 0, True)
+    best = found.ranked.nodes[0]
+    return build_plan(found.state, found.explored.path(best), best,
+                      found.explored.exact and found.ranked.exact)
+
+
+class Options(NamedTuple):
+    """A turn's search and its ends of turn ranked by ``goal``: what every answer of the
+    coach and every computer player's turn is taken from."""
+
+    state: KingsbridgeState
+    explored: Explored | None  # None: nobody is to play
+    ranked: Ranked
+
+
+class _Watch:
+    """``stop`` (or never), remembering whether it ever said stop."""
+
+    def __init__(self, stop: Stop | None) -> None:
+        self.stop = stop
+        self.fired = False
+
+    def __call__(self) -> bool:
+        if self.stop is not None and self.stop():
+            self.fired = True
+        return self.fired
+
+
+_CACHE: OrderedDict[tuple[str, int, bool | None, str], tuple[Options, bool]] = OrderedDict()
+
+
+def options(text: str, budget: int, characters: bool | None, goal: str,
+            stop: Stop | None = None) -> Options:
+    """The ranked ends of turn of the position ``text`` (the engine's notation): in solo and
+    co-op by default, first without characters, then with them if no hand card was placed
+    (or, ``finish``, no column finished) and one is usable; all of it within one ``stop``."""
+    key = (text, budget, characters, goal)
+    cached = _CACHE.get(key)
+    if cached is not None and (stop is not None or not cached[1]):
+        _CACHE.move_to_end(key)
+        return cached[0]
+    watch = _Watch(stop)
+    found = _options(text, budget, characters, goal, watch)
+    _CACHE[key] = (found, watch.fired)
+    _CACHE.move_to_end(key)
+    while len(_CACHE) > CACHED:
+        _CACHE.popitem(last=False)
+    return found
+
+
+def _options(text: str, budget: int, characters: bool | None, goal: str, stop: Stop
+             ) -> Options:
     state = ENGINE.loads(text)
     if state.game_over or ENGINE.awaiting(state).seat is None:
-        return Plan((), 0, 0, True)
+        return Options(state, None, Ranked((), {}, True))
     if characters is None and state.shared:
-        plan = _search(state, budget, False, goal)
-        if (plan.columns_finished if finish else plan.from_hand) or not usable(state):
-            return plan
-        return _search(state, budget, True, goal)
+        found = _ranked(state, budget, False, goal, stop)
+        if _enough(found, goal == FINISH) or not usable(state):
+            return found
+        return _ranked(state, budget, True, goal, stop)
     use = characters if characters is not None else True
-    return _search(state, budget, use and bool(usable(state)), goal)
+    return _ranked(state, budget, use and bool(usable(state)), goal, stop)
+
+
+def _enough(found: Options, finish: bool) -> bool:
+    assert found.explored is not None
+    top = found.ranked.nodes[0]
+    if finish:
+        return found.explored.infos[top].finished > 0
+    return len(top.hand) < len(found.explored.root.hand)
 
 
 # --- the search ---------------------------------------------------------------------------
@@ -144,19 +229,40 @@ def _priority(root: Node, node: Node, info: Info, finish: bool) -> tuple[int, in
     return (-placed, -info.finished, info.steps)
 
 
-def _search(state: KingsbridgeState, budget: int, use_characters: bool, goal: str) -> Plan:
-    """Best first (most cards placed, then columns finished, then fewest steps) over distinct
-    positions; a position's character uses are tried as a task of their own, queued just
-    after the position itself."""
+class Explored(NamedTuple):
+    """Every position a turn's search reached: the tree (``parents``), what each path brought
+    (``infos``) and whether every reachable position was seen (``exact``)."""
+
+    root: Node
+    parents: dict[Node, tuple[Node | None, Step | None]]
+    infos: dict[Node, Info]
+    exact: bool
+
+    def path(self, node: Node) -> list[Step]:
+        """The steps from the root to ``node``."""
+        path: list[Step] = []
+        node_or_none: Node | None = node
+        while node_or_none is not None:
+            parent, taken = self.parents[node_or_none]
+            if taken is not None:
+                path.append(taken)
+            node_or_none = parent
+        path.reverse()
+        return path
+
+
+def explore(state: KingsbridgeState, budget: int, use_characters: bool, finish: bool = False,
+            stop: Stop | None = None) -> Explored:
+    """Best first (most cards placed, then columns finished, then fewest steps; ``finish``:
+    columns finished first) over distinct positions, at most ``budget`` expanded, and no more
+    once ``stop`` says so (asked after :data:`MIN_EXPANDED`); a position's character uses
+    are tried as a task of their own, queued just after it."""
     root = root_node(state)
-    finish = goal == FINISH
     start = Info(0, 0, state.discard)
     parents: dict[Node, tuple[Node | None, Step | None]] = {root: (None, None)}
     infos = {root: start}
     seen = {canonical(root)}
     last_cards = _last_cards(state)
-    coop = state.options.mode == COOP
-    best, best_rank = root, _rank(root, root, start, coop, goal)
     heap: list[tuple[tuple[int, int, int], int, bool, Node]] = [
         (_priority(root, root, start, finish), 0, False, root)
     ]
@@ -165,6 +271,9 @@ def _search(state: KingsbridgeState, budget: int, use_characters: bool, goal: st
     exact = True
     while heap:
         if expanded >= budget:
+            exact = False
+            break
+        if stop is not None and expanded >= MIN_EXPANDED and stop():
             exact = False
             break
         priority, _, characters, node = heapq.heappop(heap)
@@ -189,18 +298,21 @@ def _search(state: KingsbridgeState, budget: int, use_characters: bool, goal: st
             infos[child] = new
             heapq.heappush(heap, (_priority(root, child, new, finish), counter, False, child))
             counter += 1
-            rank = _rank(root, child, new, coop, goal)
-            if rank > best_rank:
-                best, best_rank = child, rank
-    path: list[Step] = []
-    node_or_none: Node | None = best
-    while node_or_none is not None:
-        parent, taken = parents[node_or_none]
-        if taken is not None:
-            path.append(taken)
-        node_or_none = parent
-    path.reverse()
-    return build_plan(state, path, best, exact)
+    return Explored(root, parents, infos, exact)
+
+
+def _ranked(state: KingsbridgeState, budget: int, use_characters: bool, goal: str,
+            stop: Stop | None = None) -> Options:
+    """The turn's search, its ends of turn ranked by ``goal`` (``_rank``, or the planner)."""
+    found = explore(state, budget, use_characters, goal == FINISH, stop)
+    coop = state.options.mode == COOP
+    root = found.root
+    if goal == PLAN and state.shared:
+        ranked = rank_ends(state, found, lambda n, i: _rank(root, n, i, coop, KEEP_EMPTY), stop)
+        return Options(state, found, ranked)
+    nodes = sorted(found.infos, key=lambda n: _rank(root, n, found.infos[n], coop, goal),
+                   reverse=True)
+    return Options(state, found, Ranked(tuple(nodes), {}, True))
 
 
 def _last_cards(state: KingsbridgeState) -> bool:

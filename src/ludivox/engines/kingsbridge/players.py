@@ -14,7 +14,8 @@ ends it (``EndTurn``, ``Exchange``, ``Pass`` or, in solo / co-op, ``Malus``). St
 When a coach's plan places no card and finishes no column, the player rather exchanges the
 cards far from every column's end (kept: cards at most 2 above a column's last card), or, in
 solo / co-op, puts the card farthest from every column's end on the malus pile. Everything is
-deterministic given ``seed``; a player only ever reads its own hand.
+deterministic given ``seed`` (and, if the caller gives a ``stop`` condition, how soon it says
+stop: the engine has no clock); a player only ever reads its own hand.
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ from ludivox.engines.kingsbridge.coach import (
     CARDS,
     DEFAULT_BUDGET,
     ENGINE,
-    KEEP_EMPTY,
+    PLAN,
+    Stop,
     best_plan,
     playable_cards,
 )
@@ -48,9 +50,11 @@ def choose_turn(
     seed: int = 0,
     budget: int | None = None,
     goal: str | None = None,
+    stop: Stop | None = None,
 ) -> list[KingsbridgeAction]:
     """``seat``'s whole turn at ``strength`` (see the module docstring); ``seat`` must be the
-    seat that plays now. ``goal`` overrides the coach's goal (``cards`` or ``keep_empty``)."""
+    seat that plays now. ``goal`` overrides the coach's goal (``cards`` or ``keep_empty``);
+    ``stop`` bounds the whole turn's thinking (the caller's clock)."""
     strength = _ALIASES.get(strength, strength)
     if strength not in STRENGTHS:
         raise ValueError(f"strength must be one of {', '.join(STRENGTHS)}, got {strength!r}")
@@ -64,12 +68,13 @@ def choose_turn(
         actions = _greedy(state, rng)
     else:
         if goal is None:
-            goal = KEEP_EMPTY if strength == EXPERT and state.shared else CARDS
+            goal = PLAN if strength == EXPERT and state.shared else CARDS
         plan = best_plan(
             state,
             budget=budget or (MOYEN_BUDGET if strength == MOYEN else DEFAULT_BUDGET),
             characters=False if strength == MOYEN else None,
             goal=goal,
+            stop=stop,
         )
         useful = plan.cards_placed or plan.columns_finished
         actions = list(plan.actions) if useful else []

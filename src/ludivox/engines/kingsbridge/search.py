@@ -17,7 +17,7 @@ are then known, and the use is written before the first step of the turn's plan 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -38,6 +38,9 @@ RAGNA_PENDING = "ragna?"  # Ragna used, skip not chosen yet (the coach's own pow
 # A step: ("place", card, column index, from aside) | ("move", source, start, target) |
 # ("retrieve", from aside) | ("use", action): kept as tuples until the plan is built.
 Step = tuple[object, ...]
+# An injected stop condition (the caller's clock, never the engine's): asked now and then
+# during a search; True means "stop now" (the answer then says "recherche limitée").
+Stop = Callable[[], bool]
 
 
 class Node(NamedTuple):

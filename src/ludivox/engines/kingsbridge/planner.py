@@ -1,0 +1,162 @@
+"""The planning coach of solo and co-op: a turn's plans judged by what they leave.
+
+The turn's search (:func:`ludivox.engines.kingsbridge.coach.explore`) gives every position
+the turn can end in; those placing at least one hand card (the variants' rule) are the
+candidates, one per distinct outcome (cover of the columns, hand, Wilwulf cards, character
+used). Each is judged (:func:`judge`) by
+
+* its *reach*: the score if the rest of the game went perfectly: characters left, and the
+  columns the game can at best end with given every card still to place (:mod:`.cover`: a
+  card discarded by a character or stood in for by Edgar leaves columns unfinished);
+* the share of sampled next draws that leave no card to place (a character or a malus card
+  then), drawn from the cards the seat cannot see (its own pile, the other seats' hands and
+  piles: their multiset is known, not their order), when no column is left empty;
+* a column kept empty for the next turn, and the cards placed now (more cards drawn).
+
+The best total wins; ties go to the search's own ranking. The seat's view is all it uses:
+its hand, the columns, discard, malus pile, cards set aside and public counts, so the plan
+is the same whatever the other hands. The work is fixed (:data:`SAMPLES` draws from a seed
+made of what the seat sees), so the choice is reproducible; a caller's ``stop`` condition
+(its clock: the engine has none) may end it early on a slow machine, after
+:data:`MIN_JUDGED` candidates, and the plan then says so ("recherche limitée").
+"""
+
+from __future__ import annotations
+
+import random
+import zlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
+
+from ludivox.engines.kingsbridge.cover import columns_used, counts, cover_of, fits, settle
+from ludivox.engines.kingsbridge.search import Info, Node, Stop
+from ludivox.engines.kingsbridge.state import (
+    COLUMNS,
+    COPIES,
+    HAND_SIZE,
+    MAX_CARD,
+    KingsbridgeState,
+)
+
+if TYPE_CHECKING:
+    from ludivox.engines.kingsbridge.coach import Explored
+
+SAMPLES = 32  # next draws sampled per candidate (fixed work: reproducible)
+MAX_CANDIDATES = 400  # distinct ends of turn judged at most (the search's best first)
+MIN_JUDGED = 8  # candidates judged before ``stop`` is asked
+EMPTY_POINTS = 2  # the rulebook's score: +2 per empty column, -5 per malus card
+MALUS_POINTS = 5
+STUCK_POINTS = 3.0  # weight of the share of next draws with no card to place
+EMPTY_WEIGHT = 2.0  # weight of keeping a column empty for the next turn
+PLACED_WEIGHT = 0.3  # per card placed now (more cards drawn, a hand less clogged)
+
+
+def unseen(state: KingsbridgeState, seat: int) -> list[int]:
+    """The event cards ``seat`` cannot see (its pile, the other hands and piles), sorted."""
+    left = [COPIES] * (MAX_CARD + 1)
+    left[0] = 0
+    seen: list[int] = [c for column in state.columns for c in column if c > 0]
+    seen += [*state.discard, *state.malus, *state.players[seat].hand]
+    for player in state.players:
+        seen += player.aside
+    for card in seen:
+        left[card] -= 1
+    return [v for v in range(1, MAX_CARD + 1) for _ in range(max(0, left[v]))]
+
+
+def _seed(state: KingsbridgeState, seat: int, hidden: list[int]) -> int:
+    """A seed from what ``seat`` sees only (never another seat's hand)."""
+    text = repr((state.columns, state.discard, state.malus, state.players[seat].hand,
+                 len(hidden), state.revealed))
+    return zlib.crc32(text.encode())
+
+
+def outcome(node: Node) -> tuple[object, ...]:
+    """What an end of turn leaves for the rest of the game (ends alike are one candidate)."""
+    return tuple(cover_of(node.columns)), node.hand, node.aside, node.power
+
+
+class Ranked(NamedTuple):
+    """Distinct ends of turn, best first, with their judgements (when judged) and whether
+    the judging went to its end."""
+
+    nodes: tuple[Node, ...]
+    judgements: dict[Node, Judgement]
+    exact: bool
+
+
+def rank_ends(state: KingsbridgeState, found: Explored,
+              rank: Callable[[Node, Info], tuple[int, ...]], stop: Stop | None = None
+              ) -> Ranked:
+    """The distinct ends of turn of ``found`` for the acting seat of ``state``, best first:
+    those placing a hand card judged (:func:`judge`, until ``stop`` says so), the others
+    after them by ``rank``."""
+    root = found.root
+    by_rank = sorted(found.infos, key=lambda n: rank(n, found.infos[n]), reverse=True)
+    outcomes: dict[tuple[object, ...], Node] = {}
+    for node in by_rank:
+        outcomes.setdefault(outcome(node), node)
+    distinct = list(outcomes.values())
+    placing = [n for n in distinct if len(n.hand) < len(root.hand)][:MAX_CANDIDATES]
+    rest = [n for n in distinct if len(n.hand) >= len(root.hand)]
+    if not placing:
+        return Ranked(tuple(rest), {}, True)
+    seat = state.turn
+    hidden = unseen(state, seat)
+    rng = random.Random(_seed(state, seat, hidden))
+    deals = []
+    for _ in range(SAMPLES):
+        order = hidden[:]
+        rng.shuffle(order)
+        deals.append(order[:HAND_SIZE])
+    exact = True
+    judged: dict[Node, Judgement] = {}
+    left = counts(hidden)
+    for node in placing:
+        judged[node] = judge(state, root, node, deals, left)
+        if stop is not None and len(judged) >= MIN_JUDGED and stop():
+            exact = False
+            break
+    order = sorted(range(len(judged)), key=lambda i: (-judged[placing[i]].total, i))
+    best = tuple(placing[i] for i in order)
+    return Ranked((*best, *placing[len(judged):], *rest), judged, exact)
+
+
+class Judgement(NamedTuple):
+    """What a turn's end leaves: the score if the rest went perfectly (``reach``), the share
+    of sampled draws with no card to place next turn (``stuck``), empty columns, and the
+    weighted total the planner maximises."""
+
+    reach: int
+    stuck: float
+    empty: int
+    placed: int
+    total: float
+
+
+def judge(state: KingsbridgeState, root: Node, node: Node, deals: list[list[int]],
+          left: list[int]) -> Judgement:
+    """Judge ``node``'s end of turn over the sampled next draws ``deals`` of the cards
+    ``left`` unseen (counts per value)."""
+    cover = cover_of(node.columns)
+    hand = counts((*node.hand, *node.aside))
+    whole = [cover[v] + hand[v] + left[v] for v in range(len(cover))]
+    settle(whole)
+    chars = state.characters_left() - (1 if node.power != root.power else 0)
+    reach = chars + EMPTY_POINTS * (COLUMNS - columns_used(whole)) - MALUS_POINTS * len(
+        state.malus)
+    used = columns_used(cover)
+    empty = sum(1 for column in node.columns[:COLUMNS] if not column)
+    draw = max(0, HAND_SIZE - len(node.hand) - len(node.aside))
+    stuck = 0
+    if used >= COLUMNS and not empty:
+        for deal in deals:
+            new = hand[:]
+            for card in deal[:draw]:
+                new[card] += 1
+            if not any(new[v] and fits(cover, v) for v in range(2, MAX_CARD + 1)):
+                stuck += 1
+    share = stuck / len(deals) if deals else 0.0
+    placed = len(root.hand) - len(node.hand) + len(root.aside) - len(node.aside)
+    total = reach - STUCK_POINTS * share + EMPTY_WEIGHT * min(empty, 1) + PLACED_WEIGHT * placed
+    return Judgement(reach, share, empty, placed, total)

@@ -1,0 +1,174 @@
+"""The planning coach of solo and co-op (issue 14): its plans are legal, the coach's three
+answers and the computer players agree, no forbidden move is ever advised, and a seat's plan
+never depends on what the other seats hold."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+from full_support import ENGINE, full_position
+
+from ludivox.engines.kingsbridge import KingsbridgeState, new_virtual_game
+from ludivox.engines.kingsbridge.actions import EndTurn, Exchange, Pass, Place
+from ludivox.engines.kingsbridge.advice import KEEP_EMPTY, NEXT_TURN, NO_LOSS, advise
+from ludivox.engines.kingsbridge.charactions import Malus
+from ludivox.engines.kingsbridge.coach import (
+    PLAN,
+    best_plan,
+    can_finish_column,
+    playable_cards,
+)
+from ludivox.engines.kingsbridge.cover import columns_used, cover_of, settle
+from ludivox.engines.kingsbridge.planner import unseen
+from ludivox.engines.kingsbridge.players import choose_turn
+
+FULL = [12, 13]
+
+
+def positions(mode: str, players: int, seed: int, count: int) -> list[KingsbridgeState]:
+    """Turn starts of a seeded game of ``mode`` reached by random legal play (placements
+    preferred, so the game moves on)."""
+    rng = random.Random(seed)
+    state = new_virtual_game(players, seed, mode=mode)
+    found: list[KingsbridgeState] = []
+    for _ in range(300):
+        if state.game_over or len(found) == count:
+            break
+        if not state.busy and rng.random() < 0.4:
+            found.append(state)
+        every = list(ENGINE.legal_actions(state))
+        places = [a for a in every if isinstance(a, Place)]
+        ends = [a for a in every if isinstance(a, EndTurn | Malus)]
+        pool = places if places and (rng.random() < 0.7 or not ends) else ends or every
+        state, _ = ENGINE.apply(state, rng.choice(pool))
+    return found
+
+
+def rest(columns: list[list[int]], hand: list[int]) -> list[int]:
+    """Every event card not on ``columns`` nor in ``hand`` (a solo pile: nothing discarded)."""
+    left = [v for v in range(1, 14) for _ in range(8)]
+    for card in [*(c for column in columns for c in column), *hand]:
+        left.remove(card)
+    return left
+
+
+CASES = [("solo", 1, 1), ("solo", 1, 2), ("coop", 2, 3), ("coop", 3, 4)]
+
+
+def test_the_cover_counts_the_fewest_columns_and_finished_ones() -> None:
+    # 1-2-3 and 4-5 make one column; 1-2 and 2-3 need two; every value covered: one finishes
+    assert columns_used(cover_of([(1, 2, 3), (4, 5)])) == 1
+    assert columns_used(cover_of([(1, 2), (2, 3)])) == 2
+    cover = cover_of([tuple(range(1, 8)), tuple(range(8, 14)), (5, 6)])
+    assert settle(cover) == 1 and columns_used(cover) == 1
+
+
+def test_the_unseen_cards_are_what_the_seat_cannot_see() -> None:
+    state = new_virtual_game(3, 5, mode="coop")
+    hidden = unseen(state, 0)
+    others = [c for p in state.players[1:] for c in (*p.hand, *p.pile)]
+    mine = [c for c in state.players[0].pile if c is not None]
+    assert hidden == sorted(others + mine)
+
+
+@pytest.mark.parametrize(("mode", "players", "seed"), CASES)
+def test_advice_is_legal_and_never_a_forbidden_move(mode: str, players: int, seed: int
+                                                   ) -> None:
+    for state in positions(mode, players, seed, count=3):
+        for advice in advise(state):
+            plan = advice.plan
+            assert plan.from_hand >= 1  # the variants: at least one hand card each turn
+            after = state
+            for action in plan.actions:
+                assert not isinstance(action, Exchange | Pass | Malus), action
+                assert ENGINE.refusal(after, action) is None, (action, ENGINE.dumps(after))
+                after, _ = ENGINE.apply(after, action)
+            assert after.placed - state.placed == plan.from_hand
+            if plan.character:  # a character (a point each) only when no card goes without
+                assert not any(o.places for o in playable_cards(state) if not o.aside)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("mode", "players", "seed"), CASES)
+def test_the_three_questions_and_the_computer_agree(mode: str, players: int, seed: int
+                                                    ) -> None:
+    for state in positions(mode, players, seed, count=3):
+        found = advise(state, count=1)
+        best = best_plan(state, goal=PLAN)
+        if found:
+            assert found[0].plan == best
+        direct = any(o.places for o in playable_cards(state))
+        assert not direct or found, "a card fits, yet no advice"
+        finish = can_finish_column(state)
+        assert not best.columns_finished or finish is not None
+        turn = choose_turn(state, state.turn, "expert", seed)
+        if found:
+            assert tuple(turn[: len(best.actions)]) == best.actions
+        else:  # the malus only when nothing fits, even with the revealed characters
+            assert isinstance(turn[-1], Malus) and len(turn) <= 2
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 7), (3, 8)])
+def test_the_plan_does_not_depend_on_the_other_hands(players: int, seed: int) -> None:
+    rng = random.Random(seed)
+    for state in positions("coop", players, seed, count=3):
+        me = state.turn
+        others = [s for s in range(players) if s != me]
+        hidden = [c for s in others for c in (*state.players[s].hand, *state.players[s].pile)]
+        hidden += list(state.players[me].pile)
+        rng.shuffle(hidden)
+        dealt = list(state.players)
+        pile = len(state.players[me].pile)
+        dealt[me] = replace(dealt[me], pile=tuple(hidden[:pile]))
+        at = pile
+        for s in others:
+            hand, size = len(dealt[s].hand), len(dealt[s].pile)
+            dealt[s] = replace(dealt[s], hand=tuple(sorted(hidden[at : at + hand])),
+                               pile=tuple(hidden[at + hand : at + hand + size]))
+            at += hand + size
+        other = replace(state, players=tuple(dealt))
+        assert ENGINE.dumps(other) != ENGINE.dumps(state) or not hidden
+        assert advise(other) == advise(state)
+        assert choose_turn(other, me, "expert", seed) == choose_turn(state, me, "expert", seed)
+
+
+def test_the_coach_keeps_a_card_that_fits_for_the_next_turn() -> None:
+    # no column is empty: placing both the 4 and the 9 would leave a hand where nothing may
+    # fit next turn; keeping the 9 (it goes on the 8) guarantees a card to place
+    columns = [[3], [8], FULL, FULL, FULL, FULL]
+    state = full_position(columns, [[4, 9]], [rest(columns, [4, 9])], mode="solo",
+                          revealed=["wilwulf"])
+    best = advise(state)[0]
+    assert best.plan.from_hand == 1 and any(w.code == NEXT_TURN for w in best.why)
+
+
+def test_the_coach_keeps_an_empty_column_and_says_so() -> None:
+    columns = [[3], FULL, FULL, FULL, FULL, []]
+    state = full_position(columns, [[4, 9]], [rest(columns, [4, 9])], mode="solo",
+                          revealed=["wilwulf"])
+    best = advise(state)[0]
+    assert best.plan.actions == (Place((4,), 1),)
+    assert any(w.code == KEEP_EMPTY and w.column == 6 and w.cards == (9,) for w in best.why)
+
+
+def test_the_coach_prefers_a_character_that_loses_no_card() -> None:
+    # nothing fits: the Sheriff would discard a whole column (cards that can never come back
+    # to finish the last columns); Ragna lets the 7 follow the 5 and loses nothing
+    columns = [[3, 4, 5], [8, 9, 10, 11, 12], FULL, FULL, FULL, FULL]
+    state = full_position(columns, [[7]], [rest(columns, [7])], mode="solo",
+                          revealed=["den", "ragna", "wilwulf"])
+    best = advise(state)[0]
+    assert best.plan.character == "ragna"
+    assert any(w.code == NO_LOSS for w in best.why)
+
+
+def test_one_column_only() -> None:
+    columns = [[3], [8], [], FULL, FULL, FULL]
+    state = full_position(columns, [[4, 5, 9]], [rest(columns, [4, 5, 9])], mode="solo",
+                          revealed=["wilwulf"])
+    for advice in advise(state, column=2):
+        assert all(isinstance(a, Place) and a.column == 2 for a in advice.plan.actions)
+    assert advise(state, column=2)[0].plan.actions == (Place((9,), 2),)
+    assert advise(state, column=4) == ()
