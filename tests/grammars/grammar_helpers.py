@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import inspect
 import shutil
+from collections.abc import Collection, Mapping
 from pathlib import Path
+from types import ModuleType
+from typing import Any
 
 import pytest
 
+from ludivox.engines.base import Event
 from ludivox.grammars import Grammar, GrammarError
 from ludivox.grammars.grammar import ROOT
 from ludivox.grammars.testcases import Case, games, load_cases
@@ -49,3 +54,35 @@ def case_params(games: list[str]) -> list[object]:
                 for case in cases
             ]
     return params
+
+
+def event_classes(module: ModuleType) -> list[type[Event]]:
+    """The event classes an engine's events module defines (not those it imports)."""
+    return [
+        cls for _, cls in inspect.getmembers(module, inspect.isclass)
+        if issubclass(cls, Event) and cls is not Event and cls.__module__ == module.__name__
+    ]
+
+
+def assert_refusals_say(
+    game: str, lang: str, codes: Mapping[str, Collection[str]], unspoken: Collection[str]
+) -> None:
+    """Every reason code has a ``refusal.<code>`` response accepting its parameters and
+    saying each of them, but for the ``unspoken`` ones (seats, indexes: not for people)."""
+    g = grammar(game, lang)
+    for code, params in codes.items():
+        key = f"refusal.{code}"
+        assert g.has_response(key), key
+        assert set(params) <= set(g.response_params(key)), key
+        unused = set(params) - set(unspoken) - g.response_uses(key)
+        assert not unused, f"{key} never says {sorted(unused)}"
+
+
+def assert_event_says(g: Grammar, event: Event, params: Mapping[str, Any]) -> None:
+    """The event has an ``event.<kind>`` response accepting its payload, and that response
+    says a whole sentence with ``params`` (the payload with names for people)."""
+    key = f"event.{event.kind}"
+    assert g.has_response(key), key
+    assert set(event.payload()) <= set(g.response_params(key)), key
+    text = g.say(key, **params)
+    assert text and "{" not in text, (key, text)

@@ -4,11 +4,9 @@ every event has a French sentence using its parameters, and enough utterances ar
 from __future__ import annotations
 
 import dataclasses
-import inspect
 
-from grammar_helpers import grammar
+from grammar_helpers import assert_event_says, assert_refusals_say, event_classes, grammar
 
-from ludivox.engines.base import Event
 from ludivox.engines.kingdom_builder import events as builder_events
 from ludivox.engines.kingdom_builder.reasons import REASON_CODES
 from ludivox.grammars.testcases import load_cases
@@ -18,21 +16,12 @@ UNSPOKEN = {"seat", "owner"}
 
 
 def test_every_reason_code_has_a_refusal_using_its_parameters() -> None:
-    g = grammar("kingdom_builder")
-    for code, params in REASON_CODES.items():
-        key = f"refusal.{code}"
-        assert g.has_response(key), key
-        assert set(params) <= set(g.response_params(key)), key
-        unused = set(params) - UNSPOKEN - g.response_uses(key)
-        assert not unused, f"{key} never says {sorted(unused)}"
+    assert_refusals_say("kingdom_builder", "fr", REASON_CODES, UNSPOKEN)
 
 
 def test_every_event_has_a_response_accepting_its_payload() -> None:
     g = grammar("kingdom_builder")
-    classes = [
-        cls for _, cls in inspect.getmembers(builder_events, inspect.isclass)
-        if issubclass(cls, Event) and cls is not Event and cls.__module__ == builder_events.__name__
-    ]
+    classes = event_classes(builder_events)
     assert len(classes) >= 12
     names = {"player": "Alice", "next_player": "Bob", "last_player": "Bob",
              "winner_names": ("Alice",), "via_name": "Taverne", "items": "Alice : 3 points."}
@@ -43,11 +32,7 @@ def test_every_event_has_a_response_accepting_its_payload() -> None:
             for f in dataclasses.fields(cls) if f.name != "private_to"
         }
         event = cls(**values)
-        key = f"event.{event.kind}"
-        assert g.has_response(key), key
-        assert set(event.payload()) <= set(g.response_params(key)), key
-        text = g.say(key, **{**event.payload(), **names})
-        assert text and "{" not in text, (key, text)
+        assert_event_says(g, event, {**event.payload(), **names})
 
 
 def test_at_least_150_utterances() -> None:

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import dataclasses
-import inspect
 from typing import Any
 
 import pytest
-from grammar_helpers import LANGS, grammar
+from grammar_helpers import (
+    LANGS,
+    assert_event_says,
+    assert_refusals_say,
+    event_classes,
+    grammar,
+)
 
-from ludivox.engines.base import Event
 from ludivox.engines.seven_kingdoms import events as sk_events
 from ludivox.engines.seven_kingdoms.reasons import REASON_CODES
 from ludivox.grammars.testcases import load_cases
@@ -20,28 +24,15 @@ GAME = "seven_kingdoms"
 UNSPOKEN = {"seat"}
 
 
-def event_classes() -> list[type[Event]]:
-    return [
-        cls for _, cls in inspect.getmembers(sk_events, inspect.isclass)
-        if issubclass(cls, Event) and cls is not Event and cls.__module__ == sk_events.__name__
-    ]
-
-
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_reason_code_has_a_refusal_saying_its_parameters(lang: str) -> None:
-    g = grammar(GAME, lang)
-    for code, params in REASON_CODES.items():
-        key = f"refusal.{code}"
-        assert g.has_response(key), key
-        assert set(params) <= set(g.response_params(key)), key
-        unused = set(params) - UNSPOKEN - g.response_uses(key)
-        assert not unused, f"{key} never says {sorted(unused)}"
+    assert_refusals_say(GAME, lang, REASON_CODES, UNSPOKEN)
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_event_has_a_response_accepting_its_payload(lang: str) -> None:
     g = grammar(GAME, lang)
-    classes = event_classes()
+    classes = event_classes(sk_events)
     assert len(classes) >= 19
     names = {"player": "Alice", "winner_names": ("Alice",), "rank": "le roi",
              "name": "le jeton plus trois", "items": ("Alice dix points",)}
@@ -52,14 +43,10 @@ def test_every_event_has_a_response_accepting_its_payload(lang: str) -> None:
             if f.name != "private_to"
         }
         event = cls(**values)
-        key = f"event.{event.kind}"
-        assert g.has_response(key), key
-        assert set(event.payload()) <= set(g.response_params(key)), key
         params = {**event.payload(), **names}
         if "row" in params:
             params["cards"] = (4, 5)
-        text = g.say(key, **params)
-        assert text and "{" not in text, (key, text)
+        assert_event_says(g, event, params)
 
 
 def test_at_least_100_french_utterances_and_some_refused() -> None:
