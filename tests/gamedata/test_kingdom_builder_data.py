@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from data_edits import assert_any_edit_loads_or_is_told
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from sk_messages import assert_french
@@ -276,32 +277,9 @@ _TYPED = st.sampled_from(list('{}[]",: 0123\n\t\\xXCLGMéa'))
 @settings(max_examples=300, deadline=None)
 @given(st.data())
 def test_any_edit_of_the_file_loads_or_is_told_in_french_at_its_line(data: st.DataObject) -> None:
-    lines = SHIPPED.splitlines(keepends=True)
-    at = data.draw(st.integers(0, len(lines) - 1), label="line")
-    kind = data.draw(st.sampled_from(["delete", "duplicate", "type"]), label="edit")
-    if kind == "delete":
-        del lines[at]
-    elif kind == "duplicate":
-        lines.insert(at, lines[at])
-    else:
-        line = lines[at]
-        start = data.draw(st.integers(0, len(line)), label="column")
-        end = data.draw(st.integers(start, min(len(line), start + 6)), label="end")
-        typed = "".join(data.draw(st.lists(_TYPED, max_size=4), label="typed"))
-        lines[at] = line[:start] + typed + line[end:]
-    text = "".join(lines)
-    try:
-        parse_text(text, "box.json")
-    except KingdomBuilderDataError as error:
-        assert error.problems, "a refused file says why"
-        header, *said = str(error).splitlines()
-        assert header.startswith("les données de Kingdom Builder sont à corriger")
-        assert len(said) == len(error.problems)
-        count = text.count("\n") + 2
-        for problem, line_said in zip(error.problems, said, strict=True):
-            assert 1 <= problem.line <= count and problem.column >= 1, problem
-            assert line_said == f"box.json:{problem.line}:{problem.column}: {problem.message}"
-            assert_french(problem.message)
+    assert_any_edit_loads_or_is_told(
+        data, SHIPPED, _TYPED, parse_text, KingdomBuilderDataError,
+        "les données de Kingdom Builder sont à corriger", "box.json")
 
 
 def test_resume_of_a_kingdom_builder_save_with_a_broken_file_blames_the_file_not_the_save(

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from data_edits import assert_any_edit_loads_or_is_told
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from sk_messages import assert_french
@@ -236,32 +237,9 @@ _EDIT_CHARS = st.sampled_from([*"{}[]:,-#&*!|>'\"\t\n 0123456789abcxyzé@%`?", "
 @settings(max_examples=300, deadline=None)
 @given(st.data())
 def test_any_edit_of_the_file_loads_or_is_told_in_french_at_its_line(data: st.DataObject) -> None:
-    lines = SHIPPED.splitlines(keepends=True)
-    at = data.draw(st.integers(0, len(lines) - 1), label="line")
-    kind = data.draw(st.sampled_from(["delete", "duplicate", "type"]), label="edit")
-    if kind == "delete":
-        del lines[at]
-    elif kind == "duplicate":
-        lines.insert(at, lines[at])
-    else:
-        line = lines[at]
-        start = data.draw(st.integers(0, len(line)), label="column")
-        end = data.draw(st.integers(start, min(len(line), start + 6)), label="end")
-        typed = "".join(data.draw(st.lists(_EDIT_CHARS, max_size=4), label="typed"))
-        lines[at] = line[:start] + typed + line[end:]
-    text = "".join(lines)
-    try:
-        parse_components(text, "box.yaml")
-    except SevenKingdomsDataError as error:
-        assert error.problems, "a refused file says why"
-        header, *shown = str(error).splitlines()
-        assert header.startswith("les données de 7 Kingdoms sont à corriger")
-        assert len(shown) == len(error.problems)
-        count = text.count("\n") + 2
-        for problem, said in zip(error.problems, shown, strict=True):
-            assert 1 <= problem.line <= count and problem.column >= 1, problem
-            assert said == f"box.yaml:{problem.line}:{problem.column}: {problem.message}"
-            assert_french(problem.message)
+    assert_any_edit_loads_or_is_told(
+        data, SHIPPED, _EDIT_CHARS, parse_components, SevenKingdomsDataError,
+        "les données de 7 Kingdoms sont à corriger", "box.yaml")
 
 
 def test_ludivox_play_tells_a_broken_data_file_in_french_and_starts_nothing(
