@@ -32,6 +32,8 @@ BAD_COMMAND_LINES = [
     ["play", "kingsbridge", "--players", "9"],
     ["play", "seven-kingdoms", "--players", "1"],
     ["play", "kingdom-builder", "--players", "5"],
+    ["play", "kingdom-builder", "--layout", "tavern,castle,oasis,farm"],
+    ["play", "kingdom-builder", "--cards", "lords,pirates"],
     ["play", "kingsbridge", "--variant", "solo", "--players", "2"],
     ["play", "kingsbridge", "--variant", "coop", "--players", "1"],
     ["play", "kingsbridge", "--variant", "bogus"],

@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
+
+from ludivox.engines.kingdom_builder.reasons import SETUP_REASON_CODES
 
 SCRIPT = """\
 # Anne (seat 1) plays first with the desert card (seed 7, suggested layout)
@@ -74,6 +79,42 @@ def test_a_bad_layout_is_a_clear_error(tmp_path: Path) -> None:
          "tavern,tavern", "--script", "-"], input="", capture_output=True, text=True,
         env=env, timeout=60)
     assert done.returncode == 2 and "--layout" in done.stderr
+
+
+# One bad choice per set-up reason code: the option, what is typed, what the answer must say.
+BAD_SETUPS = {
+    "layout_not_four": ("--layout", "tavern,paddock", ["quatre sections", "deux"]),
+    "layout_section_twice": ("--layout", "tavern,tavern,oasis,farm", ["« tavern »", "deux fois"]),
+    "layout_unknown_section": ("--layout", "tavern,paddock,oasis,castle",
+                               ["« castle »", "« harbor »"]),
+    "cards_count": ("--cards", "lords", ["trois cartes objectif", "une"]),
+    "cards_unknown": ("--cards", "lords,pirates,farmers", ["« pirates »", "« knights »"]),
+    "cards_twice": ("--cards", "lords,lords,farmers", ["« lords »", "deux fois"]),
+}
+# The words of the engine's own (developer's) set-up messages: never on a player's screen.
+ENGINE_ENGLISH = re.compile(r"\b(needs?|must|unknown|known|different|named|comma|game uses)\b")
+
+
+def test_every_set_up_choice_code_is_exercised() -> None:
+    assert set(BAD_SETUPS) == set(SETUP_REASON_CODES)
+
+
+@pytest.mark.parametrize("code", sorted(BAD_SETUPS))
+def test_a_bad_set_up_option_is_told_in_french_before_anything_is_said(
+        tmp_path: Path, code: str) -> None:
+    option, value, said = BAD_SETUPS[code]
+    env = dict(os.environ, LUDIVOX_DATA_DIR=str(tmp_path / "data"))
+    done = subprocess.run(
+        [sys.executable, "-m", "ludivox.cli", "play", "kingdom-builder", "--players", "2",
+         option, value, "--script", "-"], input="@state\n", capture_output=True, text=True,
+        env=env, timeout=60)
+    assert done.returncode == 2 and done.stdout == "", "nothing is said before the set-up"
+    assert done.stderr.startswith(f"ludivox : {option} : "), done.stderr
+    sentence = done.stderr.removeprefix(f"ludivox : {option} : ")
+    assert sentence[0].isupper() and sentence.endswith(".\n") and sentence.count("\n") == 1
+    for words in said:
+        assert words in sentence, (words, sentence)
+    assert not ENGINE_ENGLISH.search(re.sub(r"«[^»]*»", "", sentence)), sentence
 
 
 def test_a_computer_player_takes_its_turn_and_keeps_its_card_hidden(tmp_path: Path) -> None:

@@ -8,7 +8,7 @@ import dataclasses
 from grammar_helpers import assert_event_says, assert_refusals_say, event_classes, grammar
 
 from ludivox.engines.kingdom_builder import events as builder_events
-from ludivox.engines.kingdom_builder.reasons import REASON_CODES
+from ludivox.engines.kingdom_builder.reasons import REASON_CODES, SETUP_REASON_CODES
 from ludivox.grammars.testcases import load_cases
 
 # Seats are spoken as names (`player`, `owner_name`), never as 0-based numbers.
@@ -17,6 +17,10 @@ UNSPOKEN = {"seat", "owner"}
 
 def test_every_reason_code_has_a_refusal_using_its_parameters() -> None:
     assert_refusals_say("kingdom_builder", "fr", REASON_CODES, UNSPOKEN)
+
+
+def test_every_set_up_reason_code_has_a_sentence_using_its_parameters() -> None:
+    assert_refusals_say("kingdom_builder", "fr", SETUP_REASON_CODES, UNSPOKEN)
 
 
 def test_every_event_has_a_response_accepting_its_payload() -> None:

@@ -129,6 +129,16 @@ class IllegalAction(ValueError):
         super().__init__(msg)
 
 
+class SetupRefused(ValueError):
+    """A set-up choice is not allowed: ``choice`` names it (a keyword of the engine's set-up,
+    ``layout``), ``reason`` says why (a reason code the grammars say, as for a refusal)."""
+
+    def __init__(self, choice: str, reason: Reason, detail: str) -> None:
+        self.choice = choice
+        self.reason = reason
+        super().__init__(detail)
+
+
 @dataclass(frozen=True)
 class Event:
     """Something that happened, produced by ``apply``.

@@ -20,6 +20,7 @@ from typing import Any
 
 from ludivox.bindings.registry import engine_for
 from ludivox.digits import small_int
+from ludivox.engines.base import SetupRefused
 from ludivox.gamedata.french import DataFileError
 from ludivox.table import journal as journal_mod
 from ludivox.table.journal import CorruptedSave, Header, Journal, Loaded
@@ -137,6 +138,9 @@ def new_session(
         engine: Any = engine_for(game, **(setup or {}))
     except DataFileError as exc:  # the game's data file: its own French words, never the options
         raise UsageError(str(exc)) from exc
+    except SetupRefused as exc:  # a set-up option: the grammar says why, as for a refusal
+        said = grammar.say(f"refusal.{exc.reason.code}", **exc.reason.args)
+        raise UsageError(f"--{exc.choice} : {said}") from exc
     except ValueError as exc:
         # without set-up options, the game's data file is at fault: its own French words
         raise UsageError(f"--layout/--cards : {exc}" if setup else str(exc)) from exc

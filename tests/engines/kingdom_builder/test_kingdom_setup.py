@@ -11,9 +11,12 @@ from ludivox.engines.kingdom_builder import (
     SUGGESTED_FIRST_CARDS,
     SUGGESTED_FIRST_LAYOUT,
     Layout,
+    SetupChoiceError,
     SetupError,
 )
 from ludivox.engines.kingdom_builder.events import TerrainRevealed
+from ludivox.engines.kingdom_builder.reasons import SETUP_REASON_CODES
+from ludivox.engines.kingdom_builder.setup import parse_layout
 
 
 def test_suggested_first_game() -> None:
@@ -64,6 +67,30 @@ def test_bad_setups_are_refused(options: dict[str, object], message: str) -> Non
     players = args.pop("players")
     with pytest.raises(SetupError, match=message):
         ENGINE.new_game(players, **args)  # type: ignore[arg-type]
+
+
+CHOICES_REFUSED = [
+    ("layout", "layout_not_four", lambda: parse_layout("tavern,paddock")),
+    ("layout", "layout_section_twice",
+     lambda: ENGINE.new_game(2, seed=1, layout=Layout.parse("tavern,tavern,oasis,farm"))),
+    ("layout", "layout_unknown_section",
+     lambda: ENGINE.new_game(2, seed=1, layout=Layout.parse("tavern,castle,oasis,farm"))),
+    ("cards", "cards_count", lambda: ENGINE.new_game(2, seed=1, cards=("lords",))),
+    ("cards", "cards_unknown", lambda: ENGINE.new_game(2, seed=1, cards=("lords", "x", "y"))),
+    ("cards", "cards_twice",
+     lambda: ENGINE.new_game(2, seed=1, cards=("lords", "lords", "farmers"))),
+]
+
+
+def test_every_set_up_choice_refused_says_which_and_why_with_its_parameters() -> None:
+    seen = set()
+    for choice, code, make in CHOICES_REFUSED:
+        with pytest.raises(SetupChoiceError) as refused:
+            make()
+        assert (refused.value.choice, refused.value.reason.code) == (choice, code)
+        assert set(refused.value.reason.args) == set(SETUP_REASON_CODES[code]), code
+        seen.add(code)
+    assert seen == set(SETUP_REASON_CODES)
 
 
 def test_layout_text_round_trip() -> None:

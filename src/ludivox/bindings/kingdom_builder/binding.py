@@ -28,7 +28,6 @@ from ludivox.engines.kingdom_builder import (
     SUGGESTED_FIRST_CARDS,
     SUGGESTED_FIRST_LAYOUT,
     KingdomBuilderEngine,
-    Layout,
     grid,
     players,
 )
@@ -42,6 +41,7 @@ from ludivox.engines.kingdom_builder.actions import (
     RevealTerrain,
 )
 from ludivox.engines.kingdom_builder.components import BUILDABLE, MOVE_TILES
+from ludivox.engines.kingdom_builder.setup import check_cards, check_layout, parse_layout
 from ludivox.engines.kingdom_builder.state import TABLE, VIRTUAL, KingdomBuilderState
 from ludivox.gamedata.kingdom_builder import load_sections
 from ludivox.table import slots
@@ -67,7 +67,8 @@ class PartialTile:
 class KingdomBuilderTableEngine(KingdomBuilderEngine):
     """The engine with the constructors the command line uses, and set-up options
     (``layout``: ``"tavern,paddock,oasis,farm"``, ``"suggested"`` or ``None`` to draw;
-    ``cards``: three card ids, comma-separated)."""
+    ``cards``: three card ids, comma-separated), checked at once: ``SetupChoiceError``
+    (with a reason code) when one is not allowed."""
 
     def __init__(self, layout: str | None = None, cards: str | None = None) -> None:
         super().__init__(load_sections())
@@ -76,9 +77,9 @@ class KingdomBuilderTableEngine(KingdomBuilderEngine):
             self.options["layout"] = SUGGESTED_FIRST_LAYOUT
             self.options["cards"] = SUGGESTED_FIRST_CARDS
         elif layout:
-            self.options["layout"] = Layout.parse(layout)
+            self.options["layout"] = check_layout(self.sections, parse_layout(layout))
         if cards:
-            self.options["cards"] = tuple(c.strip() for c in cards.split(","))
+            self.options["cards"] = check_cards([c for c in map(str.strip, cards.split(",")) if c])
 
     def new_virtual_game(self, players: int, seed: int) -> KingdomBuilderState:
         """A virtual game: the engine shuffles the terrain cards from ``seed``."""

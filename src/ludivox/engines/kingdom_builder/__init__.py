@@ -39,7 +39,7 @@ from ludivox.engines.kingdom_builder.placement import (
 )
 from ludivox.engines.kingdom_builder.reasons import REASON_CODES
 from ludivox.engines.kingdom_builder.scoring import ScoreItem, ScoreSheet, score_sheet, score_sheets
-from ludivox.engines.kingdom_builder.setup import SetupError
+from ludivox.engines.kingdom_builder.setup import SetupChoiceError, SetupError
 from ludivox.engines.kingdom_builder.state import HeldTile, KingdomBuilderState
 
 __all__ = [
@@ -63,6 +63,7 @@ __all__ = [
     "ScoreItem",
     "ScoreSheet",
     "Section",
+    "SetupChoiceError",
     "SetupError",
     "assemble",
     "move_options",

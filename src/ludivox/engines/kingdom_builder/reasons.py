@@ -47,3 +47,14 @@ REASON_CODES: dict[str, tuple[str, ...]] = {
     "origin_not_by_cave": ("hex",),
     "target_not_by_cave": ("hex",),
 }
+
+SETUP_REASON_CODES: dict[str, tuple[str, ...]] = {
+    # set-up choices refused (``SetupChoiceError``: ``layout`` and ``cards``, the command
+    # line's --layout and --cards); ids as given, ``known``: the ids to choose from
+    "layout_not_four": ("count",),  # not 4 comma-separated section names (count: given)
+    "layout_section_twice": ("section",),
+    "layout_unknown_section": ("section", "known"),
+    "cards_count": ("count",),  # not 3 Kingdom Builder cards (count: given)
+    "cards_unknown": ("cards", "known"),
+    "cards_twice": ("card",),
+}

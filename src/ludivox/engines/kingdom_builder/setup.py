@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
+from ludivox.engines.base import Reason, SetupRefused
 from ludivox.engines.kingdom_builder import board as boards
 from ludivox.engines.kingdom_builder.board import Board, BoardError, Layout, Section
 from ludivox.engines.kingdom_builder.components import (
@@ -38,15 +39,51 @@ def full_deck() -> list[str]:
     return [t for t in BUILDABLE for _ in range(TERRAIN_CARDS_PER_KIND)]
 
 
+class SetupChoiceError(SetupError, SetupRefused):
+    """A chosen layout or set of cards is not allowed; ``choice`` (``layout`` or ``cards``)
+    and ``reason`` (a code of :data:`~.reasons.SETUP_REASON_CODES`) say which and why."""
+
+
+def parse_layout(text: str) -> Layout:
+    """A layout from its text form (``tavern,paddock^,oasis,farm``)."""
+    try:
+        return Layout.parse(text)
+    except BoardError as exc:
+        given = [p for p in (part.strip() for part in text.split(",")) if p]
+        raise SetupChoiceError("layout", Reason.of("layout_not_four", count=len(given)),
+                               str(exc)) from exc
+
+
+def check_layout(catalogue: Mapping[str, Section], layout: Layout) -> Layout:
+    """The chosen layout, checked: 4 different sections of ``catalogue``."""
+    names = layout.sections
+    twice = [n for n in names if names.count(n) > 1]
+    if twice:
+        raise SetupChoiceError("layout", Reason.of("layout_section_twice", section=twice[0]),
+                               f"layout {layout.text()}: the 4 sections must be different")
+    unknown = [n for n in names if n not in catalogue]
+    if unknown:
+        reason = Reason.of("layout_unknown_section", section=unknown[0], known=tuple(catalogue))
+        raise SetupChoiceError("layout", reason,
+                               f"layout {layout.text()}: no section named {unknown[0]!r}")
+    return layout
+
+
 def check_cards(cards: Sequence[str]) -> tuple[str, ...]:
-    """The 3 Kingdom Builder cards of a game, checked (distinct, known)."""
+    """The 3 Kingdom Builder cards of a game, checked (3, known, distinct)."""
     out = tuple(cards)
-    if len(out) != KINGDOM_BUILDER_CARDS_PER_GAME or len(set(out)) != len(out):
-        raise SetupError(f"cards {out}: a game uses 3 different Kingdom Builder cards")
+    wrong = f"cards {out}: a game uses 3 different Kingdom Builder cards"
+    if len(out) != KINGDOM_BUILDER_CARDS_PER_GAME:
+        raise SetupChoiceError("cards", Reason.of("cards_count", count=len(out)), wrong)
     unknown = [c for c in out if c not in KINGDOM_BUILDER_CARDS]
     if unknown:
         known = ", ".join(KINGDOM_BUILDER_CARDS)
-        raise SetupError(f"unknown Kingdom Builder cards {unknown}; known: {known}")
+        reason = Reason.of("cards_unknown", cards=tuple(unknown), known=KINGDOM_BUILDER_CARDS)
+        raise SetupChoiceError(
+            "cards", reason, f"unknown Kingdom Builder cards {unknown}; known: {known}")
+    twice = [c for c in out if out.count(c) > 1]
+    if twice:
+        raise SetupChoiceError("cards", Reason.of("cards_twice", card=twice[0]), wrong)
     return out
 
 
@@ -58,7 +95,7 @@ def build_board(
     caves: bool | Sequence[Hex],
 ) -> Board:
     """Assemble the chosen (or drawn) layout and place the Queenie tiles (chosen or drawn)."""
-    chosen = layout or boards.draw_layout(rng, catalogue)
+    chosen = check_layout(catalogue, layout) if layout else boards.draw_layout(rng, catalogue)
     try:
         plain = boards.assemble(catalogue, chosen)
         cap: Sequence[Hex] = (
