@@ -5,7 +5,7 @@ Each module of this package is one subcommand and exports::
     def register(subparsers: argparse._SubParsersAction) -> None
 
 which adds its parser and sets ``func=<callable(args) -> int>`` as the parser's default; the
-callable returns the exit code. :func:`ludivox.cli.build_parser` registers every module found
+callable returns the exit code. :func:`ludivox.cliargs.build_parser` registers every module found
 here, in name order, so a new tool needs no edit of ``cli.py``.
 """
 
