@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 
 @dataclass(frozen=True)
@@ -70,6 +71,19 @@ def unreadable(exc: OSError) -> str:
     if isinstance(exc, IsADirectoryError):
         return "c'est un dossier, pas le fichier des composants"
     return "lecture impossible : vérifie le fichier et le disque"
+
+
+def read_text(source: Path, error: type[DataFileError]) -> str:
+    """The text of the data file ``source``; ``error`` (the game's :class:`DataFileError`)
+    when it cannot be read or is not UTF-8, the problem told in French."""
+    try:
+        data = source.read_bytes()
+    except OSError as exc:
+        raise error(str(source), [Problem(0, 0, unreadable(exc))]) from exc
+    text = decode(data)
+    if isinstance(text, Problem):
+        raise error(str(source), [text])
+    return text
 
 
 def join(words: Sequence[str], last: str = "et") -> str:

@@ -22,7 +22,7 @@ from ludivox.engines.kingdom_builder.components import (
     TERRAIN_CODES,
     TILES_PER_LOCATION,
 )
-from ludivox.gamedata.french import DataFileError, Problem, decode, join, shown, unreadable
+from ludivox.gamedata.french import DataFileError, Problem, join, read_text, shown
 from ludivox.gamedata.json_positions import JsonPath, read_json, value_positions
 
 DATA_FILE = "kingdom_builder/sections.json"
@@ -55,13 +55,7 @@ def data_path() -> Path:
 def load_sections(path: Path | str | None = None) -> dict[str, Section]:
     """The 8 sections by id (the location kind: ``"tavern"``, ``"oracle"``...), checked."""
     source = Path(path) if path is not None else data_path()
-    try:
-        data = source.read_bytes()
-    except OSError as exc:
-        raise KingdomBuilderDataError(str(source), [Problem(0, 0, unreadable(exc))]) from exc
-    text = decode(data)
-    if isinstance(text, Problem):
-        raise KingdomBuilderDataError(str(source), [text])
+    text = read_text(source, KingdomBuilderDataError)
     return parse_text(text, str(source))
 
 

@@ -52,7 +52,7 @@ from ludivox.engines.seven_kingdoms.components import (
     TitleCard,
     rank_of,
 )
-from ludivox.gamedata.french import DataFileError, Problem, decode
+from ludivox.gamedata.french import DataFileError, Problem, read_text
 from ludivox.gamedata.seven_kingdoms_french import (
     blason_range,
     card_range,
@@ -64,7 +64,6 @@ from ludivox.gamedata.seven_kingdoms_french import (
     rank_span,
     ranks_lacking,
     token_problem,
-    unreadable,
     yaml_problem,
 )
 
@@ -88,13 +87,7 @@ def data_path() -> Path:
 def load_components(path: Path | str | None = None) -> Components:
     """Read and check the data file (the packaged one by default)."""
     source = Path(path) if path is not None else data_path()
-    try:
-        data = source.read_bytes()
-    except OSError as exc:
-        raise SevenKingdomsDataError(str(source), [Problem(0, 0, unreadable(exc))]) from exc
-    text = decode(data)
-    if isinstance(text, Problem):
-        raise SevenKingdomsDataError(str(source), [text])
+    text = read_text(source, SevenKingdomsDataError)
     return parse_components(text, str(source))
 
 
