@@ -10,7 +10,7 @@ of the 3 settlements are placed.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 
 from ludivox.engines.base import Reason
 from ludivox.engines.kingdom_builder import grid
@@ -262,22 +262,36 @@ def _tile_state_problem(state: KingdomBuilderState, tile: str) -> Reason | None:
     return None
 
 
-def _place_tile_refusal(state: KingdomBuilderState, action: PlaceTile) -> Reason | None:
-    tile = action.tile
+def _tile_problem(state: KingdomBuilderState, tile: str, forms: Collection[str]) -> Reason | None:
+    """What every tile is refused for: unknown, used in another form than ``forms`` (placing
+    or moving tiles), or not usable now."""
     if tile not in LOCATION_KINDS:
         return Reason.of("unknown_tile", tile=tile)
-    if tile not in PLACE_TILES:
+    if tile not in forms:
         return Reason.of("wrong_tile_form", tile=tile)
-    problem = _tile_state_problem(state, tile)
+    return _tile_state_problem(state, tile)
+
+
+def _tile_terrain(state: KingdomBuilderState, tile: str) -> str | Reason | None:
+    """The terrain the tile's settlement must stand on (None: any the tile allows): the
+    terrain card in hand for the Oracle and the Barn, a refusal when there is none."""
+    if tile not in ("oracle", "barn"):
+        return TILE_TERRAIN[tile]
+    if state.hands[state.current] == NO_CARD:
+        return Reason.of("no_terrain_card")
+    return state.hands[state.current]
+
+
+def _place_tile_refusal(state: KingdomBuilderState, action: PlaceTile) -> Reason | None:
+    tile = action.tile
+    problem = _tile_problem(state, tile, PLACE_TILES)
     if problem is not None:
         return problem
     if state.supply[state.current] == 0:
         return Reason.of("supply_empty")
-    needed = TILE_TERRAIN[tile]
-    if tile == "oracle":
-        if state.hands[state.current] == NO_CARD:
-            return Reason.of("no_terrain_card")
-        needed = state.hands[state.current]
+    needed = _tile_terrain(state, tile)
+    if isinstance(needed, Reason):
+        return needed
     targets = place_targets(state, tile)
     if targets.rule == NONE:
         return Reason.of("no_target", tile=tile, needed=needed or "")
@@ -306,18 +320,12 @@ def _origin_problem(state: KingdomBuilderState, origin: Hex) -> Reason | None:
 
 def _move_tile_refusal(state: KingdomBuilderState, action: MoveTile) -> Reason | None:
     tile = action.tile
-    if tile not in LOCATION_KINDS:
-        return Reason.of("unknown_tile", tile=tile)
-    if tile not in MOVE_TILES:
-        return Reason.of("wrong_tile_form", tile=tile)
-    problem = _tile_state_problem(state, tile)
+    problem = _tile_problem(state, tile, MOVE_TILES)
     if problem is not None:
         return problem
-    needed = TILE_TERRAIN[tile]
-    if tile == "barn":
-        if state.hands[state.current] == NO_CARD:
-            return Reason.of("no_terrain_card")
-        needed = state.hands[state.current]
+    needed = _tile_terrain(state, tile)
+    if isinstance(needed, Reason):
+        return needed
     options = move_options(state, tile)
     if all(p.rule == NONE for p in options.values()):
         return Reason.of("no_target", tile=tile, needed=needed or "")
