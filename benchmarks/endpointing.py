@@ -36,7 +36,8 @@ from typing import Any
 from benchmarks._stats import percentile
 
 FIXTURES = Path(__file__).resolve().parents[1] / "audio_fixtures" / "fr" / "kingsbridge"
-LIMIT = 40
+LIMIT = int(os.environ.get("LUDIVOX_ENDPOINT_LIMIT", "40"))
+"""Fixtures replayed per run (``LUDIVOX_ENDPOINT_LIMIT``; 40 by default)."""
 KOREAN_LIMIT = 12
 SHORT_TRIED_MS = tuple(int(v) for v in os.environ.get("LUDIVOX_SHORT_TRIED", "").split(",")
                        if v.strip())
