@@ -275,7 +275,10 @@ def test_push_to_talk_hears_speech_that_starts_right_after_the_signal(
     # the real speaker plays the "listening" earcon into the room; the player starts
     # speaking 0.2 s after the key: the earcon's sound is left out, not the first word
     speaker = VoiceSpeaker(EspeakSynthesizer(language="fr"), SoundDeviceSink(22050))
-    player = SoundDeviceSink(RATE)
+    # the player's mouth: an output with the former 512-frame blocks (about 100 ms from
+    # play to sound), so the voice reaches the microphone when this test was written for,
+    # just as the earcon ends; with our faster output it came 40 ms sooner, over the beep
+    player = SoundDeviceSink(RATE, blocksize=512, latency="low")
     heard: list[Any] = []
     live = LiveListening(StreamListener(VoskRecognizer(ko_model)), speaker,
                          mode="push_to_talk", open_microphone=flowing_microphone)

@@ -67,6 +67,21 @@ def test_a_continuation_counts_only_if_the_recognizer_can_say_it_now(
     assert not reader.read("annule", words | {"le", "dernier", "coup", "mon", "ce"}).final
 
 
+def test_a_reader_reads_each_phrase_list_as_a_new_reader_would(grammar: Grammar) -> None:
+    """The phrase list's words are worked out once per list and kept: a reader asked with
+    one list, then another, then the first again, never reads with the wrong one."""
+    lists = [frozenset({"annule", "oui", "non"}),
+             frozenset({"annule", "oui", "non", "le", "dernier", "coup", "mon", "ce"}),
+             frozenset(grammar.vocabulary())]
+    texts = ["annule", "je pose le sept", "je pose le sept sur la trois", "oui", "répète"]
+    kept = GrammarReader(grammar)
+    for words in [*lists, *reversed(lists), *lists]:
+        for text in texts:
+            assert kept.read(text, words) == GrammarReader(grammar).read(text, set(words)), (
+                text, sorted(words)[:5])
+
+
+
 @pytest.mark.slow
 def test_no_beginning_of_a_sentence_of_the_grammar_tests_reads_as_a_whole_command(
         reader: GrammarReader) -> None:

@@ -129,3 +129,52 @@ def test_an_echo_path_starts_half_duplex_until_it_has_learnt() -> None:
     for _ in range(100):  # Ludivox silent: nothing to learn from
         path.feed(silent.tobytes(), silent)
     assert not path.converged
+
+
+def _drifts_through(mic: np.ndarray, reference: np.ndarray) -> tuple[EchoPath, list[float]]:
+    """Feed the blocks to an echo path; the path and the seconds at which it stopped
+    being converged."""
+    path = EchoPath(SpeexEchoCanceller())
+    lost: list[float] = []
+    was = False
+    for first in range(0, len(mic) - BLOCK + 1, BLOCK):
+        path.feed(mic[first:first + BLOCK].astype("<i2").tobytes(),
+                  reference[first:first + BLOCK])
+        if was and not path.converged:
+            lost.append((first + BLOCK) / RECOGNIZER_RATE)
+        was = path.converged
+    return path, lost
+
+
+@pytest.mark.slow
+def test_a_moved_loudspeaker_sends_the_microphone_back_to_half_duplex(
+    speech: np.ndarray, warm: np.ndarray
+) -> None:
+    """The canceller learnt one room; then the loudspeaker is moved (another room's echo,
+    the same level): within a few seconds of speech the microphone closes again while the
+    assistant speaks, before its own voice is taken for a player's."""
+    for learnt, moved in ((1, 2), (2, 3), (3, 1)):
+        before = room_mix(make_room(learnt), warm).mic
+        after = room_mix(make_room(moved), speech).mic
+        mic = np.concatenate([before, after])
+        path, lost = _drifts_through(mic, np.concatenate([warm, speech]))
+        assert path.drifts >= 1, f"rooms {learnt}->{moved}: the lost echo was not noticed"
+        moved_at = len(before) / RECOGNIZER_RATE
+        assert moved_at < lost[0] <= moved_at + 3.5, (learnt, moved, lost, moved_at)
+
+
+@pytest.mark.slow
+def test_the_same_room_and_a_player_cutting_in_never_send_it_back(
+    synth: EspeakSynthesizer, speech: np.ndarray, warm: np.ndarray
+) -> None:
+    """No needless fallback: a room that does not change, with the player saying « chut »
+    or a command over the assistant at every level, keeps the microphone open."""
+    both = np.concatenate([warm, speech])
+    said = speech_16k(synth, ["chut", "je pose le sept sur la colonne trois"], gap_s=1.0)
+    for seed in (1, 2, 3):
+        for level in (None, 0, -10, -20):
+            mix = room_mix(make_room(seed), both, None if level is None else said,
+                           player_db=level or 0, player_at=len(warm) / RECOGNIZER_RATE + 1.0)
+            path, lost = _drifts_through(mix.mic, np.concatenate(
+                [both, np.zeros(len(mix.mic) - len(both), dtype=np.int16)]))
+            assert path.converged and lost == [], f"room {seed}, player at {level} dB: {lost}"

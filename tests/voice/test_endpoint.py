@@ -7,6 +7,7 @@ import pytest
 
 from ludivox.voice.audio import Pcm, Samples, as_samples, pcm_to_chunks, resample, silence
 from ludivox.voice.endpoint import (
+    SHORT_SILENCE_MS,
     Endpointer,
     EndpointEvent,
     SpeechAudio,
@@ -204,8 +205,9 @@ def test_a_short_pause_is_reported_and_a_complete_command_ends_after_it() -> Non
                     ep.set_short_end(True)
         (end,) = [e for e in events if isinstance(e, SpeechEnd)]
         pauses = [e for e in events if isinstance(e, SpeechPause)]
-        # every short silence (120 ms) of the pause is reported until the end
-        assert pauses and pauses[0].t - end.t_speech_end == pytest.approx(0.12, abs=0.035)
+        # every short silence of the pause is reported until the end
+        assert pauses and pauses[0].t - end.t_speech_end == pytest.approx(
+            SHORT_SILENCE_MS / 1000, abs=0.035)
         assert all(p.t <= end.t_endpoint for p in pauses)
         delay = end.t_endpoint - end.t_speech_end
         if short:

@@ -10,17 +10,39 @@ mid-command).
 :class:`GrammarReader` walks the game's own sentence automaton (the one that understands
 typed text: fillers dropped, numbers merged) word by word; a continuation counts only when the
 recognizer can say its next word now (a word of the phrase list of the moment), since no
-other word can come out of it. Pure and immutable: safe to share between threads.
+other word can come out of it. Pure and immutable (but for a memo of the grammar keys of
+each phrase list, filled once per list): safe to share between threads.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Protocol
+from weakref import WeakKeyDictionary
 
 from ludivox.grammars.grammar import Grammar
 from ludivox.voice.recognizer import UNKNOWN_WORD
+
+MEMO_LISTS = 8
+"""Phrase lists whose grammar keys a reader remembers (a game uses a few at a time)."""
+
+_WORD_KEYS: WeakKeyDictionary[Grammar, dict[str, frozenset[str]]] = WeakKeyDictionary()
+
+
+def _word_keys(grammar: Grammar) -> Callable[[str], frozenset[str]]:
+    """The grammar keys of one word (memoized for the grammar's life: the words of a game
+    are a few hundred)."""
+    known = _WORD_KEYS.setdefault(grammar, {})
+    language = grammar.language
+
+    def keys(word: str) -> frozenset[str]:
+        found = known.get(word)
+        if found is None:
+            found = known[word] = frozenset(t.key for t in language.tokens(word))
+        return found
+
+    return keys
 
 
 @dataclass(frozen=True)
@@ -56,10 +78,25 @@ class GrammarReader:
         # the same automaton that understands what was said
         self._auto = grammar.automaton
         self._starts = grammar.start_states(self.intents)
+        first = grammar not in _WORD_KEYS
+        self._keys_of = _word_keys(grammar)
+        if first:  # the grammar's words once, here rather than at the first partial result
+            for word in grammar.vocabulary():
+                self._keys_of(word)
+        self._memo: dict[frozenset[str], frozenset[str]] = {}
 
     def _keys(self, vocabulary: Collection[str]) -> frozenset[str]:
-        language = self.grammar.language
-        return frozenset(t.key for word in vocabulary for t in language.tokens(word))
+        """The grammar keys of the words of ``vocabulary``, worked out once per phrase list
+        (and each word once per language): tokenizing the 600-odd words of a list took
+        190-240 ms per partial result on a loaded machine, on the listening thread."""
+        words = frozenset(vocabulary)
+        keys = self._memo.get(words)
+        if keys is None:
+            keys = frozenset().union(*(self._keys_of(word) for word in words))
+            if len(self._memo) >= MEMO_LISTS:
+                self._memo.clear()
+            self._memo[words] = keys
+        return keys
 
     def read(self, text: str, vocabulary: Collection[str] | None = None) -> Reading:
         """The reading of ``text`` (see :class:`Reading`)."""
