@@ -90,3 +90,19 @@ def test_no_speech_fixture_is_missed_and_clipped_onsets_are_no_more_than_energy(
             clipped[name] += onset_clipped(run.starts[0], 0.3, fixture.speech["start"],
                                            endpointer.frame_s)
     assert clipped["neural"] <= clipped["energy"]
+
+
+def test_a_quiet_player_answering_after_a_loud_one_is_heard_from_the_first_word(
+        speech: Manifest) -> None:
+    """One stream, never reset: a loud command, then a quiet "oui" (about 20 dB quieter, the
+    quietest command of the fixtures): any gate learnt from earlier voices must not lose it."""
+    loud = next(f for f in speech.fixtures if f.id == "sept-sur-trois.fr.s150.p35")
+    quiet = next(f for f in speech.fixtures if f.id == "oui.chatter.20db")
+    assert quiet.speech is not None
+    first, second = _audio(speech.wav(loud)), _audio(speech.wav(quiet))
+    endpointer = listening_endpointer()
+    run = replay(endpointer, first + second)
+    at = len(first) / 2 / 16000
+    later = [t for t in run.starts if t >= at]
+    assert run.utterances == 2 and len(later) == 1
+    assert not onset_clipped(later[0] - at, 0.3, quiet.speech["start"], endpointer.frame_s)
