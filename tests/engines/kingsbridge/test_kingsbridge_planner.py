@@ -23,9 +23,10 @@ from ludivox.engines.kingsbridge.coach import (
     options,
     playable_cards,
 )
-from ludivox.engines.kingsbridge.cover import columns_used, cover_of, settle
+from ludivox.engines.kingsbridge.cover import columns_used, cover_of, fits, settle
 from ludivox.engines.kingsbridge.planner import unseen
 from ludivox.engines.kingsbridge.players import choose_turn
+from ludivox.engines.kingsbridge.state import COLUMNS
 
 FULL = [12, 13]
 
@@ -199,3 +200,18 @@ def test_the_coach_counts_what_a_stack_of_identical_cards_loses() -> None:
     ragna = [r for n, r in reach.items() if n.power.startswith("ragna")]
     assert stacked and ragna
     assert max(stacked) < min(ragna)
+
+
+@pytest.mark.parametrize(("mode", "players", "seed"), CASES)
+def test_a_kept_card_that_fits_means_never_stuck_next_turn(mode: str, players: int, seed: int
+                                                           ) -> None:
+    # the look-ahead plays the next turns on sampled draws: a card kept in hand that goes on
+    # a column's end (or a column left free) is a sure move next turn, whatever is drawn
+    for state in positions(mode, players, seed, count=3):
+        found = options(ENGINE.dumps(state), DEFAULT_BUDGET, None, PLAN)
+        for node, judged in found.ranked.judgements.items():
+            cover = cover_of(node.columns)
+            sure = any(fits(cover, card) for card in (*node.hand, *node.aside))
+            if sure or columns_used(cover) < COLUMNS:
+                assert judged.stuck == 0, (node, judged)
+            assert 0 <= judged.stuck <= 1 and judged.ahead >= judged.stuck
