@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from itertools import pairwise
 
 import pytest
 from full_support import ENGINE, full_position
@@ -176,30 +175,6 @@ def test_one_column_only() -> None:
         assert all(isinstance(a, Place) and a.column == 2 for a in advice.plan.actions)
     assert advise(state, column=2)[0].plan.actions == (Place((9,), 2),)
     assert advise(state, column=4) == ()
-
-
-def test_identical_cards_stacked_count_once() -> None:
-    # a stack of identical cards only moves whole: it takes one place in a run, and the
-    # copies it swallowed can no longer help finish the last columns
-    assert cover_of([(3, 4, 4, 4)]) == cover_of([(3, 4)])
-    assert columns_used(cover_of([(1, 2, 3, 3, 3), (4, 5)])) == 1
-
-
-def test_the_coach_counts_what_a_stack_of_identical_cards_loses() -> None:
-    # nothing fits: Mère Agatha may stack identical cards (two 4s, or the 12s and 13s of
-    # two columns to empty one); each stack swallows a card the last columns needed, which
-    # Ragna's skip (the 6 after the 4) never does: the coach's best reachable score says so
-    columns = [[3, 4], [8, 9, 10, 11, 12], FULL, FULL, FULL, FULL]
-    hand = [4, 4, 6]
-    state = full_position(columns, [hand], [rest(columns, hand)], mode="solo",
-                          revealed=["agatha", "ragna", "gytha"])
-    found = options(ENGINE.dumps(state), DEFAULT_BUDGET, None, PLAN)
-    reach = {n: j.reach for n, j in found.ranked.judgements.items()}
-    stacked = [r for n, r in reach.items()
-               if any(a == b for c in n.columns for a, b in pairwise(c))]
-    ragna = [r for n, r in reach.items() if n.power.startswith("ragna")]
-    assert stacked and ragna
-    assert max(stacked) < min(ragna)
 
 
 @pytest.mark.parametrize(("mode", "players", "seed"), CASES)

@@ -16,11 +16,6 @@ can at best end with: each card discarded by a character (Shérif Den, Évêque 
 stood in for by Edgar leaves the game's last columns unfinished. These are the coach's
 estimates, never rules: every plan is found by the turn's search and replayed through the
 engine.
-
-Identical cards stacked by Mère Agatha count once: a stack only ever moves whole, so it
-takes one place in a run, and the copies it swallowed are lost to the columns still to be
-finished (a column of 1 to 13 needs each value once more). Counting them would hide that an
-Agatha stack leaves the game's last columns unfinished.
 """
 
 from __future__ import annotations
@@ -33,16 +28,11 @@ _VALUES = range(1, MAX_CARD + 1)
 
 
 def cover_of(columns: Iterable[Sequence[int]]) -> list[int]:
-    """How many cards of each value lie on ``columns`` (Edgar counts as his value; a stack
-    of identical cards counts once, see the module docstring)."""
+    """How many cards of each value lie on ``columns`` (Edgar counts as his value)."""
     cover = [0] * (MAX_CARD + 2)
     for column in columns:
-        before = 0
         for card in column:
-            now = card if card > 0 else -card
-            if now != before:
-                cover[now] += 1
-            before = now
+            cover[card if card > 0 else -card] += 1
     return cover
 
 

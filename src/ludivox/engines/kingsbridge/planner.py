@@ -8,17 +8,20 @@ used). Each is judged (:func:`judge`) by
 * its *reach*: the score if the rest of the game went perfectly: characters left, and the
   columns the game can at best end with given every card still to place (:mod:`.cover`: a
   card discarded by a character or stood in for by Edgar leaves columns unfinished);
-* the share of sampled next draws that leave no card to place (a character or a malus card
-  then), drawn from the cards the seat cannot see (its own pile, the other seats' hands and
-  piles: their multiset is known, not their order), when no column is left empty;
-* a column kept empty for the next turn, and the cards placed now (more cards drawn).
+* the free columns it leaves (cards moved so as to empty them: any card goes there next
+  turn) and the cards placed now (more cards drawn);
+* then, for the :data:`LOOKED_AHEAD` best so far, the turns after: :data:`AHEAD` turns played
+  on each of :data:`SAMPLES` sampled draw orders of the cards the seat cannot see (its own
+  pile, the other seats' hands and piles: their multiset is known, not their order) by a fast
+  policy on the cover (:func:`rollout`) that never wastes a column; each turn with no card to
+  place (a character or a malus card then) costs, nearer turns more.
 
 The best total wins; ties go to the search's own ranking. The seat's view is all it uses:
 its hand, the columns, discard, malus pile, cards set aside and public counts, so the plan
 is the same whatever the other hands. The work is fixed (:data:`SAMPLES` draws from a seed
 made of what the seat sees), so the choice is reproducible; a caller's ``stop`` condition
 (its clock: the engine has none) may end it early on a slow machine, after
-:data:`MIN_JUDGED` candidates, and the plan then says so ("recherche limitée").
+:data:`MIN_JUDGED` candidates played ahead, and the plan then says so ("recherche limitée").
 """
 
 from __future__ import annotations
@@ -46,7 +49,8 @@ SAMPLES = 24  # draw orders sampled per candidate (fixed work: reproducible)
 AHEAD = 3  # turns played ahead on each sampled draw order
 DISCOUNT = (1.0, 0.7, 0.5)  # weight of a stuck turn, per turn ahead (nearer is surer)
 MAX_CANDIDATES = 400  # distinct ends of turn judged at most (the search's best first)
-MIN_JUDGED = 8  # candidates judged before ``stop`` is asked
+LOOKED_AHEAD = 48  # candidates played ahead at most (the best by what they leave now)
+MIN_JUDGED = 8  # candidates played ahead before ``stop`` is asked
 EMPTY_POINTS = 2  # the rulebook's score: +2 per empty column, -5 per malus card
 MALUS_POINTS = 5
 STUCK_POINTS = 3.0  # weight of the share of next draws with no card to place
@@ -113,10 +117,12 @@ def rank_ends(state: KingsbridgeState, found: Explored,
         order = hidden[:]
         rng.shuffle(order)
         deals.append(order[: HAND_SIZE * AHEAD])
+    left = counts(hidden)
+    static = {node: judge(state, root, node, [], left).total for node in placing}
+    placing.sort(key=lambda n: -static[n])  # stable: the search's rank breaks ties
     exact = True
     judged: dict[Node, Judgement] = {}
-    left = counts(hidden)
-    for node in placing:
+    for node in placing[:LOOKED_AHEAD]:
         judged[node] = judge(state, root, node, deals, left)
         if stop is not None and len(judged) >= MIN_JUDGED and stop():
             exact = False
