@@ -53,7 +53,7 @@ LOOKED_AHEAD = 48  # candidates played ahead at most (the best by what they leav
 MIN_JUDGED = 8  # candidates played ahead before ``stop`` is asked
 EMPTY_POINTS = 2  # the rulebook's score: +2 per empty column, -5 per malus card
 MALUS_POINTS = 5
-STUCK_POINTS = 3.0  # weight of the share of next draws with no card to place
+STUCK_POINTS = 3.0  # per turn ahead expected with no card to place (discounted)
 ROOM_POINTS = (0.0, 2.0, 3.0, 3.5)  # worth of 0, 1, 2, 3 or more columns left free (the
 # cards could be moved so as to empty them): any card can go there next turn
 PLACED_WEIGHT = 0.3  # per card placed now (more cards drawn, a hand less clogged)
