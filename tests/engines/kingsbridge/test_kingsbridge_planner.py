@@ -180,8 +180,8 @@ def test_one_column_only() -> None:
 @pytest.mark.parametrize(("mode", "players", "seed"), CASES)
 def test_a_kept_card_that_fits_means_never_stuck_next_turn(mode: str, players: int, seed: int
                                                            ) -> None:
-    # the look-ahead plays the next turns on sampled draws: a card kept in hand that goes on
-    # a column's end (or a column left free) is a sure move next turn, whatever is drawn
+    # a card kept in hand that goes on a column's end (or a column left free) is a sure move
+    # next turn, whatever is drawn: the judged share of stuck next draws says so
     for state in positions(mode, players, seed, count=3):
         found = options(ENGINE.dumps(state), DEFAULT_BUDGET, None, PLAN)
         for node, judged in found.ranked.judgements.items():
@@ -189,4 +189,4 @@ def test_a_kept_card_that_fits_means_never_stuck_next_turn(mode: str, players: i
             sure = any(fits(cover, card) for card in (*node.hand, *node.aside))
             if sure or columns_used(cover) < COLUMNS:
                 assert judged.stuck == 0, (node, judged)
-            assert 0 <= judged.stuck <= 1 and judged.ahead >= judged.stuck
+            assert 0 <= judged.stuck <= 1

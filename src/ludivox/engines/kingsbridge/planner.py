@@ -8,20 +8,17 @@ used). Each is judged (:func:`judge`) by
 * its *reach*: the score if the rest of the game went perfectly: characters left, and the
   columns the game can at best end with given every card still to place (:mod:`.cover`: a
   card discarded by a character or stood in for by Edgar leaves columns unfinished);
-* the free columns it leaves (cards moved so as to empty them: any card goes there next
-  turn) and the cards placed now (more cards drawn);
-* then, for the :data:`LOOKED_AHEAD` best so far, the turns after: :data:`AHEAD` turns played
-  on each of :data:`SAMPLES` sampled draw orders of the cards the seat cannot see (its own
-  pile, the other seats' hands and piles: their multiset is known, not their order) by a fast
-  policy on the cover (:func:`rollout`) that never wastes a column; each turn with no card to
-  place (a character or a malus card then) costs, nearer turns more.
+* the share of sampled next draws that leave no card to place (a character or a malus card
+  then), drawn from the cards the seat cannot see (its own pile, the other seats' hands and
+  piles: their multiset is known, not their order), when no column is left empty;
+* a column kept empty for the next turn, and the cards placed now (more cards drawn).
 
 The best total wins; ties go to the search's own ranking. The seat's view is all it uses:
 its hand, the columns, discard, malus pile, cards set aside and public counts, so the plan
 is the same whatever the other hands. The work is fixed (:data:`SAMPLES` draws from a seed
 made of what the seat sees), so the choice is reproducible; a caller's ``stop`` condition
 (its clock: the engine has none) may end it early on a slow machine, after
-:data:`MIN_JUDGED` candidates played ahead, and the plan then says so ("recherche limitée").
+:data:`MIN_JUDGED` candidates, and the plan then says so ("recherche limitée").
 """
 
 from __future__ import annotations
@@ -31,7 +28,6 @@ import zlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
-from ludivox.engines.kingsbridge.columns import holes
 from ludivox.engines.kingsbridge.cover import columns_used, counts, cover_of, fits, settle
 from ludivox.engines.kingsbridge.search import Info, Node, Stop
 from ludivox.engines.kingsbridge.state import (
@@ -45,17 +41,13 @@ from ludivox.engines.kingsbridge.state import (
 if TYPE_CHECKING:
     from ludivox.engines.kingsbridge.coach import Explored
 
-SAMPLES = 24  # draw orders sampled per candidate (fixed work: reproducible)
-AHEAD = 3  # turns played ahead on each sampled draw order
-DISCOUNT = (1.0, 0.7, 0.5)  # weight of a stuck turn, per turn ahead (nearer is surer)
+SAMPLES = 32  # next draws sampled per candidate (fixed work: reproducible)
 MAX_CANDIDATES = 400  # distinct ends of turn judged at most (the search's best first)
-LOOKED_AHEAD = 48  # candidates played ahead at most (the best by what they leave now)
-MIN_JUDGED = 8  # candidates played ahead before ``stop`` is asked
+MIN_JUDGED = 8  # candidates judged before ``stop`` is asked
 EMPTY_POINTS = 2  # the rulebook's score: +2 per empty column, -5 per malus card
 MALUS_POINTS = 5
-STUCK_POINTS = 3.0  # per turn ahead expected with no card to place (discounted)
-ROOM_POINTS = (0.0, 2.0, 3.0, 3.5)  # worth of 0, 1, 2, 3 or more columns left free (the
-# cards could be moved so as to empty them): any card can go there next turn
+STUCK_POINTS = 3.0  # weight of the share of next draws with no card to place
+EMPTY_WEIGHT = 2.0  # weight of keeping a column empty for the next turn
 PLACED_WEIGHT = 0.3  # per card placed now (more cards drawn, a hand less clogged)
 
 
@@ -116,13 +108,11 @@ def rank_ends(state: KingsbridgeState, found: Explored,
     for _ in range(SAMPLES):
         order = hidden[:]
         rng.shuffle(order)
-        deals.append(order[: HAND_SIZE * AHEAD])
-    left = counts(hidden)
-    static = {node: judge(state, root, node, [], left).total for node in placing}
-    placing.sort(key=lambda n: -static[n])  # stable: the search's rank breaks ties
+        deals.append(order[:HAND_SIZE])
     exact = True
     judged: dict[Node, Judgement] = {}
-    for node in placing[:LOOKED_AHEAD]:
+    left = counts(hidden)
+    for node in placing:
         judged[node] = judge(state, root, node, deals, left)
         if stop is not None and len(judged) >= MIN_JUDGED and stop():
             exact = False
@@ -134,22 +124,20 @@ def rank_ends(state: KingsbridgeState, found: Explored,
 
 class Judgement(NamedTuple):
     """What a turn's end leaves: the score if the rest went perfectly (``reach``), the share
-    of sampled draws with no card to place next turn (``stuck``), the stuck turns expected
-    over the look-ahead (``ahead``), empty columns, and the weighted total the planner
-    maximises."""
+    of sampled draws with no card to place next turn (``stuck``), empty columns, and the
+    weighted total the planner maximises."""
 
     reach: int
     stuck: float
     empty: int
     placed: int
     total: float
-    ahead: float = 0.0
 
 
 def judge(state: KingsbridgeState, root: Node, node: Node, deals: list[list[int]],
           left: list[int]) -> Judgement:
-    """Judge ``node``'s end of turn over the sampled draw orders ``deals`` of the cards
-    ``left`` unseen (counts per value): :data:`AHEAD` turns played by :func:`rollout`."""
+    """Judge ``node``'s end of turn over the sampled next draws ``deals`` of the cards
+    ``left`` unseen (counts per value)."""
     cover = cover_of(node.columns)
     hand = counts((*node.hand, *node.aside))
     whole = [cover[v] + hand[v] + left[v] for v in range(len(cover))]
@@ -157,89 +145,18 @@ def judge(state: KingsbridgeState, root: Node, node: Node, deals: list[list[int]
     chars = state.characters_left() - (1 if node.power != root.power else 0)
     reach = chars + EMPTY_POINTS * (COLUMNS - columns_used(whole)) - MALUS_POINTS * len(
         state.malus)
+    used = columns_used(cover)
     empty = sum(1 for column in node.columns[:COLUMNS] if not column)
-    laid = sum(1 for column in node.columns if column)
-    joined = sum(len(holes(column)) for column in node.columns)  # Ragna: one column, two runs
-    room = max(COLUMNS, laid) - columns_used(cover) + joined
-    size = len(node.hand) + len(node.aside)
-    first = 0
-    ahead = 0.0
-    for deal in deals:
-        stuck_turns = rollout(cover, hand, size, deal, room)
-        first += stuck_turns[0] if stuck_turns else 0
-        ahead += sum(w * s for w, s in zip(DISCOUNT, stuck_turns, strict=False))
-    share = first / len(deals) if deals else 0.0
-    ahead = ahead / len(deals) if deals else 0.0
+    draw = max(0, HAND_SIZE - len(node.hand) - len(node.aside))
+    stuck = 0
+    if used >= COLUMNS and not empty:
+        for deal in deals:
+            new = hand[:]
+            for card in deal[:draw]:
+                new[card] += 1
+            if not any(new[v] and fits(cover, v) for v in range(2, MAX_CARD + 1)):
+                stuck += 1
+    share = stuck / len(deals) if deals else 0.0
     placed = len(root.hand) - len(node.hand) + len(root.aside) - len(node.aside)
-    total = (reach - STUCK_POINTS * ahead + ROOM_POINTS[max(0, min(room, len(ROOM_POINTS) - 1))]
-             + PLACED_WEIGHT * placed)
-    return Judgement(reach, share, empty, placed, total, ahead)
-
-
-def _delta(cover: list[int], card: int) -> int:
-    """How many more columns the cards need once ``card`` is added (-1, 0 or 1)."""
-    more = 1 if cover[card] >= cover[card - 1] else 0
-    less = 1 if card < MAX_CARD and cover[card + 1] > cover[card] else 0
-    return more - less
-
-
-def _free(cover: list[int], card: int, room: int) -> bool:
-    """True if ``card`` can be placed without needing one more column: on a column's end,
-    or (with a column free to lay it first) before a column it then takes."""
-    return fits(cover, card) or (room > 0 and _delta(cover, card) <= 0)
-
-
-def rollout(cover: list[int], hand: list[int], size: int, deal: list[int], room: int
-            ) -> list[int]:
-    """The next :data:`AHEAD` turns played on the columns' cover along the draw order
-    ``deal``, by a fast policy that never wastes a column: place every card that needs no
-    new column (the cards it frees too), and only if there is none, the one card opening a
-    column that frees the most others. ``room``: columns still free. Returns, per turn,
-    1 if no card could be placed (a character or the malus then), else 0."""
-    cover = cover[:]
-    hand = hand[:]
-    drawn = 0
-    out: list[int] = []
-    for _ in range(AHEAD):
-        while size < HAND_SIZE and drawn < len(deal):
-            hand[deal[drawn]] += 1
-            drawn += 1
-            size += 1
-        if not size:
-            break
-        placed = 0
-        progress = True
-        while progress:
-            progress = False
-            for v in range(1, MAX_CARD + 1):
-                if hand[v] and _free(cover, v, room):
-                    room -= _delta(cover, v)
-                    cover[v] += 1
-                    hand[v] -= 1
-                    size -= 1
-                    placed += 1
-                    room += settle(cover)
-                    progress = True
-        if not placed and room > 0:
-            best = 0
-            most = -1
-            for v in range(1, MAX_CARD + 1):
-                if hand[v]:
-                    cover[v] += 1
-                    freed = sum(1 for w in range(1, MAX_CARD + 1)
-                                if hand[w] - (w == v) > 0 and _free(cover, w, room - 1))
-                    cover[v] -= 1
-                    if freed > most:
-                        best, most = v, freed
-            room -= _delta(cover, best)
-            cover[best] += 1
-            hand[best] -= 1
-            size -= 1
-            placed = 1
-            room += settle(cover)
-        if not placed:
-            worst = max(range(1, MAX_CARD + 1), key=lambda v: (hand[v], v))
-            hand[worst] -= 1  # the malus (or a character spent)
-            size -= 1
-        out.append(0 if placed else 1)
-    return out
+    total = reach - STUCK_POINTS * share + EMPTY_WEIGHT * min(empty, 1) + PLACED_WEIGHT * placed
+    return Judgement(reach, share, empty, placed, total)
