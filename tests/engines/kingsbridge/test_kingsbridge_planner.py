@@ -15,14 +15,17 @@ from ludivox.engines.kingsbridge.actions import EndTurn, Exchange, Pass, Place
 from ludivox.engines.kingsbridge.advice import KEEP_EMPTY, NEXT_TURN, NO_LOSS, advise
 from ludivox.engines.kingsbridge.charactions import Malus
 from ludivox.engines.kingsbridge.coach import (
+    DEFAULT_BUDGET,
     PLAN,
     best_plan,
     can_finish_column,
+    options,
     playable_cards,
 )
-from ludivox.engines.kingsbridge.cover import columns_used, cover_of, settle
+from ludivox.engines.kingsbridge.cover import columns_used, cover_of, fits, settle
 from ludivox.engines.kingsbridge.planner import unseen
 from ludivox.engines.kingsbridge.players import choose_turn
+from ludivox.engines.kingsbridge.state import COLUMNS
 
 FULL = [12, 13]
 
@@ -172,3 +175,18 @@ def test_one_column_only() -> None:
         assert all(isinstance(a, Place) and a.column == 2 for a in advice.plan.actions)
     assert advise(state, column=2)[0].plan.actions == (Place((9,), 2),)
     assert advise(state, column=4) == ()
+
+
+@pytest.mark.parametrize(("mode", "players", "seed"), CASES)
+def test_a_kept_card_that_fits_means_never_stuck_next_turn(mode: str, players: int, seed: int
+                                                           ) -> None:
+    # a card kept in hand that goes on a column's end (or a column left free) is a sure move
+    # next turn, whatever is drawn: the judged share of stuck next draws says so
+    for state in positions(mode, players, seed, count=3):
+        found = options(ENGINE.dumps(state), DEFAULT_BUDGET, None, PLAN)
+        for node, judged in found.ranked.judgements.items():
+            cover = cover_of(node.columns)
+            sure = any(fits(cover, card) for card in (*node.hand, *node.aside))
+            if sure or columns_used(cover) < COLUMNS:
+                assert judged.stuck == 0, (node, judged)
+            assert 0 <= judged.stuck <= 1

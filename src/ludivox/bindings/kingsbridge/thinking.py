@@ -13,7 +13,7 @@ import time
 
 from ludivox.engines.kingsbridge.search import Stop
 
-THINKING_SECONDS = 1.0  # wall-clock thinking per question or computer turn (issue 14: <= 2 s)
+THINKING_SECONDS = 0.4  # wall-clock thinking per question or computer turn (issue 14: p95 <= 0.5 s)
 
 
 def deadline(seconds: float | None = THINKING_SECONDS) -> Stop | None:

@@ -15,7 +15,8 @@ the most cards.
 
 ``goal="plan"`` (solo and co-op: the expert computer player's and the coach's advice) judges
 every end of turn the search reached by what it leaves for the turns after
-(:mod:`ludivox.engines.kingsbridge.planner`), from what the seat may know only.
+(:mod:`ludivox.engines.kingsbridge.planner`), from what the seat may know only; its search
+expands at most :data:`PLAN_BUDGET` positions.
 
 Characters by default: in standard mode they cost nothing (they go round), so the search uses
 them; in solo and co-op each one left is worth a point, so the coach uses one only when no
@@ -47,6 +48,8 @@ from ludivox.engines.kingsbridge.search import Info, Node, Step, Stop, canonical
 from ludivox.engines.kingsbridge.state import COLUMNS, COOP, KingsbridgeState
 
 DEFAULT_BUDGET = 5_000
+PLAN_BUDGET = 1_500  # at most, for the planning goal (solo, co-op): about 0.1-0.3 s of one
+# core a turn (issue 14: p95 <= 0.5 s)
 MIN_EXPANDED = 40  # positions a search expands before it asks ``stop`` (its root and
 # character uses: a cut search still finds a first move)
 CACHED = 64  # positions whose ranked ends are kept
@@ -189,6 +192,8 @@ def _options(text: str, budget: int, characters: bool | None, goal: str, stop: S
     state = ENGINE.loads(text)
     if state.game_over or ENGINE.awaiting(state).seat is None:
         return Options(state, None, Ranked((), {}, True))
+    if goal == PLAN:
+        budget = min(budget, PLAN_BUDGET)
     if characters is None and state.shared:
         found = _ranked(state, budget, False, goal, stop)
         if _enough(found, goal == FINISH) or not usable(state):
