@@ -251,3 +251,21 @@ def test_a_character_used_with_an_empty_pile_suggests_ending_the_turn_not_passin
     assert reason.code == "exchange_pile_empty"
     assert all(ENGINE.refusal(state, s) is None for s in reason.suggestions)
     assert [s.kind for s in reason.suggestions] == ["end"]
+
+
+@pytest.mark.parametrize("mode", ["solo", "coop"])
+def test_a_hand_emptied_by_wilwulf_may_end_the_turn(mode: str) -> None:
+    # No card of the hand is left to place or to put on the malus pile: the turn ends, and
+    # a card set aside that is never placed goes to the malus at the end of the game.
+    hands = [[7]] if mode == "solo" else [[7], [4], [10]]
+    piles = [[]] if mode == "solo" else [[], [], [11]]
+    state = full_position([[3], [9], [11], [12], [2], [13]], hands, piles, mode=mode,
+                          revealed=["wilwulf", "agatha", "ragna"])
+    state, _ = play(state, "use wilwulf 7")
+    assert state.current.hand_size == 0 and state.placed == 0
+    assert any(a.kind == "end" for a in ENGINE.legal_actions(state))
+    state, events = play(state, "end")
+    if mode == "solo":
+        assert state.result == "scored" and 7 in state.malus
+    else:
+        assert events[-1] == TurnEnded(seat=0, next_seat=1)

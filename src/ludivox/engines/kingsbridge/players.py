@@ -119,7 +119,7 @@ def _ending(
         return []
     player = state.current
     if state.shared:
-        if state.placed:
+        if state.placed or not player.hand:
             return [EndTurn()]
         card = _worst(state, rng, strength)
         reason = ENGINE.refusal(state, Malus(card))

@@ -90,7 +90,10 @@ def can_end_turn(state: KingsbridgeState) -> bool:
     character, or to draw with an empty hand (never otherwise)."""
     player = state.current
     if state.shared:
-        return state.placed > 0
+        # "vous devez poser au moins 1 carte de votre main ... ou placer 1 carte de votre
+        # main sur une pile de malus": a hand Wilwulf emptied holds no card for either, so
+        # the turn may end (the cards set aside go to the malus at the end if never placed).
+        return state.placed > 0 or player.hand_size == 0
     return state.busy or (player.hand_size == 0 and player.pile_size > 0)
 
 

@@ -19,6 +19,8 @@ Decisions:
   and set-aside row is empty (at once, after a placement), or at the end of a turn when every
   hand and pile is empty; cards still set aside then go on the malus pile (they were not
   placed).
+* A turn whose hand Wilwulf emptied before any card was placed may end: no hand card is left
+  to place or to put on the malus pile (refusals.can_end_turn).
 * Standard mode with characters: the game is won as soon as a player has no card in hand,
   pile or set aside. The blocked game (virtual mode): no proof is attempted (characters can
   always change the columns); the game is blocked after a full round of passes or after
