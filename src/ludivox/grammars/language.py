@@ -23,8 +23,10 @@ from pathlib import Path
 from typing import Any
 
 from ludivox.digits import small_int
+from ludivox.grammars import valuepasses as passes
 from ludivox.grammars.names import name_phrases
 from ludivox.grammars.numbers import NumberWords
+from ludivox.grammars.tokens import Token, fold
 from ludivox.grammars.yamlfile import fail, load_yaml
 
 _APOSTROPHES = str.maketrans({c: "'" for c in "’‘ʼ`´′"})
@@ -34,25 +36,6 @@ _WORD = re.compile(r"\w+'?")
 _SURFACE_NOT_WORD = re.compile(r"[^\w'\-]+")
 _DIGITS = re.compile(r"\d+")
 _VOWELS = frozenset("aeiouyh")
-MAX_COUNT = 4  # "les quatre cinq": at most four cards of one value are named together
-MAX_RANGE = 12  # "du un au treize": every card value of a game, no more
-
-
-@dataclass(frozen=True)
-class Token:
-    """A normalised word: ``text`` as written (lowercase), ``key`` for matching."""
-
-    text: str
-    key: str
-
-
-def fold(word: str) -> str:
-    """The matching key of a word: accents removed (``"pioché"`` -> ``"pioche"``)."""
-    decomposed = unicodedata.normalize("NFD", word)
-    out = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return out.replace("œ", "oe").replace("æ", "ae")
-
-
 @dataclass
 class Language:
     """One language's data and its normaliser."""
@@ -96,9 +79,9 @@ class Language:
     elisions: dict[str, str] = field(default_factory=dict)
     numbers: NumberWords = field(default_factory=lambda: NumberWords("en"))
     number_lexicon: dict[str, int] = field(default_factory=dict)
-    _compounds: dict[tuple[str, ...], int] = field(default_factory=dict)
+    compounds: dict[tuple[str, ...], int] = field(default_factory=dict)  # words -> value
     _max_filler: int = 0
-    _max_compound: int = 0
+    max_compound: int = 0
 
     @staticmethod
     def load(path: Path) -> Language:
@@ -205,9 +188,9 @@ class Language:
             if len(keys) == 1:
                 lang.number_lexicon.setdefault(keys[0], value)
             elif keys:
-                lang._compounds.setdefault(keys, value)
+                lang.compounds.setdefault(keys, value)
         lang._max_filler = max((len(f) for f in lang.fillers), default=0)
-        lang._max_compound = max((len(c) for c in lang._compounds), default=0)
+        lang.max_compound = max((len(c) for c in lang.compounds), default=0)
         return lang
 
     def _pairs(
@@ -247,11 +230,14 @@ class Language:
         ``numbers_apart``: number words separated by a space stay apart ("vingt huit" is
         20 and 8, a hex; "vingt-huit" is still 28): the other reading of what was said."""
         if numbers_apart:
-            words = [t for chunk in text.split() for t in self._merge_numbers(self.words(chunk))]
+            words = [t for chunk in text.split()
+                     for t in passes.merge_numbers(self, self.words(chunk))]
             merged = self._drop_fillers(self._unelided(words))
         else:
-            merged = self._merge_numbers(self._drop_fillers(self._unelided(self.words(text))))
-        return self._counted(self._corrected(self._rewritten(self._expand_ranges(merged))))
+            merged = passes.merge_numbers(
+                self, self._drop_fillers(self._unelided(self.words(text))))
+        ranged = passes.expand_ranges(self, merged)
+        return passes.counted(self, passes.corrected(self, self._rewritten(ranged)))
 
     def sounds(self, key: str) -> str:
         """How the word ``key`` sounds, roughly (the language's ``sounds`` rules); ``key``
@@ -393,7 +379,7 @@ class Language:
         i = 0
         while i < len(tokens):
             for said, meant in self.rewrites:
-                numbers = self._fits(tokens, i, said)
+                numbers = passes.fits(self, tokens, i, said)
                 if numbers is not None:
                     values = iter(numbers)
                     out.extend(next(values) if w == "#" else Token(w, w) for w in meant)
@@ -403,144 +389,6 @@ class Language:
                 out.append(tokens[i])
                 i += 1
         return out
-
-    def _fits(self, tokens: list[Token], at: int, phrase: tuple[str, ...]) -> list[Token] | None:
-        """The number tokens standing for "#" when ``phrase`` is said at ``at``, else None."""
-        if at + len(phrase) > len(tokens):
-            return None
-        numbers = []
-        for word, tok in zip(phrase, tokens[at:], strict=False):
-            if word == "#":
-                if self.number_value(tok.key) is None:
-                    return None
-                numbers.append(tok)
-            elif word != tok.key:
-                return None
-        return numbers
-
-    def _expand_ranges(self, tokens: list[Token]) -> list[Token]:
-        """A range of single values said with its ends ("du quatre au sept", "de quatre à
-        six", "le quatre jusqu'au sept") becomes every value in it. A value of several
-        numbers ("de cinq douze à ...": a hex) is never a range end."""
-        if not self.ranges:
-            return tokens
-        out = list(tokens)
-        i = 0
-        while i < len(out):
-            for opening, joint in self.ranges:
-                expanded = self._range_at(out, i, opening, joint)
-                if expanded is not None:
-                    end, values = expanded
-                    out[i:end] = [Token(str(v), str(v)) for v in values]
-                    i += len(values) - 1
-                    break
-            i += 1
-        return out
-
-    def _range_at(
-        self, tokens: list[Token], at: int, opening: tuple[str, ...], joint: tuple[str, ...]
-    ) -> tuple[int, range] | None:
-        phrase = (*opening, "#", *joint, "#")
-        ends = self._fits(tokens, at, phrase)
-        end = at + len(phrase)
-        if ends is None or (at > 0 and self.number_value(tokens[at - 1].key) is not None):
-            return None
-        if end < len(tokens) and self.number_value(tokens[end].key) is not None:
-            return None
-        low, high = (self.number_value(t.key) or 0 for t in ends)
-        if not 0 < high - low <= MAX_RANGE:
-            return None
-        return end, range(low, high + 1)
-
-    def _counted(self, tokens: list[Token]) -> list[Token]:
-        """A plural determiner before numbers (``plural_determiners``): before exactly two, the
-        first counts the second ("les deux quatre": 4 4); before more, it is dropped."""
-        if not self.plural_determiners:
-            return tokens
-        out: list[Token] = []
-        i = 0
-        while i < len(tokens):
-            run = 0
-            if tokens[i].key in self.plural_determiners:
-                while i + 1 + run < len(tokens) and self.number_value(
-                    tokens[i + 1 + run].key
-                ) is not None:
-                    run += 1
-            count = self.number_value(tokens[i + 1].key) if run == 2 else None
-            if count is not None and 2 <= count <= MAX_COUNT:
-                out.extend([tokens[i + 2]] * count)
-                i += 3
-            elif run >= 3:
-                i += 1  # "mes quatre cinq six": the values
-            else:
-                out.append(tokens[i])
-                i += 1
-        return out
-
-    def _merge_numbers(self, tokens: list[Token]) -> list[Token]:
-        out: list[Token] = []
-        i = 0
-        while i < len(tokens):
-            for size in range(min(self._max_compound, len(tokens) - i), 1, -1):
-                value = self._compounds.get(tuple(t.key for t in tokens[i : i + size]))
-                if value is not None:
-                    out.append(Token(str(value), str(value)))
-                    i += size
-                    break
-            else:
-                out.append(tokens[i])
-                i += 1
-        return out
-
-    def _corrected(self, tokens: list[Token]) -> list[Token]:
-        """``<values> <correction> [little words] <values>`` keeps the last values: "le sept
-        non le huit" -> "le huit"; a value of several numbers is corrected as a whole or by
-        its end ("cinq douze non cinq treize", "cinq douze non treize": "cinq treize").
-        Nothing else is touched ("non" alone stays)."""
-        if not self.corrections:
-            return tokens
-        out = list(tokens)
-        i = 0
-        while i < len(out):
-            if self.number_value(out[i].key) is None or (
-                i + 1 < len(out) and self.number_value(out[i + 1].key) is not None
-            ):
-                i += 1
-                continue  # not the end of a run of numbers
-            after = self._correction_at(out, i + 1)
-            if after is None:
-                i += 1
-                continue
-            # little words, and the words said again before the value ("sur la deux, pardon,
-            # sur la trois")
-            frame = {t.key for t in out[max(0, i - 4):i]}
-            j = after
-            while j < len(out) and self.number_value(out[j].key) is None and (
-                out[j].key in self.cheap_words or out[j].key in frame
-            ):
-                j += 1
-            said = 0  # how many numbers the correction says
-            while j + said < len(out) and self.number_value(out[j + said].key) is not None:
-                said += 1
-            if not said:
-                i += 1
-                continue
-            first = i
-            while first > 0 and i - first + 1 < said and (
-                self.number_value(out[first - 1].key) is not None
-            ):
-                first -= 1
-            del out[first:j]  # the corrected numbers, the correction, its little words
-            i = first
-        return out
-
-    def _correction_at(self, tokens: list[Token], start: int) -> int | None:
-        """Where the words after a correction phrase starting at ``start`` begin, if any."""
-        for phrase in self.corrections:
-            end = start + len(phrase)
-            if tuple(t.key for t in tokens[start:end]) == phrase:
-                return end
-        return None
 
     @staticmethod
     def detokenize(words: Sequence[str]) -> str:
