@@ -49,9 +49,12 @@ class Language:
     dislocation_subjects: frozenset[str] = frozenset()  # "le neuf, je le pose"
     dislocation_pronouns: frozenset[str] = frozenset()
     dislocation_auxiliaries: frozenset[str] = frozenset()  # "je vais le jouer"
+    cleft_openers: tuple[tuple[str, ...], ...] = ()  # "c'est le huit que je joue"
+    cleft_joints: frozenset[str] = frozenset()
     negation_words: frozenset[str] = frozenset()  # "ne", "pas": a sentence never acted on
     subjects: dict[str, str] = field(default_factory=dict)  # "on pose" -> "je pose"
     topic_questions: frozenset[str] = frozenset()  # "quoi", "où": the sentence asks
+    topic_pronouns: frozenset[str] = frozenset()  # "il est où ?": for nothing in a question
     corrections: tuple[tuple[str, ...], ...] = ()
     rewrites: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
     ranges: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
@@ -118,6 +121,9 @@ class Language:
         lang.topic_questions = frozenset(
             t.key for w in data.get("topic_questions") or () for t in lang.words(str(w))
         )
+        lang.topic_pronouns = frozenset(
+            t.key for w in data.get("topic_pronouns") or () for t in lang.words(str(w))
+        )
         dislocation = data.get("dislocation") or {}
         lang.dislocation_subjects = frozenset(
             t.key for w in dislocation.get("subjects") or () for t in lang.words(str(w))
@@ -127,6 +133,10 @@ class Language:
         )
         lang.dislocation_auxiliaries = frozenset(
             t.key for w in dislocation.get("auxiliaries") or () for t in lang.words(str(w))
+        )
+        lang.cleft_openers = lang._phrases(dislocation.get("cleft_openers"))
+        lang.cleft_joints = frozenset(
+            t.key for w in dislocation.get("cleft_joints") or () for t in lang.words(str(w))
         )
         lang.corrections = tuple(
             sorted(lang._phrases(data.get("corrections")), key=len, reverse=True)
@@ -265,7 +275,9 @@ class Language:
         six", "en quinze un je construis") put back after its verb ("je pose le neuf sur la
         six"), or None. The complement must hold a number and neither a subject nor a word
         that carries meaning; the verb is a word that carries meaning (a verb of the game),
-        never a negation ("le neuf, je ne le pose pas" stays as said)."""
+        never a negation ("le neuf, je ne le pose pas" stays as said). A cleft ("c'est le
+        neuf que je pose sur la six") is the same complement said first."""
+        tokens = self._uncleft(tokens)
         for k in range(1, min(len(tokens), 6)):
             if tokens[k].key not in self.dislocation_subjects:
                 continue
@@ -290,6 +302,17 @@ class Language:
                 subject = Token(full, fold(full))
             return [subject, *helpers, tokens[verb], *front, *tokens[verb + 1:]]
         return None
+
+    def _uncleft(self, tokens: list[Token]) -> list[Token]:
+        """"c'est <complement> que je ..." as "<complement> je ..." (else ``tokens``)."""
+        for opener in self.cleft_openers:
+            if tuple(t.key for t in tokens[:len(opener)]) != opener:
+                continue
+            for k in range(len(opener) + 1, min(len(tokens) - 1, len(opener) + 6)):
+                if (tokens[k].key in self.cleft_joints
+                        and tokens[k + 1].key in self.dislocation_subjects):
+                    return [*tokens[len(opener):k], *tokens[k + 1:]]
+        return tokens
 
     def surface_words(self, text: str) -> list[str]:
         """Words as written in a template, for speech recognisers: lowercase, no punctuation,

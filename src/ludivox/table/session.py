@@ -348,6 +348,13 @@ class Session(MovePipeline):
                        if acting is not None and acting != seat else None)
         verdict = move_question.answer(self.binding, self.match.judge, state, readings, seat,
                                        out_of_turn)
+        verb = move_question.asked_verb(self.grammar.language, text) if not readings else None
+        if verb is not None:  # "est-ce que je peux échanger ?": the moves with that verb
+            legal = self.match.judge.legal(state, self.match.engine.legal_actions(state))
+            verdict = move_question.by_verb(
+                self.grammar.language, self.binding, state, legal, verb, seat,
+                lambda line: self.grammar.say(line.key, capitalize=False, **line.params),
+                out_of_turn)
         if verdict is None:
             return None
         if verdict.offer is not None:
