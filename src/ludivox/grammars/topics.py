@@ -106,19 +106,29 @@ class TopicReader:
         return [(name, c, shares[name]) for _, _, name, c in sorted(filled)]
 
     def scores(self, keys: list[str], allowed: Collection[str]) -> list[tuple[float, str]]:
-        """Each allowed intent's share of the sentence's weight, best first."""
+        """Each allowed intent's share of the sentence's weight, best first. Each value
+        said counts, as a value ("la case six six": two sixes, never the sound "si"; "un"
+        is one), other words once."""
         lang = self.lang
-        content = {lang.sounds(k) for k in keys if k not in lang.cheap_words
-                   and k not in lang.discourse_words and k not in lang.topic_pronouns}
+        words = {lang.sounds(k) for k in keys if lang.number_value(k) is None
+                 and k not in lang.cheap_words and k not in lang.discourse_words
+                 and k not in lang.topic_pronouns}
+        content = [*words, *(self._value(k) for k in keys if lang.number_value(k) is not None)]
         if not content:
             return []
-        weights = {k: self._weight.get(k, self._unknown) for k in content}
-        total = sum(weights.values())
+        weights = [(k, self._weight.get(k, self._unknown)) for k in content]
+        total = sum(w for _, w in weights)
         return sorted(
-            ((sum(w for k, w in weights.items() if k in self.words[name]) / total, name)
+            ((sum(w for k, w in weights if k in self.words[name]) / total, name)
              for name in allowed),
             reverse=True,
         )
+
+    def _value(self, key: str) -> str:
+        """A value said, as the intents' word bags hold it: in digits when they do ("six" is
+        "6", never the sound "si"), else by sound ("onze")."""
+        digits = str(self.lang.number_value(key))
+        return digits if digits in self._weight else self.lang.sounds(key)
 
     def _fill(self, name: str, keys: list[str]) -> Captures | None:
         """The slot values said, through the lists of one of the intent's templates (the

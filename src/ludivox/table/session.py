@@ -353,7 +353,7 @@ class Session(MovePipeline):
             legal = self.match.judge.legal(state, self.match.engine.legal_actions(state))
             verdict = move_question.by_verb(
                 self.grammar.language, self.binding, state, legal, verb, seat,
-                lambda line: self.grammar.say(line.key, capitalize=False, **line.params),
+                lambda line: self.announcer.render(line, capitalize=False),
                 out_of_turn)
         if verdict is None:
             return None
