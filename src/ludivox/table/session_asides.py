@@ -50,8 +50,10 @@ class SessionAsides(MovePipeline):
                 rest = without_name(text, name, instead)
                 if rest is None:
                     break
-                best = next(iter(self.grammar.understand(rest)), None) or next(
-                    iter(getattr(self.grammar, "topic", lambda _: [])(rest)), None)
+                best = next(iter(self.grammar.understand(rest)), None)
+                by_topic = best is None  # a question read by its words: answered, never a move
+                if best is None:
+                    best = next(iter(getattr(self.grammar, "topic", lambda _: [])(rest)), None)
                 if best is None or best.cost >= CONFIRM_COST:
                     continue
                 waiting = self.pending if self.pending and self.pending.seat == seat else None
@@ -61,7 +63,7 @@ class SessionAsides(MovePipeline):
                 answer = self.binding.about(self.match.state, best, seat, about)
                 if isinstance(answer, Answer):
                     return self._emit([*answer.lines, *again])
-                if answer is not None:
+                if answer is not None and not by_topic:
                     if waiting is not None:  # a move was said: the question is forgotten
                         self.pending = waiting.resume
                     return self._settle(seat, answer, intent=best)
