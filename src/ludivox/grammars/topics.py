@@ -96,7 +96,10 @@ class TopicReader:
         if "?" not in text and not any(k in lang.topic_questions for k in keys):
             return []
         allowed = set(self.words) if intents is None else set(intents) & set(self.words)
-        scored = self.scores(keys, allowed)
+        # a pronoun taking up a complement ("le château le plus près, il est où ?") is said
+        # for nothing, or part of the question ("il y a quoi ?"): the closer reading wins
+        scored = max((self.scores(keys, allowed, drop) for drop in (False, True)),
+                     key=lambda found: found[0][0] if found else 0.0)
         if not scored or scored[0][0] < MIN_SHARE:
             return []
         near = [name for share, name in scored if share > scored[0][0] - MARGIN]
@@ -105,14 +108,15 @@ class TopicReader:
                   if (c := self._fill(name, keys)) is not None]
         return [(name, c, shares[name]) for _, _, name, c in sorted(filled)]
 
-    def scores(self, keys: list[str], allowed: Collection[str]) -> list[tuple[float, str]]:
+    def scores(self, keys: list[str], allowed: Collection[str],
+               drop_pronouns: bool = False) -> list[tuple[float, str]]:
         """Each allowed intent's share of the sentence's weight, best first. Each value
         said counts, as a value ("la case six six": two sixes, never the sound "si"; "un"
         is one), other words once."""
         lang = self.lang
         words = {lang.sounds(k) for k in keys if lang.number_value(k) is None
                  and k not in lang.cheap_words and k not in lang.discourse_words
-                 and k not in lang.topic_pronouns}
+                 and not (drop_pronouns and k in lang.topic_pronouns)}
         content = [*words, *(self._value(k) for k in keys if lang.number_value(k) is not None)]
         if not content:
             return []
