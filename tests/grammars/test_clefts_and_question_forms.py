@@ -137,3 +137,17 @@ def test_what_is_left_in_hand_is_the_hand(game: str, said: str) -> None:
 def test_what_is_left_in_the_pile_is_still_the_pile() -> None:
     got = grammar("kingsbridge").understand("combien il me reste de cartes dans la pioche ?")
     assert [i.name for i in got[:1]] == ["ask_pile"]
+
+
+@pytest.mark.parametrize("first", range(1, 13))
+@pytest.mark.parametrize("det", ["mes", "les"])
+def test_values_joined_by_et_after_a_plural_determiner_are_each_a_card(
+        first: int, det: str) -> None:
+    """"je pose mes dix et onze sur la trois": the cards 10 and 11 (never a count), for
+    every pair of card values and both determiners."""
+    for second in range(first + 1, 14):
+        said = f"je pose {det} {WORDS[first - 1]} et {WORDS[second - 1]} sur la colonne trois"
+        got = grammar("kingsbridge").understand(said)[:1]
+        assert [(i.name, dict(i.slots)) for i in got] == [
+            ("place", {"cards": (f"card:{first}", f"card:{second}"), "column": "column:3"})]
+        assert got[0].cost < CONFIRM, said
