@@ -84,6 +84,8 @@ class Language:
     number_lexicon: dict[str, int] = field(default_factory=dict)
     compounds: dict[tuple[str, ...], int] = field(default_factory=dict)  # words -> value
     _max_filler: int = 0
+    _rewrites_from: dict[str, list[tuple[tuple[str, ...], tuple[str, ...]]]] = field(
+        default_factory=dict)  # the rewrites by the first word they say ("#": a number)
     max_compound: int = 0
 
     @staticmethod
@@ -166,6 +168,8 @@ class Language:
         lang.naming_answers = name_phrases(data.get("naming_answers"))
         lang.rewrites = lang._pairs(data.get("rewrites"), "rewrites", path)
         lang.ranges = lang._pairs(data.get("ranges"), "ranges", path)
+        for said, meant in lang.rewrites:  # by first word, longest first
+            lang._rewrites_from.setdefault(said[0] if said else "", []).append((said, meant))
         lang.plural_determiners = frozenset(
             t.key for w in data.get("plural_determiners") or () for t in lang.words(str(w))
         )
@@ -401,7 +405,11 @@ class Language:
         out: list[Token] = []
         i = 0
         while i < len(tokens):
-            for said, meant in self.rewrites:
+            found = self._rewrites_from.get(tokens[i].key, [])
+            if self.number_value(tokens[i].key) is not None:  # "#" stands for it too
+                found = sorted([*found, *self._rewrites_from.get("#", [])],
+                               key=lambda pair: len(pair[0]), reverse=True)
+            for said, meant in found:
                 numbers = passes.fits(self, tokens, i, said)
                 if numbers is not None:
                     values = iter(numbers)
