@@ -418,12 +418,18 @@ def test_table_mode_bishop_token_reveal_and_a_take_by_two_scans() -> None:
     assert_private(table)
 
 
-def test_a_bare_number_never_plays_a_card_by_itself() -> None:
+def test_a_card_named_alone_plays_only_for_the_player_to_play_who_holds_it() -> None:
+    """Issue 16: "le vingt-huit" said by Denis, whose turn it is and who holds it, can only
+    mean playing it; "huit" without its article may be a count, and a card another player
+    holds, or one said out of turn, never plays."""
     table = make(ENGINE.loads(EXAMPLE))
-    for text in ("vingt-huit", "le vingt-huit", "huit"):
-        said = table.hear(text)
-        assert said[0].key == "not_understood_hint", said
-    assert table.state.seats[3].played is None
+    said = table.hear("huit")
+    assert said[0].key == "not_understood_hint", said
+    for text, seat in (("le quarante-quatre", 0), ("le vingt-huit", 0), ("le deux", 3)):
+        table.hear(text, seat=seat)
+        assert all(s.played is None for s in table.state.seats), text
+    said = table.hear("le vingt-huit", seat=3)
+    assert said[0].key == "event.card_played" and table.state.seats[3].played == 28
 
 
 def _example_at_takes() -> Table:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from grammar_helpers import GAMES, cases_for, grammar
 
-MARKERS = ("non", "pardon", "je veux dire")
+MARKERS = ("non", "pardon", "je veux dire", "non attends")
 
 
 @pytest.mark.parametrize("game", GAMES)

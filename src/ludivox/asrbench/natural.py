@@ -21,6 +21,7 @@ classified the way a player meets it:
 from __future__ import annotations
 
 import json
+import re
 import tempfile
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -51,6 +52,7 @@ class Case:
     line: int = 0
     before: tuple[str, ...] = ()  # said first (by the same player), e.g. to raise a question
     settings: tuple[tuple[str, Any], ...] = ()  # the players' settings for this case
+    batch: int = 0  # the held-out batch it was written in (its ``# -- batch N`` comment)
 
 
 @dataclass(frozen=True)
@@ -110,11 +112,31 @@ def load(path: Path) -> Corpus:
         if not isinstance(spec, dict) or not isinstance(spec.get("state"), dict):
             raise CorpusError(f"{path}: position {name}: « state » attendu")
         positions[str(name)] = (spec["state"], tuple(spec.get("names") or ()))
-    cases = tuple(_case(path, i, raw, positions) for i, raw in enumerate(data.get("cases") or []))
+    raws = data.get("cases") or []
+    batches = _batches(path.read_text(encoding="utf-8"), len(raws))
+    cases = tuple(_case(path, i, raw, positions, batches[i]) for i, raw in enumerate(raws))
     return Corpus(data["game"], positions, cases, path)
 
 
-def _case(path: Path, index: int, raw: Any, positions: dict[str, Any]) -> Case:
+_BATCH = re.compile(r"^\s*#\s*--\s*batch\s+(\d+)")
+_ITEM = re.compile(r"^\s*-\s")
+
+
+def _batches(text: str, count: int) -> list[int]:
+    """The batch of each case, in order: the last ``# -- batch N`` comment above it (0: none).
+    Cases are one list item per line, after ``cases:``."""
+    batch, found, inside = 0, [], False
+    for line in text.splitlines():
+        if line.startswith("cases:"):
+            inside = True
+        elif inside and (m := _BATCH.match(line)):
+            batch = int(m.group(1))
+        elif inside and _ITEM.match(line):
+            found.append(batch)
+    return found + [batch] * (count - len(found)) if len(found) < count else found[:count]
+
+
+def _case(path: Path, index: int, raw: Any, positions: dict[str, Any], batch: int = 0) -> Case:
     where = f"{path}: cas {index + 1}"
     if not isinstance(raw, dict) or not isinstance(raw.get("say"), str):
         raise CorpusError(f"{where}: « say » attendu")
@@ -142,7 +164,7 @@ def _case(path: Path, index: int, raw: Any, positions: dict[str, Any]) -> Case:
     if not isinstance(settings, dict):
         raise CorpusError(f"{where}: « settings » : des réglages champ: valeur")
     return Case(raw["say"], at, actions, answer, None if by is None else by - 1,
-                str(raw.get("tag", "")), index + 1, tuple(before), tuple(settings.items()))
+                str(raw.get("tag", "")), index + 1, tuple(before), tuple(settings.items()), batch)
 
 
 def load_all(directory: Path | None = None) -> list[Corpus]:
@@ -286,19 +308,23 @@ def summary(reports: Sequence[Report]) -> dict[str, float]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m ludivox.asrbench.natural [GAME ...] [--all]``: the report per game, and
-    each case that was not understood at once (``--all``: every case), with the keys said."""
+    """``python -m ludivox.asrbench.natural [GAME ...] [--all] [--batch N]``: the report per
+    game (``--batch``: of one held-out batch), and each case that was not understood at once
+    (``--all``: every case), with the keys said."""
     import argparse
 
     parser = argparse.ArgumentParser(prog="python -m ludivox.asrbench.natural")
     parser.add_argument("games", nargs="*")
     parser.add_argument("--all", action="store_true")
+    parser.add_argument("--batch", type=int, help="only the cases of this held-out batch")
     args = parser.parse_args(argv)
     for corpus in load_all():
         if args.games and corpus.game not in args.games:
             continue
         try:
-            report = run(corpus)
+            only = None if args.batch is None else [
+                c.line for c in corpus.cases if c.batch == args.batch]
+            report = run(corpus, only)
         except CorpusError as exc:
             print(f"{corpus.path} : {exc}")
             return 1

@@ -177,6 +177,9 @@ class Grammar:
                                        self.declarations.intents)
         tokens = self.language.tokens(text)
         found = self._topics.read(tokens, text, self._check_intents(intents))
+        if not found:  # "la case dix sept ..." said apart: row 10, column 7
+            tokens = self.language.tokens(text, numbers_apart=True)
+            found = self._topics.read(tokens, text, self._check_intents(intents))
         words = self.language.detokenize([t.text for t in tokens])
         out = []
         for name, caps, share in found:

@@ -23,8 +23,10 @@ from pathlib import Path
 from typing import Any
 
 from ludivox.digits import small_int
+from ludivox.grammars import valuepasses as passes
 from ludivox.grammars.names import name_phrases
 from ludivox.grammars.numbers import NumberWords
+from ludivox.grammars.tokens import Token, fold
 from ludivox.grammars.yamlfile import fail, load_yaml
 
 _APOSTROPHES = str.maketrans({c: "'" for c in "’‘ʼ`´′"})
@@ -34,25 +36,6 @@ _WORD = re.compile(r"\w+'?")
 _SURFACE_NOT_WORD = re.compile(r"[^\w'\-]+")
 _DIGITS = re.compile(r"\d+")
 _VOWELS = frozenset("aeiouyh")
-MAX_COUNT = 4  # "les quatre cinq": at most four cards of one value are named together
-MAX_RANGE = 12  # "du un au treize": every card value of a game, no more
-
-
-@dataclass(frozen=True)
-class Token:
-    """A normalised word: ``text`` as written (lowercase), ``key`` for matching."""
-
-    text: str
-    key: str
-
-
-def fold(word: str) -> str:
-    """The matching key of a word: accents removed (``"pioché"`` -> ``"pioche"``)."""
-    decomposed = unicodedata.normalize("NFD", word)
-    out = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return out.replace("œ", "oe").replace("æ", "ae")
-
-
 @dataclass
 class Language:
     """One language's data and its normaliser."""
@@ -66,9 +49,12 @@ class Language:
     dislocation_subjects: frozenset[str] = frozenset()  # "le neuf, je le pose"
     dislocation_pronouns: frozenset[str] = frozenset()
     dislocation_auxiliaries: frozenset[str] = frozenset()  # "je vais le jouer"
+    cleft_openers: tuple[tuple[str, ...], ...] = ()  # "c'est le huit que je joue"
+    cleft_joints: frozenset[str] = frozenset()
     negation_words: frozenset[str] = frozenset()  # "ne", "pas": a sentence never acted on
     subjects: dict[str, str] = field(default_factory=dict)  # "on pose" -> "je pose"
     topic_questions: frozenset[str] = frozenset()  # "quoi", "où": the sentence asks
+    topic_pronouns: frozenset[str] = frozenset()  # "il est où ?": for nothing in a question
     corrections: tuple[tuple[str, ...], ...] = ()
     rewrites: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
     ranges: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
@@ -96,9 +82,11 @@ class Language:
     elisions: dict[str, str] = field(default_factory=dict)
     numbers: NumberWords = field(default_factory=lambda: NumberWords("en"))
     number_lexicon: dict[str, int] = field(default_factory=dict)
-    _compounds: dict[tuple[str, ...], int] = field(default_factory=dict)
+    compounds: dict[tuple[str, ...], int] = field(default_factory=dict)  # words -> value
     _max_filler: int = 0
-    _max_compound: int = 0
+    _rewrites_from: dict[str, list[tuple[tuple[str, ...], tuple[str, ...]]]] = field(
+        default_factory=dict)  # the rewrites by the first word they say ("#": a number)
+    max_compound: int = 0
 
     @staticmethod
     def load(path: Path) -> Language:
@@ -135,6 +123,9 @@ class Language:
         lang.topic_questions = frozenset(
             t.key for w in data.get("topic_questions") or () for t in lang.words(str(w))
         )
+        lang.topic_pronouns = frozenset(
+            t.key for w in data.get("topic_pronouns") or () for t in lang.words(str(w))
+        )
         dislocation = data.get("dislocation") or {}
         lang.dislocation_subjects = frozenset(
             t.key for w in dislocation.get("subjects") or () for t in lang.words(str(w))
@@ -144,6 +135,10 @@ class Language:
         )
         lang.dislocation_auxiliaries = frozenset(
             t.key for w in dislocation.get("auxiliaries") or () for t in lang.words(str(w))
+        )
+        lang.cleft_openers = lang._phrases(dislocation.get("cleft_openers"))
+        lang.cleft_joints = frozenset(
+            t.key for w in dislocation.get("cleft_joints") or () for t in lang.words(str(w))
         )
         lang.corrections = tuple(
             sorted(lang._phrases(data.get("corrections")), key=len, reverse=True)
@@ -173,6 +168,8 @@ class Language:
         lang.naming_answers = name_phrases(data.get("naming_answers"))
         lang.rewrites = lang._pairs(data.get("rewrites"), "rewrites", path)
         lang.ranges = lang._pairs(data.get("ranges"), "ranges", path)
+        for said, meant in lang.rewrites:  # by first word, longest first
+            lang._rewrites_from.setdefault(said[0] if said else "", []).append((said, meant))
         lang.plural_determiners = frozenset(
             t.key for w in data.get("plural_determiners") or () for t in lang.words(str(w))
         )
@@ -205,9 +202,9 @@ class Language:
             if len(keys) == 1:
                 lang.number_lexicon.setdefault(keys[0], value)
             elif keys:
-                lang._compounds.setdefault(keys, value)
+                lang.compounds.setdefault(keys, value)
         lang._max_filler = max((len(f) for f in lang.fillers), default=0)
-        lang._max_compound = max((len(c) for c in lang._compounds), default=0)
+        lang.max_compound = max((len(c) for c in lang.compounds), default=0)
         return lang
 
     def _pairs(
@@ -247,11 +244,14 @@ class Language:
         ``numbers_apart``: number words separated by a space stay apart ("vingt huit" is
         20 and 8, a hex; "vingt-huit" is still 28): the other reading of what was said."""
         if numbers_apart:
-            words = [t for chunk in text.split() for t in self._merge_numbers(self.words(chunk))]
+            words = [t for chunk in text.split()
+                     for t in passes.merge_numbers(self, self.words(chunk))]
             merged = self._drop_fillers(self._unelided(words))
         else:
-            merged = self._merge_numbers(self._drop_fillers(self._unelided(self.words(text))))
-        return self._counted(self._corrected(self._rewritten(self._expand_ranges(merged))))
+            merged = passes.merge_numbers(
+                self, self._drop_fillers(self._unelided(self.words(text))))
+        ranged = passes.expand_ranges(self, merged)
+        return passes.counted(self, passes.corrected(self, self._rewritten(ranged)))
 
     def sounds(self, key: str) -> str:
         """How the word ``key`` sounds, roughly (the language's ``sounds`` rules); ``key``
@@ -279,7 +279,9 @@ class Language:
         six", "en quinze un je construis") put back after its verb ("je pose le neuf sur la
         six"), or None. The complement must hold a number and neither a subject nor a word
         that carries meaning; the verb is a word that carries meaning (a verb of the game),
-        never a negation ("le neuf, je ne le pose pas" stays as said)."""
+        never a negation ("le neuf, je ne le pose pas" stays as said). A cleft ("c'est le
+        neuf que je pose sur la six") is the same complement said first."""
+        tokens = self._uncleft(tokens)
         for k in range(1, min(len(tokens), 6)):
             if tokens[k].key not in self.dislocation_subjects:
                 continue
@@ -304,6 +306,17 @@ class Language:
                 subject = Token(full, fold(full))
             return [subject, *helpers, tokens[verb], *front, *tokens[verb + 1:]]
         return None
+
+    def _uncleft(self, tokens: list[Token]) -> list[Token]:
+        """"c'est <complement> que je ..." as "<complement> je ..." (else ``tokens``)."""
+        for opener in self.cleft_openers:
+            if tuple(t.key for t in tokens[:len(opener)]) != opener:
+                continue
+            for k in range(len(opener) + 1, min(len(tokens) - 1, len(opener) + 6)):
+                if (tokens[k].key in self.cleft_joints
+                        and tokens[k + 1].key in self.dislocation_subjects):
+                    return [*tokens[len(opener):k], *tokens[k + 1:]]
+        return tokens
 
     def surface_words(self, text: str) -> list[str]:
         """Words as written in a template, for speech recognisers: lowercase, no punctuation,
@@ -392,8 +405,12 @@ class Language:
         out: list[Token] = []
         i = 0
         while i < len(tokens):
-            for said, meant in self.rewrites:
-                numbers = self._fits(tokens, i, said)
+            found = self._rewrites_from.get(tokens[i].key, [])
+            if self.number_value(tokens[i].key) is not None:  # "#" stands for it too
+                found = sorted([*found, *self._rewrites_from.get("#", [])],
+                               key=lambda pair: len(pair[0]), reverse=True)
+            for said, meant in found:
+                numbers = passes.fits(self, tokens, i, said)
                 if numbers is not None:
                     values = iter(numbers)
                     out.extend(next(values) if w == "#" else Token(w, w) for w in meant)
@@ -403,144 +420,6 @@ class Language:
                 out.append(tokens[i])
                 i += 1
         return out
-
-    def _fits(self, tokens: list[Token], at: int, phrase: tuple[str, ...]) -> list[Token] | None:
-        """The number tokens standing for "#" when ``phrase`` is said at ``at``, else None."""
-        if at + len(phrase) > len(tokens):
-            return None
-        numbers = []
-        for word, tok in zip(phrase, tokens[at:], strict=False):
-            if word == "#":
-                if self.number_value(tok.key) is None:
-                    return None
-                numbers.append(tok)
-            elif word != tok.key:
-                return None
-        return numbers
-
-    def _expand_ranges(self, tokens: list[Token]) -> list[Token]:
-        """A range of single values said with its ends ("du quatre au sept", "de quatre à
-        six", "le quatre jusqu'au sept") becomes every value in it. A value of several
-        numbers ("de cinq douze à ...": a hex) is never a range end."""
-        if not self.ranges:
-            return tokens
-        out = list(tokens)
-        i = 0
-        while i < len(out):
-            for opening, joint in self.ranges:
-                expanded = self._range_at(out, i, opening, joint)
-                if expanded is not None:
-                    end, values = expanded
-                    out[i:end] = [Token(str(v), str(v)) for v in values]
-                    i += len(values) - 1
-                    break
-            i += 1
-        return out
-
-    def _range_at(
-        self, tokens: list[Token], at: int, opening: tuple[str, ...], joint: tuple[str, ...]
-    ) -> tuple[int, range] | None:
-        phrase = (*opening, "#", *joint, "#")
-        ends = self._fits(tokens, at, phrase)
-        end = at + len(phrase)
-        if ends is None or (at > 0 and self.number_value(tokens[at - 1].key) is not None):
-            return None
-        if end < len(tokens) and self.number_value(tokens[end].key) is not None:
-            return None
-        low, high = (self.number_value(t.key) or 0 for t in ends)
-        if not 0 < high - low <= MAX_RANGE:
-            return None
-        return end, range(low, high + 1)
-
-    def _counted(self, tokens: list[Token]) -> list[Token]:
-        """A plural determiner before numbers (``plural_determiners``): before exactly two, the
-        first counts the second ("les deux quatre": 4 4); before more, it is dropped."""
-        if not self.plural_determiners:
-            return tokens
-        out: list[Token] = []
-        i = 0
-        while i < len(tokens):
-            run = 0
-            if tokens[i].key in self.plural_determiners:
-                while i + 1 + run < len(tokens) and self.number_value(
-                    tokens[i + 1 + run].key
-                ) is not None:
-                    run += 1
-            count = self.number_value(tokens[i + 1].key) if run == 2 else None
-            if count is not None and 2 <= count <= MAX_COUNT:
-                out.extend([tokens[i + 2]] * count)
-                i += 3
-            elif run >= 3:
-                i += 1  # "mes quatre cinq six": the values
-            else:
-                out.append(tokens[i])
-                i += 1
-        return out
-
-    def _merge_numbers(self, tokens: list[Token]) -> list[Token]:
-        out: list[Token] = []
-        i = 0
-        while i < len(tokens):
-            for size in range(min(self._max_compound, len(tokens) - i), 1, -1):
-                value = self._compounds.get(tuple(t.key for t in tokens[i : i + size]))
-                if value is not None:
-                    out.append(Token(str(value), str(value)))
-                    i += size
-                    break
-            else:
-                out.append(tokens[i])
-                i += 1
-        return out
-
-    def _corrected(self, tokens: list[Token]) -> list[Token]:
-        """``<values> <correction> [little words] <values>`` keeps the last values: "le sept
-        non le huit" -> "le huit"; a value of several numbers is corrected as a whole or by
-        its end ("cinq douze non cinq treize", "cinq douze non treize": "cinq treize").
-        Nothing else is touched ("non" alone stays)."""
-        if not self.corrections:
-            return tokens
-        out = list(tokens)
-        i = 0
-        while i < len(out):
-            if self.number_value(out[i].key) is None or (
-                i + 1 < len(out) and self.number_value(out[i + 1].key) is not None
-            ):
-                i += 1
-                continue  # not the end of a run of numbers
-            after = self._correction_at(out, i + 1)
-            if after is None:
-                i += 1
-                continue
-            # little words, and the words said again before the value ("sur la deux, pardon,
-            # sur la trois")
-            frame = {t.key for t in out[max(0, i - 4):i]}
-            j = after
-            while j < len(out) and self.number_value(out[j].key) is None and (
-                out[j].key in self.cheap_words or out[j].key in frame
-            ):
-                j += 1
-            said = 0  # how many numbers the correction says
-            while j + said < len(out) and self.number_value(out[j + said].key) is not None:
-                said += 1
-            if not said:
-                i += 1
-                continue
-            first = i
-            while first > 0 and i - first + 1 < said and (
-                self.number_value(out[first - 1].key) is not None
-            ):
-                first -= 1
-            del out[first:j]  # the corrected numbers, the correction, its little words
-            i = first
-        return out
-
-    def _correction_at(self, tokens: list[Token], start: int) -> int | None:
-        """Where the words after a correction phrase starting at ``start`` begin, if any."""
-        for phrase in self.corrections:
-            end = start + len(phrase)
-            if tuple(t.key for t in tokens[start:end]) == phrase:
-                return end
-        return None
 
     @staticmethod
     def detokenize(words: Sequence[str]) -> str:

@@ -44,6 +44,7 @@ class _Template:
     intent: str
     slots: tuple[tuple[int, str], ...]  # (table, slot) of its lists
     words: frozenset[str]  # its words and the values of its lists
+    order: tuple[str, ...] = ()  # its slots in the order the template says them
 
 
 class TopicReader:
@@ -62,15 +63,18 @@ class TopicReader:
             template = auto.templates[index]
             words: set[str] = set()
             slots: set[tuple[int, str]] = set()
+            order: list[str] = []
             for state in range(start, bounds[index + 1]):
                 words.update(key for key, _, _ in auto.words[state])
                 for table, slot, _ in auto.lookups[state]:
                     slots.add((table, slot))
                     words.update(auto.tables[table])  # the values it can take
+                    if slot not in order:
+                        order.append(slot)
             words = {language.sounds(w) for w in words}  # "objectifs" is "objectif"
             self.words.setdefault(template.intent, set()).update(words)
             self.templates.append(
-                _Template(template.intent, tuple(sorted(slots)), frozenset(words)))
+                _Template(template.intent, tuple(sorted(slots)), frozenset(words), tuple(order)))
         count = len(self.words) or 1
         frequency: dict[str, int] = {}
         for words in self.words.values():
@@ -92,7 +96,10 @@ class TopicReader:
         if "?" not in text and not any(k in lang.topic_questions for k in keys):
             return []
         allowed = set(self.words) if intents is None else set(intents) & set(self.words)
-        scored = self.scores(keys, allowed)
+        # a pronoun taking up a complement ("le château le plus près, il est où ?") is said
+        # for nothing, or part of the question ("il y a quoi ?"): the closer reading wins
+        scored = max((self.scores(keys, allowed, drop) for drop in (False, True)),
+                     key=lambda found: found[0][0] if found else 0.0)
         if not scored or scored[0][0] < MIN_SHARE:
             return []
         near = [name for share, name in scored if share > scored[0][0] - MARGIN]
@@ -101,24 +108,37 @@ class TopicReader:
                   if (c := self._fill(name, keys)) is not None]
         return [(name, c, shares[name]) for _, _, name, c in sorted(filled)]
 
-    def scores(self, keys: list[str], allowed: Collection[str]) -> list[tuple[float, str]]:
-        """Each allowed intent's share of the sentence's weight, best first."""
+    def scores(self, keys: list[str], allowed: Collection[str],
+               drop_pronouns: bool = False) -> list[tuple[float, str]]:
+        """Each allowed intent's share of the sentence's weight, best first. Each value
+        said counts, as a value ("la case six six": two sixes, never the sound "si"; "un"
+        is one), other words once."""
         lang = self.lang
-        content = {lang.sounds(k) for k in keys
-                   if k not in lang.cheap_words and k not in lang.discourse_words}
+        words = {lang.sounds(k) for k in keys if lang.number_value(k) is None
+                 and k not in lang.cheap_words and k not in lang.discourse_words
+                 and not (drop_pronouns and k in lang.topic_pronouns)}
+        content = [*words, *(self._value(k) for k in keys if lang.number_value(k) is not None)]
         if not content:
             return []
-        weights = {k: self._weight.get(k, self._unknown) for k in content}
-        total = sum(weights.values())
+        weights = [(k, self._weight.get(k, self._unknown)) for k in content]
+        total = sum(w for _, w in weights)
         return sorted(
-            ((sum(w for k, w in weights.items() if k in self.words[name]) / total, name)
+            ((sum(w for k, w in weights if k in self.words[name]) / total, name)
              for name in allowed),
             reverse=True,
         )
 
+    def _value(self, key: str) -> str:
+        """A value said, as the intents' word bags hold it: in digits when they do ("six" is
+        "6", never the sound "si"), else by sound ("onze")."""
+        digits = str(self.lang.number_value(key))
+        return digits if digits in self._weight else self.lang.sounds(key)
+
     def _fill(self, name: str, keys: list[str]) -> Captures | None:
         """The slot values said, through the lists of one of the intent's templates (the
-        first where each value goes to one slot and every required slot is filled)."""
+        first where each value goes to one slot and every required slot is filled). A value
+        several slots could take goes to the first of them, in the template's order, not
+        yet filled ("la case seize douze c'est quoi ?": row 16, column 12)."""
         spec = self.specs[name]
         required = {s for s, slot in spec.slots.items() if not slot.optional}
         for template in self.templates:
@@ -128,8 +148,14 @@ class TopicReader:
             for key in keys:
                 outs = {(slot, out) for table, slot in template.slots
                         for out, _ in self.auto.tables[table].get(key, ())}
-                if len({slot for slot, _ in outs}) > 1 or len(outs) > 1:
-                    break  # a value two slots could take: not this template
+                if len({slot for slot, _ in outs}) > 1:
+                    taken = {slot for slot, _ in captures}
+                    free = [s for s in template.order if s not in taken
+                            and any(slot == s for slot, _ in outs)]
+                    outs = {(slot, out) for slot, out in outs if free and slot == free[0]}
+                if len(outs) > 1 or (not outs and any(
+                        key in self.auto.tables[table] for table, _ in template.slots)):
+                    break  # a value one slot reads two ways, or no slot left: not this one
                 captures.extend(outs)
             else:
                 said = [slot for slot, _ in captures]

@@ -12,11 +12,11 @@ move would tell what their hand holds. Pure: the session acts on the :class:`Ver
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ludivox.grammars.language import Language
+from ludivox.grammars.language import Language, Token, fold
 from ludivox.table.binding import Binding, IntentLike, Line, Proposal, Refusal
 from ludivox.table.judge import Judge
 
@@ -33,22 +33,69 @@ class Verdict:
     offer: Any = None
 
 
+def _asked(language: Language, text: str) -> list[Token] | None:
+    """The words after a move question ("est-ce que je peux" / "j'ai le droit d'"), when
+    they start with one of the game's verbs in the infinitive; None otherwise."""
+    tokens = language.tokens(text)
+    keys = tuple(t.key for t in tokens)
+    for asked in language.move_questions:
+        end = len(asked)
+        if end >= len(keys) or keys[:end - 1] != asked[:-1] or keys[end - 1] not in (
+                asked[-1], fold(language.elisions.get(asked[-1], asked[-1]))):
+            continue  # "le droit de" is also said "le droit d'"
+        verb = keys[end]
+        if verb in language.meaning_words and verb.endswith(language.infinitive_endings):
+            return tokens[end:]
+    return None
+
+
 def as_move(language: Language, text: str) -> str | None:
     """The move a question asks about, as a wish the grammar reads ("est-ce que je peux
     poser le sept" -> "je veux poser le sept"); None when ``text`` asks no such question.
     The words after the question must start with one of the game's verbs, in the
     infinitive ("je peux dire quoi ?" is another question)."""
-    tokens = language.tokens(text)
-    keys = tuple(t.key for t in tokens)
-    for asked in language.move_questions:
-        end = len(asked)
-        if keys[:end] != asked or end >= len(keys):
-            continue
-        verb = keys[end]
-        if verb in language.meaning_words and verb.endswith(language.infinitive_endings):
-            wish = " ".join(t.text for t in language.words(language.move_question_as))
-            return f"{wish} {' '.join(t.text for t in tokens[end:])}"
-    return None
+    after = _asked(language, text)
+    if after is None:
+        return None
+    wish = " ".join(t.text for t in language.words(language.move_question_as))
+    return f"{wish} {' '.join(t.text for t in after)}"
+
+
+def asked_verb(language: Language, text: str) -> str | None:
+    """The verb of a move question that names nothing else ("est-ce que je peux échanger
+    ?" -> "echanger"), as a word key; None otherwise."""
+    after = _asked(language, text)
+    said = [t.key for t in after or () if t.key not in language.cheap_words]
+    return said[0] if len(said) == 1 else None
+
+
+def by_verb(
+    language: Language,
+    binding: Binding[Any, Any],
+    state: Any,
+    legal: Iterable[Any],
+    verb: str,
+    seat: int,
+    render: Callable[[Line], str],
+    out_of_turn: Line | None,
+) -> Verdict | None:
+    """"Est-ce que je peux échanger ?": the allowed moves said with that verb or one of the
+    same meaning (the first word of how the game says the move), the only one offered, or
+    the first few listed; None when no allowed move has that verb."""
+    found = []
+    for action in legal:
+        line = binding.describe(state, action, seat)
+        words = language.words(render(line))
+        if words and (words[0].key == verb or language.equivalent(words[0].key, verb)):
+            found.append((action, line))
+    if not found:
+        return None
+    if out_of_turn is not None:
+        return Verdict((out_of_turn,))
+    if len(found) == 1:
+        return Verdict((Line("answer.can_offer", {"action": found[0][1]}, seat),), found[0][0])
+    options = tuple(line for _, line in found[:MAX_LISTED])
+    return Verdict((Line("answer.can_options", {"options": options}, seat),))
 
 
 def answer(
@@ -88,4 +135,4 @@ def answer(
     return Verdict((Line("answer.can_not", {}, seat), *lines))
 
 
-__all__ = ["MAX_LISTED", "Verdict", "answer", "as_move"]
+__all__ = ["MAX_LISTED", "Verdict", "answer", "as_move", "asked_verb", "by_verb"]

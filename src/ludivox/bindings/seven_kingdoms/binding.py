@@ -157,7 +157,7 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
         if name == "take":
             return self._take(state, intent, seat)
         if name in ("card_alone", "number"):
-            return None  # a bare card only answers a question ("lequel ?"): never acts alone
+            return self._bare_card(state, intent, seat)
         if name == "take_nothing":
             return Proposal((Take(()),))
         if name == "keep":
@@ -256,6 +256,21 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
         if phase == st.TAKE:
             cards = partial.cards if isinstance(partial, PartialTake) else ()
             return self._take_cards(state, tuple(sorted({*cards, card})), seat)
+        return Proposal((Play(card),))
+
+    def _bare_card(
+        self, state: SevenKingdomsState, intent: IntentLike, seat: int
+    ) -> Interpretation | None:
+        """A card named alone ("le trente-quatre", "le huit") is the speaker's play when it is
+        their turn to play and the card is in their hand: nothing else it can mean then.
+        Otherwise it only answers a question ("lequel ?"). A small number said without its
+        article ("huit") may be a count: it never plays alone."""
+        card = slots.number(intent, "card" if intent.name == "card_alone" else "number")
+        if (state.phase != st.PLAY or state.turn != seat or card is None
+                or card not in state.seats[seat].hand):
+            return None
+        if intent.name == "number" and len(intent.text.split()) < 2:
+            return None
         return Proposal((Play(card),))
 
     # --- building actions -------------------------------------------------------------

@@ -1,0 +1,24 @@
+"""A normalised word and its matching key (shared by the language and its passes)."""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Token:
+    """A normalised word: ``text`` as written (lowercase), ``key`` for matching."""
+
+    text: str
+    key: str
+
+
+def fold(word: str) -> str:
+    """The matching key of a word: accents removed (``"pioché"`` -> ``"pioche"``)."""
+    decomposed = unicodedata.normalize("NFD", word)
+    out = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return out.replace("œ", "oe").replace("æ", "ae")
+
+
+__all__ = ["Token", "fold"]

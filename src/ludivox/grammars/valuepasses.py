@@ -1,0 +1,163 @@
+"""The passes over heard words that settle values (``Language.tokens`` runs them): number
+words merged ("dix sept" -> 17), ranges expanded ("du quatre au sept" -> 4 5 6 7), counts
+("les deux quatre" -> 4 4), self-corrections ("le sept non le huit" -> "le huit") and the
+number placeholders of rewrites. Language-neutral: every word comes from the language data."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ludivox.grammars.tokens import Token
+
+if TYPE_CHECKING:
+    from ludivox.grammars.language import Language
+
+MAX_COUNT = 4  # "les quatre cinq": at most four cards of one value are named together
+MAX_RANGE = 12  # "du un au treize": every card value of a game, no more
+
+
+def fits(
+    lang: Language, tokens: list[Token], at: int, phrase: tuple[str, ...]
+) -> list[Token] | None:
+    """The number tokens standing for "#" when ``phrase`` is said at ``at``, else None."""
+    if at + len(phrase) > len(tokens):
+        return None
+    numbers = []
+    for word, tok in zip(phrase, tokens[at:], strict=False):
+        if word == "#":
+            if lang.number_value(tok.key) is None:
+                return None
+            numbers.append(tok)
+        elif word != tok.key:
+            return None
+    return numbers
+
+
+def expand_ranges(lang: Language, tokens: list[Token]) -> list[Token]:
+    """A range of single values said with its ends ("du quatre au sept", "de quatre à
+    six", "le quatre jusqu'au sept") becomes every value in it. A value of several
+    numbers ("de cinq douze à ...": a hex) is never a range end."""
+    if not lang.ranges:
+        return tokens
+    out = list(tokens)
+    i = 0
+    while i < len(out):
+        for opening, joint in lang.ranges:
+            expanded = range_at(lang, out, i, opening, joint)
+            if expanded is not None:
+                end, values = expanded
+                out[i:end] = [Token(str(v), str(v)) for v in values]
+                i += len(values) - 1
+                break
+        i += 1
+    return out
+
+
+def range_at(
+    lang: Language, tokens: list[Token], at: int, opening: tuple[str, ...], joint: tuple[str, ...]
+) -> tuple[int, range] | None:
+    phrase = (*opening, "#", *joint, "#")
+    ends = fits(lang, tokens, at, phrase)
+    end = at + len(phrase)
+    if ends is None or (at > 0 and lang.number_value(tokens[at - 1].key) is not None):
+        return None
+    if end < len(tokens) and lang.number_value(tokens[end].key) is not None:
+        return None
+    low, high = (lang.number_value(t.key) or 0 for t in ends)
+    if not 0 < high - low <= MAX_RANGE:
+        return None
+    return end, range(low, high + 1)
+
+
+def counted(lang: Language, tokens: list[Token]) -> list[Token]:
+    """A plural determiner before numbers (``plural_determiners``): before exactly two, the
+    first counts the second ("les deux quatre": 4 4); before more, it is dropped."""
+    if not lang.plural_determiners:
+        return tokens
+    out: list[Token] = []
+    i = 0
+    while i < len(tokens):
+        run = 0
+        if tokens[i].key in lang.plural_determiners:
+            while i + 1 + run < len(tokens) and lang.number_value(
+                tokens[i + 1 + run].key
+            ) is not None:
+                run += 1
+        count = lang.number_value(tokens[i + 1].key) if run == 2 else None
+        if count is not None and 2 <= count <= MAX_COUNT:
+            out.extend([tokens[i + 2]] * count)
+            i += 3
+        elif run >= 3:
+            i += 1  # "mes quatre cinq six": the values
+        else:
+            out.append(tokens[i])
+            i += 1
+    return out
+
+
+def merge_numbers(lang: Language, tokens: list[Token]) -> list[Token]:
+    out: list[Token] = []
+    i = 0
+    while i < len(tokens):
+        for size in range(min(lang.max_compound, len(tokens) - i), 1, -1):
+            value = lang.compounds.get(tuple(t.key for t in tokens[i : i + size]))
+            if value is not None:
+                out.append(Token(str(value), str(value)))
+                i += size
+                break
+        else:
+            out.append(tokens[i])
+            i += 1
+    return out
+
+
+def corrected(lang: Language, tokens: list[Token]) -> list[Token]:
+    """``<values> <correction> [little words] <values>`` keeps the last values: "le sept
+    non le huit" -> "le huit"; a value of several numbers is corrected as a whole or by
+    its end ("cinq douze non cinq treize", "cinq douze non treize": "cinq treize").
+    Nothing else is touched ("non" alone stays)."""
+    if not lang.corrections:
+        return tokens
+    out = list(tokens)
+    i = 0
+    while i < len(out):
+        if lang.number_value(out[i].key) is None or (
+            i + 1 < len(out) and lang.number_value(out[i + 1].key) is not None
+        ):
+            i += 1
+            continue  # not the end of a run of numbers
+        after = correction_at(lang, out, i + 1)
+        if after is None:
+            i += 1
+            continue
+        # little words, and the words said again before the value ("sur la deux, pardon,
+        # sur la trois")
+        frame = {t.key for t in out[max(0, i - 4):i]}
+        j = after
+        while j < len(out) and lang.number_value(out[j].key) is None and (
+            out[j].key in lang.cheap_words or out[j].key in frame
+        ):
+            j += 1
+        said = 0  # how many numbers the correction says
+        while j + said < len(out) and lang.number_value(out[j + said].key) is not None:
+            said += 1
+        if not said:
+            i += 1
+            continue
+        first = i
+        while first > 0 and i - first + 1 < said and (
+            lang.number_value(out[first - 1].key) is not None
+        ):
+            first -= 1
+        del out[first:j]  # the corrected numbers, the correction, its little words
+        i = first
+    return out
+
+
+def correction_at(lang: Language, tokens: list[Token], start: int) -> int | None:
+    """Where the words after a correction phrase starting at ``start`` begin, if any."""
+    for phrase in lang.corrections:
+        end = start + len(phrase)
+        if tuple(t.key for t in tokens[start:end]) == phrase:
+            return end
+    return None

@@ -1,0 +1,116 @@
+"""What a player says beside a move (the session's asides): a question naming a player
+("qu'a joué Paul ?"), a question about a move ("est-ce que je peux poser le sept ?"), a
+question read by its topic, a new name ("appelle-moi Marie"). Each is answered and a question
+waiting for the player is asked again after it; only a move named with a player is made
+(through the usual pipeline). Mixed into :class:`~ludivox.table.session.Session`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ludivox.grammars.names import without_name
+from ludivox.table import history, move_question, topic_answer
+from ludivox.table.announcer import folded
+from ludivox.table.binding import Answer, Line, Proposal, Refusal
+from ludivox.table.io import Output
+from ludivox.table.moves import MovePipeline
+from ludivox.table.questions import MoveOffer
+from ludivox.table.session_core import CONFIRM_COST, LAST_MOVES, SESSION_INTENTS
+from ludivox.table.settings import PlayerSettings
+from ludivox.table.voice_settings import VOICE
+
+
+class SessionAsides(MovePipeline):
+    """Questions and renaming, answered beside the moves (see the module docstring)."""
+
+    def _rename(self, seat: int, name: str) -> list[Output]:
+        """"Appelle-moi Marie": the player at ``seat`` is called ``name`` from now on (their
+        settings go with them unless the name already has its own)."""
+        old = self.players[seat]
+        if any(folded(name) == folded(p) for s, p in enumerate(self.players) if s != seat):
+            return self._emit([Line("setup.name_taken", {"name": name}, seat)],
+                              earcon="refused")
+        if self.settings.get(name) == PlayerSettings():
+            self.settings.put(name, self.prefs(seat))
+        self.players[seat] = self.binding.players[seat] = name
+        if self.journal is not None:
+            self.journal.rename(seat, name, self.match.state)
+        return self._emit([Line("renamed", {"old": old, "name": name})])
+
+    def _last_moves(self, seat: int, named: int | None = None) -> list[Line]:
+        return history.told(self.match.history, self.match.engine, self.binding, seat, named)
+
+    def _about_player(self, seat: int, text: str) -> list[Output] | None:
+        """The answer to a question naming a player ("qu'a joué Paul ?", "combien de cartes
+        a Paul ?"), or a move naming one ("la pierre pour Anne, le point pour moi"), settled
+        like any other reading; None when no name is said or the rest is neither."""
+        word = self.grammar.language.player_word
+        for about, name in enumerate(self.players):
+            for instead in ("", word):
+                rest = without_name(text, name, instead)
+                if rest is None:
+                    break
+                best = next(iter(self.grammar.understand(rest)), None)
+                by_topic = best is None  # a question read by its words: answered, never a move
+                if best is None:
+                    best = next(iter(getattr(self.grammar, "topic", lambda _: [])(rest)), None)
+                if best is None or best.cost >= CONFIRM_COST:
+                    continue
+                waiting = self.pending if self.pending and self.pending.seat == seat else None
+                again = [waiting.question] if waiting is not None else []
+                if best.name == LAST_MOVES:
+                    return self._emit([*self._last_moves(seat, about), *again])
+                answer = self.binding.about(self.match.state, best, seat, about)
+                if isinstance(answer, Answer):
+                    return self._emit([*answer.lines, *again])
+                if answer is not None and not by_topic:
+                    if waiting is not None:  # a move was said: the question is forgotten
+                        self.pending = waiting.resume
+                    return self._settle(seat, answer, intent=best)
+        return None
+
+    def _move_question(self, seat: int, text: str, best: Any) -> list[Output] | None:
+        """"Est-ce que je peux poser le sept sur la trois ?": answered, the move offered when
+        allowed (:mod:`ludivox.table.move_question`); None when ``text`` asks no such thing
+        (or its own exact reading is another question: "est-ce que je peux poser le sept ?")."""
+        move = move_question.as_move(self.grammar.language, text)
+        if move is None:
+            return None
+        state = self.match.state
+        if best is not None and best.cost == 0 and not isinstance(
+                self.binding.interpret(state, best, seat), Proposal | Refusal):
+            return None
+        readings = self.grammar.understand(move, (), self._intents_now())
+        acting = self.acting_seat
+        out_of_turn = (self._not_your_turn(acting, seat)
+                       if acting is not None and acting != seat else None)
+        verdict = move_question.answer(self.binding, self.match.judge, state, readings, seat,
+                                       out_of_turn)
+        verb = move_question.asked_verb(self.grammar.language, text) if not readings else None
+        if verb is not None:  # "est-ce que je peux échanger ?": the moves with that verb
+            legal = self.match.judge.legal(state, self.match.engine.legal_actions(state))
+            verdict = move_question.by_verb(
+                self.grammar.language, self.binding, state, legal, verb, seat,
+                lambda line: self.announcer.render(line, capitalize=False),
+                out_of_turn)
+        if verdict is None:
+            return None
+        if verdict.offer is not None:
+            self.pending = MoveOffer(seat=seat, question=verdict.lines[-1], action=verdict.offer)
+            return self._emit(list(verdict.lines))
+        again = [self.pending.question] if self.pending and self.pending.seat == seat else []
+        return self._emit([*verdict.lines, *again])
+
+    def _by_topic(self, seat: int, text: str) -> list[Output] | None:
+        """A question no template fits, read by its words and answered (``topic_answer``);
+        a question waiting for this player is asked again after the answer."""
+        found = topic_answer.answer(self.grammar, self.binding, self.match.state, text, seat,
+                                    self._intents_now(), (SESSION_INTENTS | VOICE) - {LAST_MOVES})
+        if found is None:
+            return None
+        intent, result = found
+        again = [self.pending.question] if self.pending and self.pending.seat == seat else []
+        if intent.name == LAST_MOVES:
+            return self._emit([*self._last_moves(seat), *again])
+        self._details[seat] = result.details
+        return self._emit([*result.lines, *again])
