@@ -252,6 +252,8 @@ class WweNarration(BindingDefaults):
             card = self.card_of(after, event.card)
             params.update(name=card.name, lasting=card.lasting, text=effect_line(card))
             return [Line("event.event_drawn", params)]
+        if isinstance(event, ev.DuesPaid):
+            return [Line("tax_paid", {"value": event.tax})]
         if isinstance(event, ev.ScoreChanged | ev.GameEnded):
             return []  # said together (event_lines), or by the closing prompt
         if isinstance(event, ev.StockChanged):
@@ -336,12 +338,8 @@ class WweNarration(BindingDefaults):
         """Each event (private ones on their owner's channel), the scores when a period
         ends, then what is expected next when it changed."""
         lines: list[Line] = []
-        drawn = after.drawn[-1] if after.drawn and after.drawn != before.drawn else None
-        if drawn is not None and not any(isinstance(e, ev.EventDrawn) for e in events):
-            events = (ev.EventDrawn(drawn), *events)  # a card told by the table (Reveal)
-        ended = after.period != before.period or (after.phase == "over" != before.phase)
-        if before.phase != "protect" and (after.phase == "protect" or ended):
-            lines.append(Line("tax_paid", {"value": after.tax}))  # the die, and dues paid
+        drawn = any(isinstance(e, ev.EventDrawn) for e in events)
+        ended = any(isinstance(e, ev.PeriodEnded) for e in events)
         turned = any(isinstance(e, ev.Turned) for e in events)
         for event in events:
             if not (turned and isinstance(event, ev.FavourMoved | ev.StockChanged)):
@@ -354,7 +352,7 @@ class WweNarration(BindingDefaults):
                 for e in scores)}))
         was, now = self.judge.awaiting(before), self.judge.awaiting(after)
         if (was.seats, was.kinds, was.phase) != (now.seats, now.kinds, now.phase) or \
-                drawn is not None:
+                drawn:
             lines.extend(self.prompt(after))
         return tuple(lines)
 
