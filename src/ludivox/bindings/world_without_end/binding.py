@@ -48,6 +48,7 @@ from ludivox.engines.world_without_end import (
 )
 from ludivox.engines.world_without_end.flow import side_of
 from ludivox.engines.world_without_end.state import FIRST_GAME, FULL, TABLE, VIRTUAL
+from ludivox.gamedata import world_without_end_tags as tags
 from ludivox.table import slots
 from ludivox.table.binding import (
     Binding,
@@ -405,14 +406,38 @@ class WweBinding(WweQuestions):
         self, state: WweState, kind: str, value: str, seat: int, partial: Any = None, *,
         uid: str | None = None,
     ) -> Interpretation:
-        """An event card's tag (``event/12``) is the card drawn; nothing else is tagged."""
+        """An event card's tag is the card drawn: by its number (``event/12``), or by the
+        facts printed on it (``printed/12;p=1;c=...``, see
+        :mod:`ludivox.gamedata.world_without_end_tags`): the data's card when the facts
+        agree, else the card as printed, its effect carried out by the players. A tag whose
+        facts do not read is refused and changes nothing."""
         if kind in ("event", "") and value.isdecimal():
             return Proposal((Reveal(int(value)),))
+        if kind == tags.KIND:
+            return self._printed_tag(state, value, seat)
         return Refusal((Line("scan.not_a_card", {"kind": kind, "value": value}, seat),))
 
+    def _printed_tag(self, state: WweState, value: str, seat: int) -> Interpretation:
+        try:
+            card = tags.card_from_tag(value)
+        except tags.EventFactsError as problem:
+            return Refusal((Line("scan.bad_facts", {"problem": str(problem)}, seat),))
+        if card.period != state.period and state.phase == "event":
+            return Refusal((Line("refusal.wrong_period", {
+                "card": card.number, "card_period": card.period, "period": state.period},
+                seat),))
+        try:
+            known = self.components.event(card.number)
+        except KeyError:
+            known = None
+        if known is not None and tags.same_facts(card, known):
+            return Proposal((Reveal(card.number),))
+        return Proposal((Printed(card.corners, card.lasting, card.place),))
+
     def card_name(self, state: WweState, kind: str, value: str) -> Line | None:
-        """An event card by its number."""
-        return Line("scan.card", {"number": int(value)}) if value.isdecimal() else None
+        """An event card by its number (a tag with facts starts with it)."""
+        number = value.partition(";")[0]
+        return Line("scan.card", {"number": int(number)}) if number.isdecimal() else None
 
     def about(
         self, state: WweState, intent: IntentLike, seat: int, about: int
