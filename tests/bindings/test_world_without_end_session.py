@@ -261,7 +261,7 @@ def test_ludivox_rolls_the_tax_die_when_asked_and_the_same_position_rolls_the_sa
         table = make(state)
         says = table.hear("lance le dé")
         assert table.state.tax in ENGINE.components.tax_faces
-        assert "tax_paid" in keys(on(says, "table"))
+        assert "event.dues_paid" in keys(on(says, "table"))
         rolled.append(table.state.tax)
     assert rolled[0] == rolled[1]
     table = make(state)

@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ludivox.bindings.world_without_end.questions import WweQuestions
+from ludivox.bindings.world_without_end.words import gain_line
 from ludivox.engines.world_without_end import (
     Choose,
     Components,
@@ -46,8 +47,9 @@ from ludivox.engines.world_without_end import (
     WweEngine,
     WweState,
 )
+from ludivox.engines.world_without_end.effects import prompt_op
 from ludivox.engines.world_without_end.flow import side_of
-from ludivox.engines.world_without_end.state import FIRST_GAME, FULL, TABLE, VIRTUAL
+from ludivox.engines.world_without_end.state import FIRST_GAME, FULL, TABLE, VIRTUAL, thaw
 from ludivox.gamedata import world_without_end_tags as tags
 from ludivox.table import slots
 from ludivox.table.binding import (
@@ -163,7 +165,7 @@ class WweBinding(WweQuestions):
                 return Proposal((Penitence(card),))
             return Proposal((Discard(card),))
         if name in ANSWERS:
-            return self._answer(intent, seat)
+            return self._answer(state, intent, seat)
         if name.startswith("orient_"):
             return self._orient(state, intent, seat)
         if name == "protect":
@@ -305,10 +307,17 @@ class WweBinding(WweQuestions):
                 return Proposal((Choose(f"site:{site}"),))
         return None
 
-    def _answer(self, intent: IntentLike, seat: int) -> Interpretation:
+    def yes_no(self, state: WweState, yes: bool, seat: int) -> Interpretation | None:
+        """« oui » / « non » answer the engine's yes-or-no question (an exchange) when it is
+        asked of ``seat``; any other question, or another seat's, is not answered by it."""
+        if not state.queue or state.queue[0].seat != seat or state.queue[0].kind != "exchange":
+            return None
+        return Proposal((Choose("yes" if yes else "no"),))
+
+    def _answer(self, state: WweState, intent: IntentLike, seat: int) -> Interpretation:
         name = intent.name
         if name == "exchange_yes":
-            return Proposal((Choose("yes"),))
+            return self._exchange_yes(state, intent, seat)
         if name == "exchange_no":
             return Proposal((Choose("no"),))
         if name == "give_one":
@@ -316,6 +325,18 @@ class WweBinding(WweQuestions):
         if name == "remove_house":
             return Proposal((Choose(f"site:{slots.number(intent, 'site') or 0}"),))
         return Proposal((Choose("none"), Choose("no")))
+
+    def _exchange_yes(self, state: WweState, intent: IntentLike, seat: int) -> Interpretation:
+        """« j'échange » accepts; naming what is given or got must name the exchange offered
+        (« ma laine contre trois ors »): another exchange is refused, not read as this one."""
+        named = {k: slots.word(intent, k) for k in ("give", "get")}
+        if state.queue and state.queue[0].kind == "exchange" and any(named.values()):
+            op = prompt_op(thaw(state), self.components, state.queue[0])
+            offered = {"give": dict(op.give), "get": dict(op.get)}
+            if any(res and res not in offered[k] for k, res in named.items()):
+                return Refusal((Line("exchange_not_offered", {
+                    "give": gain_line(op.give), "get": gain_line(op.get)}, seat),))
+        return Proposal((Choose("yes"),))
 
     def _target_seat(self, state: WweState, who: str | None, number: int | None,
                      seat: int, named: int | None = None) -> int | Refusal | None:

@@ -252,8 +252,6 @@ class WweNarration(BindingDefaults):
             card = self.card_of(after, event.card)
             params.update(name=card.name, lasting=card.lasting, text=effect_line(card))
             return [Line("event.event_drawn", params)]
-        if isinstance(event, ev.DuesPaid):
-            return [Line("tax_paid", {"value": event.tax})]
         if isinstance(event, ev.ScoreChanged | ev.GameEnded):
             return []  # said together (event_lines), or by the closing prompt
         if isinstance(event, ev.StockChanged):
