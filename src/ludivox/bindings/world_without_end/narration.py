@@ -72,11 +72,13 @@ class WweNarration(BindingDefaults):
         found = [s for s in range(state.players) if side_of(s, state.players) == side]
         return found[0] if found else None
 
-    def target_line(self, state: WweState, side: int) -> Line:
-        """Who the arrow points at when it is on ``side``."""
+    def target_line(self, state: WweState, side: int, turner: int | None = None) -> Line:
+        """Who the arrow points at when it is on ``side`` (``turner``'s own: "sa place")."""
         seat = self.seat_at(state, side)
         if seat is None:
             return Line("target.nobody")
+        if seat == turner:
+            return Line("target.self")
         return Line("target.player", {"player": self.name(seat)})
 
     # --- the event card ---------------------------------------------------------------
@@ -94,7 +96,8 @@ class WweNarration(BindingDefaults):
             return Line("event_text_printed", {"lasting": card.lasting, "place": Line(
                 "event_place", {"place": card.place}) if card.place else ""}, seat)
         place = Line("event_place", {"place": card.place}) if card.place else ""
-        unsure = self.components.is_provisional(f"event:{number}")
+        # a virtual deck is the data itself: only a real card may say otherwise
+        unsure = state.mode == "table" and self.components.is_provisional(f"event:{number}")
         return Line("event_text", {
             "card": number, "name": card.name, "lasting": card.lasting, "place": place,
             "effect": effect_line(card),
@@ -304,7 +307,7 @@ class WweNarration(BindingDefaults):
     def _turned(self, before: WweState, event: ev.Turned) -> list[Line]:
         view = self.engine.view(before, None)
         item = next((o for o in view["orientations"] if o["side"] == event.side), None)
-        target = self.target_line(before, event.side)
+        target = self.target_line(before, event.side, event.seat)
         steps = self.components.council[event.side]
         favour = favour_line(item["favour"] if item else None)
         lines = [Line("event.turned", {"seat": event.seat, "side": target,
