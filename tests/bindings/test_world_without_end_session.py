@@ -396,3 +396,19 @@ def test_the_harvest_said_by_the_houses_incomes() -> None:
                                                        before.has("wool") + 1)
     says = table.hear("je récolte la maison de l'or", seat=1)
     assert keys(says) == ["not_your_turn"]
+
+
+@pytest.mark.parametrize(("players", "sides"), [(2, {1, 3}), (3, {3}), (4, set())])
+def test_the_arrow_towards_the_empty_side_is_no_player(players: int, sides: set[int]) -> None:
+    """« la flèche vers le côté vide »: a side where nobody sits (never a player's side);
+    with four players there is none, and nothing changes."""
+    table = make(ENGINE.new_virtual_game(players, 3))
+    _to_orient(table)
+    active, before = table.state.active, table.state
+    says = table.hear("la flèche vers le côté vide", seat=active)
+    if not sides:
+        assert table.state == before and keys(says) == ["orient_nothing_fits"]
+    elif len(sides) == 1:
+        assert table.state.orient in sides and table.state.phase != "orient"
+    else:  # two empty sides: asked which, nothing turned yet
+        assert table.state.phase == "orient" and table.state.orient not in (0, 2)

@@ -69,7 +69,7 @@ def test_a_bare_oui_with_no_question_changes_nothing() -> None:
     ("j'échange ma laine contre trois ors", True),
     ("oui j'échange une laine contre de l'or", True),
     ("j'échange ma laine contre trois pierres", False),
-    ("j'échange mon blé contre de l'or", False),
+    ("j'échange mes blés contre de l'or", False),
 ])
 def test_an_exchange_named_must_be_the_one_offered(said: str, done: bool) -> None:
     table = make(asked())

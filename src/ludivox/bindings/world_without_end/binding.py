@@ -49,6 +49,7 @@ from ludivox.engines.world_without_end import (
 )
 from ludivox.engines.world_without_end.effects import prompt_op
 from ludivox.engines.world_without_end.flow import side_of
+from ludivox.engines.world_without_end.legal import SIDES
 from ludivox.engines.world_without_end.state import FIRST_GAME, FULL, TABLE, VIRTUAL, thaw
 from ludivox.gamedata import world_without_end_tags as tags
 from ludivox.table import slots
@@ -353,7 +354,9 @@ class WweBinding(WweQuestions):
             return number - 1
         if who in (None, "me"):
             return seat
-        step = {"left": 1, "right": -1, "front": 2}.get(who, 0)
+        if who not in ("left", "right", "front"):
+            return None  # "le côté vide" is no seat
+        step = {"left": 1, "right": -1, "front": 2}[who]
         if state.players == 2:
             return (seat + 1) % 2 if who == "front" else None
         if who == "front" and state.players == 3:
@@ -367,6 +370,10 @@ class WweBinding(WweQuestions):
             arrow = slots.number(intent, "arrow") or 0
             return Proposal(tuple(Orient(s) for s in range(4)
                                   if self.components.council[s] == arrow) or (Orient(arrow),))
+        if name == "orient_to" and slots.word(intent, "who") == "nobody":
+            empty = tuple(Orient(side) for side in range(SIDES)
+                          if side not in {side_of(s, state.players) for s in range(state.players)})
+            return Proposal(empty) if empty else Refusal((Line("orient_nothing_fits", {}, seat),))
         if name == "orient_to":
             target = self._target_seat(state, slots.word(intent, "who"),
                                        slots.number(intent, "seat"), seat, named)
