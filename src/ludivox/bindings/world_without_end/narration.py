@@ -201,6 +201,9 @@ class WweNarration(BindingDefaults):
 
     def _reason_params(self, state: WweState, reason: Reason) -> dict[str, Any]:
         params: dict[str, Any] = dict(reason.args)
+        for count in ("need", "left"):  # "une laine", "deux pierres": the amount agrees
+            if count in params and "resource" in params:
+                params[count] = amount_line(str(params["resource"]), int(params[count]))
         if isinstance(params.get("card"), str):
             params["card"] = card_line(str(params["card"]))
         for key in ("resource", "material"):
