@@ -412,3 +412,33 @@ def test_the_arrow_towards_the_empty_side_is_no_player(players: int, sides: set[
         assert table.state.orient in sides and table.state.phase != "orient"
     else:  # two empty sides: asked which, nothing turned yet
         assert table.state.phase == "orient" and table.state.orient not in (0, 2)
+
+
+INCOME_WORDS = {"stone": "la pierre", "wood": "le bois", "grain": "le blé", "wool": "la laine",
+                "cloth": "le tissu", "gold": "l'or", "piety": "la piété", "vp": "le point",
+                "medicine": "la connaissance médicale", "loyalty": "la loyauté"}
+
+
+@pytest.mark.parametrize("seed", [3, 5, 8])
+def test_incomes_said_for_a_named_player_and_for_me_go_to_them(seed: int) -> None:
+    """Over every orientation of seeded opening cards (3 players): "X pour <nom>, Y pour moi"
+    turns the card so that the named player gets X and the speaker Y, or is refused and
+    changes nothing; never the other way round."""
+    names = ["Anne", "Paul", "Zoé"]
+    start = make(ENGINE.new_virtual_game(3, seed), names=names)
+    _to_orient(start)
+    position, me = start.state, start.state.active
+    for option in ENGINE.view(position, None)["orientations"]:
+        incomes = option["incomes"]
+        for other in (s for s in range(3) if s != me):
+            theirs, mine = list(incomes[other]), list(incomes[me])
+            if len(theirs) != 1 or len(mine) != 1 or theirs == mine:
+                continue
+            table = make(position, names=names)
+            said = (f"{INCOME_WORDS[theirs[0]]} pour {names[other]}, "
+                    f"{INCOME_WORDS[mine[0]]} pour moi")
+            table.hear(said, seat=me)
+            if table.state == position:
+                continue  # refused or asked: nothing turned
+            turned = ENGINE.view(position, None)["orientations"][table.state.orient]["incomes"]
+            assert theirs[0] in turned[other] and mine[0] in turned[me], said
