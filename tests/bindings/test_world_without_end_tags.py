@@ -12,19 +12,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from table_helpers import Table, keys, settings_for
+from table_helpers import Table, keys
+from test_world_without_end_session import make as make_table
 
 from ludivox.bindings.decks import get_deck
 from ludivox.bindings.world_without_end.binding import WweBinding
 from ludivox.engines.world_without_end import WweState
 from ludivox.engines.world_without_end.state import PRINTED_BASE
 from ludivox.gamedata.world_without_end_tags import card_from_tag, same_facts
-from ludivox.grammars.grammar import Grammar
 from ludivox.nfc.payload import TagPayload, parse_payload
 from ludivox.nfc.tagformat import encode
 from ludivox.table.io import TagSeen
-from ludivox.table.match import Match
-from ludivox.table.session import Session
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "nfc"))
 
@@ -32,7 +30,6 @@ from nfc_emulators import NTAG213, Ntag2Emulator, random_uid
 
 from ludivox.shell.card_reader import CardReaderSource
 
-GRAMMAR = Grammar.load("world_without_end", "fr")
 NAMES = ["Anne", "Paul"]
 BINDING = WweBinding(NAMES)
 ENGINE = BINDING.engine
@@ -41,12 +38,8 @@ PREFIX = "ludivox:monde-sans-fin/printed/"
 
 
 def make(state: WweState) -> Table:
-    binding = WweBinding(NAMES)
-    session = Session(binding, GRAMMAR, Match(binding.engine, state), list(NAMES),
-                      settings=settings_for(NAMES, confirm="never", scan_check="never"))
-    table = Table(session)
-    table._run(session.start())
-    return table
+    """A session on ``state`` whose players confirm nothing."""
+    return make_table(state, names=NAMES)
 
 
 def test_the_deck_tags_the_44_event_cards_with_the_facts_of_the_data() -> None:

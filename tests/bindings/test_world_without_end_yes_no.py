@@ -5,15 +5,12 @@ when the engine asks nothing, it changes nothing."""
 from __future__ import annotations
 
 import pytest
-from table_helpers import Table, keys, settings_for
+from table_helpers import Table, keys
+from test_world_without_end_session import make as make_table
 
 from ludivox.bindings.world_without_end.binding import WweBinding
 from ludivox.engines.world_without_end import Reveal, WweState
-from ludivox.grammars.grammar import Grammar
-from ludivox.table.match import Match
-from ludivox.table.session import Session
 
-GRAMMAR = Grammar.load("world_without_end", "fr")
 NAMES = ["Anne", "Paul", "Léa"]
 ENGINE = WweBinding(NAMES).engine
 EXCHANGE = 2  # the data's period I card: each player may exchange 1 wool for 3 gold
@@ -29,12 +26,8 @@ def asked() -> WweState:
 
 
 def make(state: WweState) -> Table:
-    binding = WweBinding(NAMES)
-    session = Session(binding, GRAMMAR, Match(binding.engine, state), list(NAMES),
-                      settings=settings_for(NAMES, confirm="never", scan_check="never"))
-    table = Table(session)
-    table._run(session.start())
-    return table
+    """A session on ``state`` whose players confirm nothing."""
+    return make_table(state, names=NAMES)
 
 
 @pytest.mark.parametrize(("said", "gold"), [(w, 5) for w in YES] + [(w, 2) for w in NO])
