@@ -27,6 +27,8 @@ GAMES: dict[str, tuple[int, tuple[str, ...]]] = {
     "seven-kingdoms": (3, ("lis la ligne", "qu'y a-t-il sous les blasons ?",
                            "qu'est-ce que j'ai en main ?")),
     "kingdom-builder": (3, ("où dois-je construire ?", "quels sont les scores ?")),
+    "monde-sans-fin": (3, ("qu'est-ce que j'ai en main ?", "combien j'ai d'or ?",
+                           "c'est quoi les scores ?")),
 }
 NAMES = ("Anne", "Paul", "Léa", "Jean")
 SEEDS = (1, 2)

@@ -261,7 +261,7 @@ def test_ludivox_rolls_the_tax_die_when_asked_and_the_same_position_rolls_the_sa
         table = make(state)
         says = table.hear("lance le dé")
         assert table.state.tax in ENGINE.components.tax_faces
-        assert "tax_paid" in keys(on(says, "table"))
+        assert "event.dues_paid" in keys(on(says, "table"))
         rolled.append(table.state.tax)
     assert rolled[0] == rolled[1]
     table = make(state)
@@ -396,3 +396,49 @@ def test_the_harvest_said_by_the_houses_incomes() -> None:
                                                        before.has("wool") + 1)
     says = table.hear("je récolte la maison de l'or", seat=1)
     assert keys(says) == ["not_your_turn"]
+
+
+@pytest.mark.parametrize(("players", "sides"), [(2, {1, 3}), (3, {3}), (4, set())])
+def test_the_arrow_towards_the_empty_side_is_no_player(players: int, sides: set[int]) -> None:
+    """« la flèche vers le côté vide »: a side where nobody sits (never a player's side);
+    with four players there is none, and nothing changes."""
+    table = make(ENGINE.new_virtual_game(players, 3))
+    _to_orient(table)
+    active, before = table.state.active, table.state
+    says = table.hear("la flèche vers le côté vide", seat=active)
+    if not sides:
+        assert table.state == before and keys(says) == ["orient_nothing_fits"]
+    elif len(sides) == 1:
+        assert table.state.orient in sides and table.state.phase != "orient"
+    else:  # two empty sides: asked which, nothing turned yet
+        assert table.state.phase == "orient" and table.state.orient not in (0, 2)
+
+
+INCOME_WORDS = {"stone": "la pierre", "wood": "le bois", "grain": "le blé", "wool": "la laine",
+                "cloth": "le tissu", "gold": "l'or", "piety": "la piété", "vp": "le point",
+                "medicine": "la connaissance médicale", "loyalty": "la loyauté"}
+
+
+@pytest.mark.parametrize("seed", [3, 5, 8])
+def test_incomes_said_for_a_named_player_and_for_me_go_to_them(seed: int) -> None:
+    """Over every orientation of seeded opening cards (3 players): "X pour <nom>, Y pour moi"
+    turns the card so that the named player gets X and the speaker Y, or is refused and
+    changes nothing; never the other way round."""
+    names = ["Anne", "Paul", "Zoé"]
+    start = make(ENGINE.new_virtual_game(3, seed), names=names)
+    _to_orient(start)
+    position, me = start.state, start.state.active
+    for option in ENGINE.view(position, None)["orientations"]:
+        incomes = option["incomes"]
+        for other in (s for s in range(3) if s != me):
+            theirs, mine = list(incomes[other]), list(incomes[me])
+            if len(theirs) != 1 or len(mine) != 1 or theirs == mine:
+                continue
+            table = make(position, names=names)
+            said = (f"{INCOME_WORDS[theirs[0]]} pour {names[other]}, "
+                    f"{INCOME_WORDS[mine[0]]} pour moi")
+            table.hear(said, seat=me)
+            if table.state == position:
+                continue  # refused or asked: nothing turned
+            turned = ENGINE.view(position, None)["orientations"][table.state.orient]["incomes"]
+            assert theirs[0] in turned[other] and mine[0] in turned[me], said

@@ -81,7 +81,7 @@ def test_a_payload_finds_its_deck_cards() -> None:
     assert deck_for_game("monopoly") is None
 
 
-@pytest.mark.parametrize("name", ["kingsbridge", "seven-kingdoms"])
+@pytest.mark.parametrize("name", ["kingsbridge", "seven-kingdoms", "monde-sans-fin"])
 def test_every_card_is_named_and_its_tag_fits_the_smallest_sticker(name: str) -> None:
     from ludivox.commands.nfc import describer, text_recorder
     from ludivox.grammars import Grammar
@@ -94,7 +94,11 @@ def test_every_card_is_named_and_its_tag_fits_the_smallest_sticker(name: str) ->
         assert describe(card, "a") and text(card)
         assert len(encode(card.uri, text(card))) <= NTAG213.capacity, card
     aldred = deck.card("character/aldred")
-    if aldred is not None:
+    event12 = deck.card("printed/12")
+    if event12 is not None:  # an Un monde sans fin event card, its facts on the tag
+        assert (describe(event12, "to"), text(event12)) == ("à la carte douze", "douze")
+        assert event12.uri.startswith("ludivox:monde-sans-fin/printed/12;p=2;c=")
+    elif aldred is not None:
         assert (describe(aldred, "a"), text(aldred)) == ("la carte Aldred", "Aldred")
     else:
         card22 = deck.card("card/22")

@@ -16,18 +16,26 @@ Sources (``shared/rules``):
   (``ludivox:seven-kingdoms/card/<n>``) and the 7 blason cards (``.../blason/<n>``), as the
   7 Kingdoms binding reads them. The bonus tokens are left out: their list is provisional
   (``gamedata/seven_kingdoms.yaml``).
+* Un monde sans fin (``un_monde_sans_fin.md``, "Matériel"): the 44 event cards, each tag
+  carrying the facts printed on the card (``ludivox:monde-sans-fin/printed/12;p=2;c=...``,
+  :mod:`ludivox.gamedata.world_without_end_tags`) so that a tagged deck needs no data table.
+  The facts are written from the data file: check a card against your box (and correct the
+  file, whose header says how) before tagging it; a card still marked provisional there
+  carries provisional facts.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from functools import cache
 
 from ludivox.engines.kingsbridge.state import CHARACTERS
 from ludivox.nfc.payload import TagPayload
 
 KINGSBRIDGE = "kingsbridge"
 SEVEN_KINGDOMS = "seven-kingdoms"
+WORLD_WITHOUT_END = "monde-sans-fin"
 
 KINGSBRIDGE_EVENT_VALUES = tuple(range(1, 14))
 KINGSBRIDGE_EVENT_COPIES = 8
@@ -35,6 +43,7 @@ KINGSBRIDGE_START_COPIES = 6
 KINGSBRIDGE_CHARACTERS = CHARACTERS
 """The character ids, in the engine's order."""
 
+FACTS_SEPARATOR = ";"
 SEVEN_KINGDOMS_CARDS = tuple(range(1, 50))
 SEVEN_KINGDOMS_BLASONS = tuple(range(1, 8))
 
@@ -46,6 +55,8 @@ class DeckCard:
     payload: TagPayload
     copy: int = 1
     copies: int = 1
+    facts: str = ""
+    """Printed facts written after the value (``12;p=2;c=...``): the tag carries the card."""
 
     @property
     def key(self) -> str:
@@ -55,7 +66,9 @@ class DeckCard:
 
     @property
     def uri(self) -> str:
-        """The payload text written on the tag."""
+        """The payload text written on the tag (with the card's facts when it has any)."""
+        if self.facts:
+            return replace(self.payload, value=self.facts).uri()
         return self.payload.uri()
 
 
@@ -131,9 +144,10 @@ class Deck:
         if payload.game != self.game:
             return ()
         kind = payload.kind or self.cards[0].payload.kind
+        value = payload.value.partition(FACTS_SEPARATOR)[0]  # a tag's facts follow its value
         return tuple(
             c for c in self.cards
-            if c.payload.kind == kind and _same_value(c.payload.value, payload.value)
+            if c.payload.kind == kind and _same_value(c.payload.value, value)
         )
 
 
@@ -169,25 +183,54 @@ def _seven_kingdoms() -> Deck:
     return Deck(SEVEN_KINGDOMS, SEVEN_KINGDOMS, "seven_kingdoms", cards + blasons)
 
 
-_DECKS = {KINGSBRIDGE: _kingsbridge(), SEVEN_KINGDOMS: _seven_kingdoms()}
-DECK_NAMES: tuple[str, ...] = tuple(_DECKS)
+def _world_without_end() -> Deck:
+    from ludivox.gamedata.world_without_end import load_components
+    from ludivox.gamedata.world_without_end_tags import KIND, tag_facts
+
+    cards = tuple(
+        DeckCard(TagPayload(WORLD_WITHOUT_END, KIND, str(card.number)), facts=tag_facts(card))
+        for card in sorted(load_components().events, key=lambda c: c.number)
+    )
+    return Deck(WORLD_WITHOUT_END, WORLD_WITHOUT_END, "world_without_end", cards)
+
+
+_BUILDERS: dict[str, Callable[[], Deck]] = {
+    KINGSBRIDGE: _kingsbridge, SEVEN_KINGDOMS: _seven_kingdoms,
+    WORLD_WITHOUT_END: _world_without_end,
+}
+DECK_NAMES: tuple[str, ...] = tuple(_BUILDERS)
+
+
+@cache
+def _deck(name: str) -> Deck:
+    """Built when first asked (Un monde sans fin's reads its data file)."""
+    return _BUILDERS[name]()
 
 
 def get_deck(name: str) -> Deck:
     """The deck called ``name`` (``kingsbridge``, ``seven-kingdoms``; ``_`` for ``-`` is
     accepted). Raises :class:`UnknownDeck`."""
-    deck = _DECKS.get(name.strip().lower().replace("_", "-"))
-    if deck is None:
+    key = name.strip().lower().replace("_", "-")
+    if key not in _BUILDERS:
         raise UnknownDeck(name)
-    return deck
+    return _deck(key)
 
 
 def deck_for_game(game: str) -> Deck | None:
     """The deck whose tags carry this payload game id, None for other games."""
-    return next((d for d in _DECKS.values() if d.game == game), None)
+    return _deck(game) if game in _BUILDERS else None  # every deck's name is its game id
 
 
 __all__ = [
-    "DECK_NAMES", "KINGSBRIDGE", "KINGSBRIDGE_CHARACTERS", "SEVEN_KINGDOMS", "Deck", "DeckCard",
-    "UnknownDeck", "UnknownSelection", "deck_for_game", "get_deck",
+    "DECK_NAMES",
+    "KINGSBRIDGE",
+    "KINGSBRIDGE_CHARACTERS",
+    "SEVEN_KINGDOMS",
+    "WORLD_WITHOUT_END",
+    "Deck",
+    "DeckCard",
+    "UnknownDeck",
+    "UnknownSelection",
+    "deck_for_game",
+    "get_deck",
 ]

@@ -235,6 +235,10 @@ class Binding(Protocol[S_contra, A_contra]):
         """See :meth:`BindingDefaults.about`."""
         ...
 
+    def yes_no(self, state: S_contra, yes: bool, seat: int) -> Interpretation | None:
+        """See :meth:`BindingDefaults.yes_no`."""
+        ...
+
 
 class BindingDefaults:
     """Default answers for the optional hooks of :class:`Binding`; bindings inherit them.
@@ -256,6 +260,12 @@ class BindingDefaults:
         """A question ``seat`` asked about another player by name ("combien de cartes a
         Paul ?": the name is heard as the language's ``player_word``), answered about the
         player at ``about``; None when the game has no such answer."""
+        return None
+
+    def yes_no(self, state: Any, yes: bool, seat: int) -> Interpretation | None:
+        """A bare « oui » / « non » from ``seat`` when the session asked nothing: the answer
+        to the engine's own pending question of that seat (an event card's exchange...);
+        None when the game asks that seat nothing."""
         return None
 
     def open_moves(self, state: Any, partial: object) -> tuple[Any, ...]:

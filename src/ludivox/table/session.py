@@ -282,6 +282,10 @@ class Session(SessionAsides):
         if name == "quit":
             self.pending = QuitCheck(seat=seat, question=Line("confirm_quit", {}, seat))
             return self._emit([self.pending.question])
+        if name in ("yes", "no"):  # the game's own pending question of that seat, if any
+            answer = self.binding.yes_no(self.match.state, name == "yes", seat)
+            if answer is not None:
+                return self._settle(seat, answer, intent=intent)
         return self._not_understood(seat)  # oui / non / la première: nothing was asked
 
     def _repeat(self, seat: int) -> list[Output]:

@@ -31,7 +31,12 @@ from ludivox.engines.world_without_end import (
     WweState,
 )
 from ludivox.engines.world_without_end.components import ACTION_CARDS, RESOURCES
-from ludivox.engines.world_without_end.events import CardDiscarded, StockChanged
+from ludivox.engines.world_without_end.events import (
+    CardDiscarded,
+    DuesPaid,
+    EventDrawn,
+    StockChanged,
+)
 
 MAX_ACTIONS = 2000  # a game takes 110 to 280 actions
 
@@ -93,6 +98,21 @@ def private_events_stay_private(before: WweState, action: WweAction, after: WweS
             assert event.private_to == event.seat, event
 
 
+def events_say_what_changed(before: WweState, action: WweAction, after: WweState,
+                            events: tuple[Event, ...]) -> None:
+    """Private events stay private; every card drawn is an ``EventDrawn`` (revealed by the
+    table or drawn from the pile) and every payment of the dues a ``DuesPaid`` with the tax
+    die's value, so that the narration reads events, not differences between positions."""
+    private_events_stay_private(before, action, after, events)
+    same_period = after.period == before.period
+    new_cards = after.drawn[len(before.drawn):] if same_period else after.drawn
+    assert [e.card for e in events if isinstance(e, EventDrawn)] == list(new_cards), action
+    ended = not same_period or after.phase == "over" != before.phase
+    paid = before.phase != "protect" and (after.phase == "protect" or ended)
+    dues = [(e.period, e.tax) for e in events if isinstance(e, DuesPaid)]
+    assert dues == ([(before.period, after.tax)] if paid else []), action
+
+
 def choose(rng: random.Random, state: WweState, legal: list[WweAction]) -> WweAction:
     """Prefer doing something over renouncing, so that every rule comes up."""
     doing = [a for a in legal if not (isinstance(a, Play) and a.renounce)]
@@ -103,7 +123,7 @@ def playout(eng: WweEngine, seed: int) -> WweState:
     checks: GameChecks[WweState, WweAction] = GameChecks(
         REASON_CODES, candidates=near_misses, check_state=partial(check_state, eng),
         listed=lambda action: action.kind != "printed",  # described cards are not listed
-        choose=choose, sample=25, after_step=private_events_stay_private,
+        choose=choose, sample=25, after_step=events_say_what_changed,
     )
     played = random_playout(eng, eng.new_game(), checks, random.Random(seed), MAX_ACTIONS)
     assert eng.awaiting(played.final).winners
@@ -135,6 +155,7 @@ def test_a_table_game_whose_cards_the_players_describe() -> None:
     checks: GameChecks[WweState, WweAction] = GameChecks(
         REASON_CODES, candidates=near_misses, check_state=partial(check_state, eng),
         listed=lambda action: action.kind != "printed", choose=described, sample=15,
+        after_step=events_say_what_changed,
     )
     played = random_playout(eng, eng.new_game(), checks, random.Random(5), MAX_ACTIONS)
     assert played.actions["printed"] == 24 and not played.actions["event"]
@@ -182,6 +203,11 @@ def test_a_table_game_mirrors_a_virtual_one_on_the_same_hidden_deal(players: int
         if virtual.phase == "over":
             break
         action = choose(rng, virtual, list(virtual_eng.legal_actions(virtual)))
-        virtual, _ = virtual_eng.apply(virtual, action)
+        virtual, told = virtual_eng.apply(virtual, action)
         table, _ = table_eng.apply(table, action)
+        world = [e for e in told if isinstance(e, EventDrawn | DuesPaid)]
+        while table_eng.awaiting(table).world:  # the table tells what the pile and die did
+            table, said = table_eng.apply(table, world_answer(virtual, table, table_eng))
+            world = [e for e in world if e not in said]
+        assert world == []
     assert table_eng.awaiting(table).winners == virtual_eng.awaiting(virtual).winners

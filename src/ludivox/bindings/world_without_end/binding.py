@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ludivox.bindings.world_without_end.questions import WweQuestions
+from ludivox.bindings.world_without_end.words import gain_line
 from ludivox.engines.world_without_end import (
     Choose,
     Components,
@@ -46,8 +47,11 @@ from ludivox.engines.world_without_end import (
     WweEngine,
     WweState,
 )
+from ludivox.engines.world_without_end.effects import prompt_op
 from ludivox.engines.world_without_end.flow import side_of
-from ludivox.engines.world_without_end.state import FIRST_GAME, FULL, TABLE, VIRTUAL
+from ludivox.engines.world_without_end.legal import SIDES
+from ludivox.engines.world_without_end.state import FIRST_GAME, FULL, TABLE, VIRTUAL, thaw
+from ludivox.gamedata import world_without_end_tags as tags
 from ludivox.table import slots
 from ludivox.table.binding import (
     Binding,
@@ -162,7 +166,7 @@ class WweBinding(WweQuestions):
                 return Proposal((Penitence(card),))
             return Proposal((Discard(card),))
         if name in ANSWERS:
-            return self._answer(intent, seat)
+            return self._answer(state, intent, seat)
         if name.startswith("orient_"):
             return self._orient(state, intent, seat)
         if name == "protect":
@@ -304,10 +308,17 @@ class WweBinding(WweQuestions):
                 return Proposal((Choose(f"site:{site}"),))
         return None
 
-    def _answer(self, intent: IntentLike, seat: int) -> Interpretation:
+    def yes_no(self, state: WweState, yes: bool, seat: int) -> Interpretation | None:
+        """« oui » / « non » answer the engine's yes-or-no question (an exchange) when it is
+        asked of ``seat``; any other question, or another seat's, is not answered by it."""
+        if not state.queue or state.queue[0].seat != seat or state.queue[0].kind != "exchange":
+            return None
+        return Proposal((Choose("yes" if yes else "no"),))
+
+    def _answer(self, state: WweState, intent: IntentLike, seat: int) -> Interpretation:
         name = intent.name
         if name == "exchange_yes":
-            return Proposal((Choose("yes"),))
+            return self._exchange_yes(state, intent, seat)
         if name == "exchange_no":
             return Proposal((Choose("no"),))
         if name == "give_one":
@@ -315,6 +326,18 @@ class WweBinding(WweQuestions):
         if name == "remove_house":
             return Proposal((Choose(f"site:{slots.number(intent, 'site') or 0}"),))
         return Proposal((Choose("none"), Choose("no")))
+
+    def _exchange_yes(self, state: WweState, intent: IntentLike, seat: int) -> Interpretation:
+        """« j'échange » accepts; naming what is given or got must name the exchange offered
+        (« ma laine contre trois ors »): another exchange is refused, not read as this one."""
+        named = {k: slots.word(intent, k) for k in ("give", "get")}
+        if state.queue and state.queue[0].kind == "exchange" and any(named.values()):
+            op = prompt_op(thaw(state), self.components, state.queue[0])
+            offered = {"give": dict(op.give), "get": dict(op.get)}
+            if any(res and res not in offered[k] for k, res in named.items()):
+                return Refusal((Line("exchange_not_offered", {
+                    "give": gain_line(op.give), "get": gain_line(op.get)}, seat),))
+        return Proposal((Choose("yes"),))
 
     def _target_seat(self, state: WweState, who: str | None, number: int | None,
                      seat: int, named: int | None = None) -> int | Refusal | None:
@@ -331,7 +354,9 @@ class WweBinding(WweQuestions):
             return number - 1
         if who in (None, "me"):
             return seat
-        step = {"left": 1, "right": -1, "front": 2}.get(who, 0)
+        if who not in ("left", "right", "front"):
+            return None  # "le côté vide" is no seat
+        step = {"left": 1, "right": -1, "front": 2}[who]
         if state.players == 2:
             return (seat + 1) % 2 if who == "front" else None
         if who == "front" and state.players == 3:
@@ -345,6 +370,10 @@ class WweBinding(WweQuestions):
             arrow = slots.number(intent, "arrow") or 0
             return Proposal(tuple(Orient(s) for s in range(4)
                                   if self.components.council[s] == arrow) or (Orient(arrow),))
+        if name == "orient_to" and slots.word(intent, "who") == "nobody":
+            empty = tuple(Orient(side) for side in range(SIDES)
+                          if side not in {side_of(s, state.players) for s in range(state.players)})
+            return Proposal(empty) if empty else Refusal((Line("orient_nothing_fits", {}, seat),))
         if name == "orient_to":
             target = self._target_seat(state, slots.word(intent, "who"),
                                        slots.number(intent, "seat"), seat, named)
@@ -405,21 +434,47 @@ class WweBinding(WweQuestions):
         self, state: WweState, kind: str, value: str, seat: int, partial: Any = None, *,
         uid: str | None = None,
     ) -> Interpretation:
-        """An event card's tag (``event/12``) is the card drawn; nothing else is tagged."""
+        """An event card's tag is the card drawn: by its number (``event/12``), or by the
+        facts printed on it (``printed/12;p=1;c=...``, see
+        :mod:`ludivox.gamedata.world_without_end_tags`): the data's card when the facts
+        agree, else the card as printed, its effect carried out by the players. A tag whose
+        facts do not read is refused and changes nothing."""
         if kind in ("event", "") and value.isdecimal():
             return Proposal((Reveal(int(value)),))
+        if kind == tags.KIND:
+            return self._printed_tag(state, value, seat)
         return Refusal((Line("scan.not_a_card", {"kind": kind, "value": value}, seat),))
 
+    def _printed_tag(self, state: WweState, value: str, seat: int) -> Interpretation:
+        try:
+            card = tags.card_from_tag(value)
+        except tags.EventFactsError as problem:
+            return Refusal((Line("scan.bad_facts", {"problem": str(problem)}, seat),))
+        if card.period != state.period and state.phase == "event":
+            return Refusal((Line("refusal.wrong_period", {
+                "card": card.number, "card_period": card.period, "period": state.period},
+                seat),))
+        try:
+            known = self.components.event(card.number)
+        except KeyError:
+            known = None
+        if known is not None and tags.same_facts(card, known):
+            return Proposal((Reveal(card.number),))
+        return Proposal((Printed(card.corners, card.lasting, card.place),))
+
     def card_name(self, state: WweState, kind: str, value: str) -> Line | None:
-        """An event card by its number."""
-        return Line("scan.card", {"number": int(value)}) if value.isdecimal() else None
+        """An event card by its number (a tag with facts starts with it)."""
+        number = value.partition(";")[0]
+        return Line("scan.card", {"number": int(number)}) if number.isdecimal() else None
 
     def about(
         self, state: WweState, intent: IntentLike, seat: int, about: int
     ) -> Interpretation | None:
         """A turn of the event card naming a player ("la pierre pour Anne, le point pour
-        moi"): the orientations that do it, settled by the session like any other move."""
-        if not intent.name.startswith("orient_"):
+        moi"): the orientations that do it, settled by the session like any other move.
+        Only an exact reading turns the card: a sentence read by its words alone (the topic
+        reader, with the name taken out) may have lost whom each income is for."""
+        if not intent.name.startswith("orient_") or intent.cost > 0:
             return None
         return self._orient(state, intent, seat, named=about)
 

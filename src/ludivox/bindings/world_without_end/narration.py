@@ -72,11 +72,13 @@ class WweNarration(BindingDefaults):
         found = [s for s in range(state.players) if side_of(s, state.players) == side]
         return found[0] if found else None
 
-    def target_line(self, state: WweState, side: int) -> Line:
-        """Who the arrow points at when it is on ``side``."""
+    def target_line(self, state: WweState, side: int, turner: int | None = None) -> Line:
+        """Who the arrow points at when it is on ``side`` (``turner``'s own: "sa place")."""
         seat = self.seat_at(state, side)
         if seat is None:
             return Line("target.nobody")
+        if seat == turner:
+            return Line("target.self")
         return Line("target.player", {"player": self.name(seat)})
 
     # --- the event card ---------------------------------------------------------------
@@ -94,7 +96,8 @@ class WweNarration(BindingDefaults):
             return Line("event_text_printed", {"lasting": card.lasting, "place": Line(
                 "event_place", {"place": card.place}) if card.place else ""}, seat)
         place = Line("event_place", {"place": card.place}) if card.place else ""
-        unsure = self.components.is_provisional(f"event:{number}")
+        # a virtual deck is the data itself: only a real card may say otherwise
+        unsure = state.mode == "table" and self.components.is_provisional(f"event:{number}")
         return Line("event_text", {
             "card": number, "name": card.name, "lasting": card.lasting, "place": place,
             "effect": effect_line(card),
@@ -198,6 +201,9 @@ class WweNarration(BindingDefaults):
 
     def _reason_params(self, state: WweState, reason: Reason) -> dict[str, Any]:
         params: dict[str, Any] = dict(reason.args)
+        for count in ("need", "left"):  # "une laine", "deux pierres": the amount agrees
+            if count in params and "resource" in params:
+                params[count] = amount_line(str(params["resource"]), int(params[count]))
         if isinstance(params.get("card"), str):
             params["card"] = card_line(str(params["card"]))
         for key in ("resource", "material"):
@@ -304,7 +310,7 @@ class WweNarration(BindingDefaults):
     def _turned(self, before: WweState, event: ev.Turned) -> list[Line]:
         view = self.engine.view(before, None)
         item = next((o for o in view["orientations"] if o["side"] == event.side), None)
-        target = self.target_line(before, event.side)
+        target = self.target_line(before, event.side, event.seat)
         steps = self.components.council[event.side]
         favour = favour_line(item["favour"] if item else None)
         lines = [Line("event.turned", {"seat": event.seat, "side": target,
@@ -336,12 +342,8 @@ class WweNarration(BindingDefaults):
         """Each event (private ones on their owner's channel), the scores when a period
         ends, then what is expected next when it changed."""
         lines: list[Line] = []
-        drawn = after.drawn[-1] if after.drawn and after.drawn != before.drawn else None
-        if drawn is not None and not any(isinstance(e, ev.EventDrawn) for e in events):
-            events = (ev.EventDrawn(drawn), *events)  # a card told by the table (Reveal)
-        ended = after.period != before.period or (after.phase == "over" != before.phase)
-        if before.phase != "protect" and (after.phase == "protect" or ended):
-            lines.append(Line("tax_paid", {"value": after.tax}))  # the die, and dues paid
+        drawn = any(isinstance(e, ev.EventDrawn) for e in events)
+        ended = any(isinstance(e, ev.PeriodEnded) for e in events)
         turned = any(isinstance(e, ev.Turned) for e in events)
         for event in events:
             if not (turned and isinstance(event, ev.FavourMoved | ev.StockChanged)):
@@ -354,7 +356,7 @@ class WweNarration(BindingDefaults):
                 for e in scores)}))
         was, now = self.judge.awaiting(before), self.judge.awaiting(after)
         if (was.seats, was.kinds, was.phase) != (now.seats, now.kinds, now.phase) or \
-                drawn is not None:
+                drawn:
             lines.extend(self.prompt(after))
         return tuple(lines)
 

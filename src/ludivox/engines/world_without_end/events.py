@@ -15,6 +15,15 @@ class EventDrawn(Event):
 
 
 @dataclass(frozen=True)
+class DuesPaid(Event):
+    """End of ``period``: the tax die showed ``tax`` and every player paid the contributions
+    (two piety, two grain, ``tax`` gold) as far as they could."""
+
+    period: int
+    tax: int
+
+
+@dataclass(frozen=True)
 class TileTurned(Event):
     """A plague tile was turned over: a citizen is sick at ``place``."""
 

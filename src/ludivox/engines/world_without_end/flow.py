@@ -26,6 +26,7 @@ from ludivox.engines.world_without_end.effects import (
     random_discard,
     resolve,
 )
+from ludivox.engines.world_without_end.events import DuesPaid, EventDrawn
 from ludivox.engines.world_without_end.state import (
     ACTION,
     DISCARD,
@@ -102,6 +103,7 @@ def reveal(t: Table, components: Components, number: int) -> None:
     """The event card drawn: the plague's place first (III-IV), then its effect."""
     card = t.card(components, number)
     t.drawn.append(number)
+    t.events.append(EventDrawn(number))
     t.orient = -1
     if card.place and plague.falls_sick(t, card.place) and t.tiles[card.place - 1] is None:
         t.phase = TILE  # the table turns the tile over and says its value
@@ -228,6 +230,7 @@ def end_round(t: Table, components: Components) -> None:
 def dues(t: Table, tax: int) -> None:
     """The tax die's value: contributions paid, then loyalty questions."""
     period.pay_dues(t, tax)
+    t.events.append(DuesPaid(t.period, tax))
     period.settle_unasked(t)
 
 

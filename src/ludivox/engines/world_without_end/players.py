@@ -12,8 +12,12 @@ Pure and deterministic: :func:`choose` depends only on the state, the strength a
   third of their value, what the other players receive. It discards the card whose best use
   is worth least now, and pays loyalty against every sanction it can.
 
-Known limit: carrying out a card on the copy may finish a project, and the bell tower's
-spire then compares every player's loyalty, which the tokens behind the screens hide.
+Only what its seat may know: every position it weighs is first seen from its seat
+(:func:`as_seen`): the other players' stocks behind their screens are replaced by an even
+share of what they hold together, which the table does know (the box's counts minus the
+supply, the board and its own stock). So finishing the bell tower on the copy compares
+loyalty it could know, not the tokens the screens hide, and its choice is the same whatever
+the others hold behind their screens.
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ from ludivox.engines.world_without_end.components import Components
 from ludivox.engines.world_without_end.effects import on_renounce
 from ludivox.engines.world_without_end.engine import WweEngine
 from ludivox.engines.world_without_end.houses import own_sites
-from ludivox.engines.world_without_end.state import PROTECT, Table, WweState, thaw
+from ludivox.engines.world_without_end.state import PROTECT, Table, WweState, freeze, thaw
 from ludivox.engines.world_without_end.transitions import answer
 
 DEBUTANT = "debutant"
@@ -58,6 +62,19 @@ def value(t: Table, seat: int) -> float:
         total += covered * avoided + (n - covered) * WORTH[resource]
     total += SEAL * sum(p.donors.count(seat) for p in t.projects)
     return total
+
+
+def as_seen(state: WweState, seat: int) -> WweState:
+    """``state`` as ``seat`` may know it: each other seat holds an even share (the first
+    ones clockwise get the remainder) of what the other seats hold together."""
+    t = thaw(state)
+    others = [s for s in t.clockwise(seat) if s != seat]
+    for resource in t.seats[seat].stock:
+        together = sum(t.seats[s].stock[resource] for s in others)  # public: box - supply
+        share, extra = divmod(together, len(others))                # - board - own stock
+        for i, s in enumerate(others):
+            t.seats[s].stock[resource] = share + (1 if i < extra else 0)
+    return freeze(t)
 
 
 def _after(state: WweState, components: Components, seat: int, action: WweAction) -> float:
@@ -107,6 +124,7 @@ def choose(engine: WweEngine, state: WweState, strength: str, seed: int = 0) -> 
     if state.phase == PROTECT:
         return max((a for a in legal if isinstance(a, Protect)), key=lambda a: len(a.kinds))
     discards = [a for a in legal if isinstance(a, Discard)]
+    state = as_seen(state, seat)
     if discards and not state.queue:
         return _discard(engine, state, seat, discards)
     base = value(thaw(state), seat)
@@ -114,4 +132,4 @@ def choose(engine: WweEngine, state: WweState, strength: str, seed: int = 0) -> 
     return max(scored, key=lambda x: (x[0], x[1]))[2]
 
 
-__all__ = ["STRENGTHS", "choose", "value"]
+__all__ = ["STRENGTHS", "as_seen", "choose", "value"]

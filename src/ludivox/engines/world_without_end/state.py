@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ludivox.engines.base import Event
 from ludivox.engines.world_without_end.components import (
     RESOURCES,
     Components,
@@ -185,6 +186,9 @@ class Table:
     tax: int = 0
     shortfalls: list[tuple[int, int, int]] = field(default_factory=list)
     printed: list[EventCard] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+    """What happened while :func:`.transitions.perform` worked on this copy, in order
+    (added where it happens: a card drawn, the tax die's dues); never frozen."""
 
     def clockwise(self, start: int) -> list[int]:
         """Every seat from ``start`` clockwise."""

@@ -22,7 +22,6 @@ from ludivox.engines.world_without_end.effects import prompt_op
 from ludivox.engines.world_without_end.events import (
     CardDiscarded,
     CardPlayed,
-    EventDrawn,
     FavourMoved,
     GameEnded,
     LoyaltyPaid,
@@ -41,6 +40,7 @@ from ludivox.engines.world_without_end.stock import affords, gain, pay
 def perform(t: Table, components: Components, action: WweAction, events: list[Event]) -> None:
     """Carry out ``action`` then everything that follows without a decision."""
     seat = flow.awaiting(t, ()).seat
+    t.events.clear()
     if isinstance(action, Choose):
         answer(t, components, action.value)
         events.append(QuestionAnswered(seat, action.value))
@@ -74,9 +74,9 @@ def perform(t: Table, components: Components, action: WweAction, events: list[Ev
         period.penitence(t, victim, action.card)
         events.append(CardDiscarded(victim, ""))
         events.append(CardDiscarded(victim, action.card, private_to=victim))
-    before = (tuple(t.drawn), tuple(t.places))
+    places = tuple(t.places)
     flow.advance(t, components)
-    _report(t, before, events)
+    _report(t, places, events)
 
 
 def changes(before: WweState, after: WweState, components: Components,
@@ -103,12 +103,11 @@ def changes(before: WweState, after: WweState, components: Components,
     return out
 
 
-def _report(t: Table, before: tuple[tuple[int, ...], tuple[str, ...]],
-            events: list[Event]) -> None:
-    """Events for what :func:`flow.advance` did without a decision."""
-    drawn_before, places_before = before
-    if t.drawn and tuple(t.drawn) != drawn_before:
-        events.append(EventDrawn(t.drawn[-1]))
+def _report(t: Table, places_before: tuple[str, ...], events: list[Event]) -> None:
+    """The events added on the working table (cards drawn, dues paid), then the plague
+    tiles :func:`flow.advance` turned over."""
+    events.extend(t.events)
+    t.events.clear()
     for place, (old, new) in enumerate(zip(places_before, t.places, strict=False), start=1):
         value = t.tiles[place - 1]
         if old != new and new == SICK and value is not None:
