@@ -55,6 +55,8 @@ class Language:
     subjects: dict[str, str] = field(default_factory=dict)  # "on pose" -> "je pose"
     topic_questions: frozenset[str] = frozenset()  # "quoi", "où": the sentence asks
     topic_pronouns: frozenset[str] = frozenset()  # "il est où ?": for nothing in a question
+    topic_complements: frozenset[str] = frozenset()  # "les cartes de score": about the cards
+    topic_no_heads: frozenset[str] = frozenset()  # "le plus de points": about the points
     corrections: tuple[tuple[str, ...], ...] = ()
     rewrites: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
     ranges: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
@@ -125,6 +127,12 @@ class Language:
         )
         lang.topic_pronouns = frozenset(
             t.key for w in data.get("topic_pronouns") or () for t in lang.words(str(w))
+        )
+        lang.topic_complements = frozenset(
+            t.key for w in data.get("topic_complements") or () for t in lang.words(str(w))
+        )
+        lang.topic_no_heads = frozenset(
+            t.key for w in data.get("topic_no_heads") or () for t in lang.words(str(w))
         )
         dislocation = data.get("dislocation") or {}
         lang.dislocation_subjects = frozenset(

@@ -16,6 +16,9 @@ goes to an intent that explains at least :data:`MIN_SHARE` of its weight: among 
 within :data:`MARGIN` of the best, the ones taking the most of the values said first (a
 column named goes to "what is on column five", not "read all the columns"), and of those the
 first the game answers (a setting or a move is never an answer).
+A question about a noun and its complement ("c'est quoi les cartes de score ?") is about the
+noun: an intent that does not know it is no reading, however much of the complement it
+explains (the scores are not the scoring cards).
 Two the game answers, as close and taking as many values ("rappelle-moi ce que j'ai": the
 hand or the last moves?), are not guessed between: the sentence is not understood.
 The numbers and list values said fill the intent's slots through the lists one of its
@@ -25,6 +28,7 @@ costs :data:`TOPIC_COST`: answered at once, never a move.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
@@ -98,7 +102,9 @@ class TopicReader:
         allowed = set(self.words) if intents is None else set(intents) & set(self.words)
         # a pronoun taking up a complement ("le château le plus près, il est où ?") is said
         # for nothing, or part of the question ("il y a quoi ?"): the closer reading wins
-        scored = max((self.scores(keys, allowed, drop) for drop in (False, True)),
+        heads = self.heads(keys)
+        scored = max(([(share, name) for share, name in self.scores(keys, allowed, drop)
+                       if heads <= self.words[name]] for drop in (False, True)),
                      key=lambda found: found[0][0] if found else 0.0)
         if not scored or scored[0][0] < MIN_SHARE:
             return []
@@ -107,6 +113,18 @@ class TopicReader:
         filled = [(-len(c), rank, name, c) for rank, name in enumerate(near)
                   if (c := self._fill(name, keys)) is not None]
         return [(name, c, shares[name]) for _, _, name, c in sorted(filled)]
+
+    def heads(self, keys: list[str]) -> set[str]:
+        """The nouns a complement is joined to ("les cartes de score": "cartes"), by sound:
+        the question is about them, so its intent must know them (never the scores because
+        "score" is said after "cartes de"). Question and little words, quantities and places
+        are no heads ("combien de cartes", "le plus de points", "au bout de la colonne")."""
+        lang = self.lang
+        skip = (lang.cheap_words | lang.discourse_words | lang.topic_questions
+                | lang.topic_pronouns | lang.topic_no_heads)
+        return {lang.sounds(k) for k, joint in itertools.pairwise(keys[:-1])
+                if joint in lang.topic_complements and k not in skip
+                and lang.number_value(k) is None}
 
     def scores(self, keys: list[str], allowed: Collection[str],
                drop_pronouns: bool = False) -> list[tuple[float, str]]:
