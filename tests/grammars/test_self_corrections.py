@@ -3,6 +3,8 @@ every test sentence of every game that names a value, for each correction word."
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from grammar_helpers import GAMES, cases_for, grammar
 
@@ -38,3 +40,35 @@ def test_a_value_said_then_corrected_reads_as_the_correction(game: str) -> None:
             ], f"{text!r} (meant {case.text!r})"
             checked += 1
     assert checked > 20
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_word_said_then_corrected_reads_as_the_correction(game: str) -> None:
+    """A named thing that is no number, corrected ("je prends une pierre, non, du bois",
+    "j'utilise Ragna, non, Edgar"): for every two test sentences of one intent that differ
+    only in their last word, the first said then corrected to the second's last words means
+    the second, with its slot values (never the first)."""
+    g = grammar(game)
+    lang = g.language
+    by_intent: dict[tuple[str, tuple[str, ...]], list[tuple[str, list[str]]]] = {}
+    for case in cases_for(game):
+        if isinstance(case, Exception) or case.intent is None or case.fuzzy:
+            continue
+        words = [t.text for t in lang.tokens(case.text)]
+        if (len(words) < 2 or lang.number_value(words[-1]) is not None
+                or lang.words(words[-1])[0].key in lang.cheap_words):
+            continue  # a value or a little word: corrected as such (above)
+        by_intent.setdefault((case.intent, tuple(words[:-1])), []).append((case.text, words))
+    checked = 0
+    for group in by_intent.values():
+        for (wrong, _), (right, words) in itertools.pairwise(group):
+            meant = g.understand(right)[:1]
+            if not meant or meant == g.understand(wrong)[:1]:
+                continue
+            for marker in MARKERS:
+                said = f"{wrong}, {marker}, {' '.join(words[-2:])}"
+                got = g.understand(said)[:1]
+                assert got and (got[0].name, got[0].slots) == (meant[0].name, meant[0].slots), (
+                    said, got)
+                checked += 1
+    assert checked, "no two sentences of one intent differ only in their last word"

@@ -31,6 +31,7 @@ from ludivox.grammars.responses import Node, Renderer, parse_entry, placeholders
 from ludivox.grammars.slotlists import compile_list
 from ludivox.grammars.specs import Declarations, IntentSpec, ListSpec, parse_list
 from ludivox.grammars.topics import TOPIC_COST, TOPIC_SPREAD, TopicReader
+from ludivox.grammars.valuepasses import reworded
 from ludivox.grammars.yamlfile import Located, fail, load_yaml, where
 
 ROOT = Path(__file__).resolve().parent
@@ -135,7 +136,8 @@ class Grammar:
             # when 28 fits nothing), "je vais construire ..." as "construire ...", "le neuf,
             # je le pose sur la six" as "je pose le neuf sur la six"
             apart = self.language.tokens(text, numbers_apart=True)
-            for other in (apart, plain, moved, speaker):
+            for other in (apart, plain, moved, speaker,
+                          *reworded(self.language, heard[0])):  # "une pierre, non, du bois"
                 if other and other != heard[0] and not found:
                     found += [(m, 0) for m in self._matcher.exact(other, starts)]
         if not found:

@@ -161,3 +161,24 @@ def correction_at(lang: Language, tokens: list[Token], start: int) -> int | None
         if tuple(t.key for t in tokens[start:end]) == phrase:
             return end
     return None
+
+
+def reworded(lang: Language, tokens: list[Token]) -> list[list[Token]]:
+    """The readings of a self-correction between two words that are no numbers ("je prends
+    une pierre, non, du bois", "la flèche vers Anne, non, vers Léa"): the words before the
+    correction replaced by those after it, when both have the same shape (as many words,
+    each the same word or both little words, but for the words corrected). Longest first;
+    only ever tried as an exact match (the caller's choice)."""
+    out: list[list[Token]] = []
+    for start in range(1, len(tokens)):
+        after = correction_at(lang, tokens, start)
+        if after is None:
+            continue
+        for size in range(min(3, start, len(tokens) - after), 0, -1):
+            said, again = tokens[start - size:start], tokens[after:after + size]
+            if all(a.key == b.key or (a.key in lang.cheap_words) == (b.key in lang.cheap_words)
+                   for a, b in zip(said, again, strict=True)) and any(
+                    a.key != b.key and a.key not in lang.cheap_words
+                    for a, b in zip(said, again, strict=True)):
+                out.append([*tokens[:start - size], *tokens[after:]])
+    return out
