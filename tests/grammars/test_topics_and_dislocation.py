@@ -45,6 +45,33 @@ def test_a_complement_said_first_reads_as_said_after_its_verb(game: str) -> None
     assert checked >= 3
 
 
+PRONOUN = {"le": "le", "mon": "le", "un": "le", "la": "la", "ma": "la", "une": "la",
+           "les": "les", "mes": "les"}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_noun_said_first_and_taken_up_reads_as_said_after_its_verb(game: str) -> None:
+    """Every test sentence "je <verb> <determiner> <noun> ..." (a noun, no number) said
+    "<determiner> <noun>, je <pronoun> <verb> ..." means the same ("ma colonie, je la pose
+    en vingt treize", "la récolte, je la joue")."""
+    g = grammar(game)
+    lang = g.language
+    checked = 0
+    for case in cases_for(game):
+        if isinstance(case, Exception) or case.intent is None or case.fuzzy:
+            continue
+        words = [t.text for t in lang.tokens(case.text)]
+        if (len(words) < 4 or words[0] != "je" or lang.words(words[1])[0].key
+                not in lang.meaning_words or words[2] not in PRONOUN
+                or lang.number_value(words[3]) is not None or words[3] in lang.cheap_words
+                or (len(words) > 4 and words[4] not in lang.cheap_words)):
+            continue  # "les places deux et cinq", "les places vides": the noun goes on
+        said = f"{words[2]} {words[3]}, je {PRONOUN[words[2]]} {words[1]} {' '.join(words[4:])}"
+        assert _reading(game, said, case.intents) == _reading(game, case.text, case.intents), said
+        checked += 1
+    assert checked >= 1
+
+
 @pytest.mark.parametrize("said", [
     "le sept, je ne le pose pas", "le sept je le pose pas", "le neuf, je le pioche",
 ])

@@ -49,6 +49,7 @@ class Language:
     dislocation_subjects: frozenset[str] = frozenset()  # "le neuf, je le pose"
     dislocation_pronouns: frozenset[str] = frozenset()
     dislocation_auxiliaries: frozenset[str] = frozenset()  # "je vais le jouer"
+    dislocation_determiners: frozenset[str] = frozenset()  # "ma colonie, je la pose ..."
     cleft_openers: tuple[tuple[str, ...], ...] = ()  # "c'est le huit que je joue"
     cleft_joints: frozenset[str] = frozenset()
     negation_words: frozenset[str] = frozenset()  # "ne", "pas": a sentence never acted on
@@ -143,6 +144,9 @@ class Language:
         )
         lang.dislocation_auxiliaries = frozenset(
             t.key for w in dislocation.get("auxiliaries") or () for t in lang.words(str(w))
+        )
+        lang.dislocation_determiners = frozenset(
+            t.key for w in dislocation.get("determiners") or () for t in lang.words(str(w))
         )
         lang.cleft_openers = lang._phrases(dislocation.get("cleft_openers"))
         lang.cleft_joints = frozenset(
@@ -285,16 +289,19 @@ class Language:
     def undislocated(self, tokens: list[Token]) -> list[Token] | None:
         """A complement said first and taken up by a pronoun ("le neuf, je le pose sur la
         six", "en quinze un je construis") put back after its verb ("je pose le neuf sur la
-        six"), or None. The complement must hold a number and neither a subject nor a word
-        that carries meaning; the verb is a word that carries meaning (a verb of the game),
-        never a negation ("le neuf, je ne le pose pas" stays as said). A cleft ("c'est le
-        neuf que je pose sur la six") is the same complement said first."""
+        six"), or None. The complement must hold a number, or be a noun with its determiner
+        taken up by a pronoun ("ma colonie, je la pose en vingt treize"), and neither a
+        subject nor a word that carries meaning; the verb is a word that carries meaning (a
+        verb of the game), never a negation ("le neuf, je ne le pose pas" stays as said). A
+        cleft ("c'est le neuf que je pose sur la six") is the same complement said first."""
         tokens = self._uncleft(tokens)
         for k in range(1, min(len(tokens), 6)):
             if tokens[k].key not in self.dislocation_subjects:
                 continue
             front = tokens[:k]
-            if not any(self.number_value(t.key) is not None for t in front) or any(
+            noun = (front[0].key in self.dislocation_determiners and k + 1 < len(tokens)
+                    and tokens[k + 1].key in self.dislocation_pronouns)
+            if not (noun or any(self.number_value(t.key) is not None for t in front)) or any(
                     t.key in self.meaning_words or t.key in self.dislocation_subjects
                     for t in front):
                 return None
