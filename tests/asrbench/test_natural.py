@@ -50,6 +50,12 @@ def test_a_corpus_error_is_named(tmp_path: Path) -> None:
         _corpus(tmp_path, '  - {say: "x", at: nowhere, expect: none}\n')
 
 
+# Regression floors on the share understood at once: each game's level when its corpus joined
+# the guard. Un monde sans fin's corpus is the newest (121/133 when it joined, 119 before); the
+# issue's target for every game is 97 %.
+UNDERSTOOD_FLOOR = {"monde-sans-fin": 0.90}
+
+
 def test_no_natural_sentence_of_any_game_is_carried_out_as_another_move() -> None:
     """Every corpus, played on its real game: nothing harmful, and a regression guard on
     what is understood at once (the figures themselves are in ``make bench``)."""
@@ -57,4 +63,5 @@ def test_no_natural_sentence_of_any_game_is_carried_out_as_another_move() -> Non
         report = natural.run(corpus)
         harmful = [r.case.say for r in report.results if r.outcome == "harmful"]
         assert harmful == [], corpus.game
-        assert report.share("understood") >= 0.95, (corpus.game, report.counts())
+        floor = UNDERSTOOD_FLOOR.get(corpus.game, 0.95)
+        assert report.share("understood") >= floor, (corpus.game, report.counts())

@@ -160,7 +160,7 @@ def test_chut_said_over_it_cuts_the_speech(
 def test_a_new_command_said_over_it_cuts_it_and_is_heard(
     loudspeaker: tuple[VoiceSpeaker, LiveListening, list[Any]]
 ) -> None:
-    speaker, _, heard = loudspeaker
+    speaker, live, heard = loudspeaker
     command = Pcm(*_korean("오늘 날씨"))
     heard.clear()
     player = SoundDeviceSink(RATE)
@@ -173,7 +173,7 @@ def test_a_new_command_said_over_it_cuts_it_and_is_heard(
         assert wait_for(lambda: any(isinstance(h, Heard) for h in heard), 10)
         said = [h.text for h in heard if isinstance(h, Heard)]
         # heard as said (once in a few runs under load it came with a stray fragment)
-        assert "오늘 날씨" in said, said
+        assert "오늘 날씨" in said, (said, heard, live.echo and live.echo.drifts)
     finally:
         player.close()
         speaker.stop()
