@@ -8,8 +8,7 @@
   ``old_*``: the energy endpointer and the long silence only (as before);
   ``partials_only_*``: Silero VAD + early end read from partial results alone; ``new_*``:
   the same, plus the final result asked at each short pause (the default).
-  ``*_complete_*``: fixtures whose words are a whole command nothing can continue
-  (``*_wait_p95_ms``: the endpoint's own wait, the rest is answering and sound);
+  ``*_complete_*``: fixtures whose words are a whole command nothing can continue;
   ``*_other_*``: the rest. ``*_half``: utterances ended early while words were still
   to come (a player cut off; must be 0). With ``LUDIVOX_VOSK_MODEL`` naming a French model,
   the same runs use that model instead and are labelled ``real_*``.
@@ -33,8 +32,6 @@ from __future__ import annotations
 
 import importlib.util
 import os
-from collections.abc import Callable
-from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -44,9 +41,6 @@ FIXTURES = Path(__file__).resolve().parents[1] / "audio_fixtures" / "fr" / "king
 LIMIT = int(os.environ.get("LUDIVOX_ENDPOINT_LIMIT", "40"))
 """Fixtures replayed per run (``LUDIVOX_ENDPOINT_LIMIT``; 40 by default)."""
 KOREAN_LIMIT = 12
-SHORT_TRIED_MS = tuple(int(v) for v in os.environ.get("LUDIVOX_SHORT_TRIED", "").split(",")
-                       if v.strip())
-"""Other short silences to try (``LUDIVOX_SHORT_TRIED=64,96``: runs ``short64_*``...)."""
 
 
 def _model() -> tuple[Path | None, bool]:
@@ -164,9 +158,6 @@ def _figures(prefix: str, result: Any) -> dict[str, float]:
         if values:
             out[f"{prefix}_{name}_p50_ms"] = percentile(values, 50, 1000)
             out[f"{prefix}_{name}_p95_ms"] = percentile(values, 95, 1000)
-            waits = [i.endpoint_delay_s for i in result.items if i.complete == group
-                     and i.latency_s is not None and i.endpoint_delay_s is not None]
-            out[f"{prefix}_{name}_wait_p95_ms"] = percentile(waits, 95, 1000)
     out[f"{prefix}_early"] = float(sum(i.early for i in result.items))
     out[f"{prefix}_half"] = float(sum(i.half for i in result.items))
     out[f"{prefix}_correct_pct"] = 100.0 * sum(i.verdict.correct for i in result.items) / max(
@@ -208,14 +199,10 @@ def run() -> dict[str, float]:
                                             select(commands, KOREAN_LIMIT)))
     figures["simulated_partial_lag_ms"] = 1000 * lag
     chosen = select(commands, LIMIT)
-    runs: list[tuple[str, Callable[[], Endpointer], bool, bool]] = [
-        ("old", lambda: Endpointer(), False, False),
-        ("partials_only", listening_endpointer, True, False),
-        ("new", listening_endpointer, True, True)]
-    for short in SHORT_TRIED_MS:
-        runs.append((f"short{short}", partial(listening_endpointer, short_silence_ms=short),
-                     True, True))
-    for name, make, early, confirm in runs:
+    for name, make, early, confirm in (
+            ("old", lambda: Endpointer(), False, False),
+            ("partials_only", listening_endpointer, True, False),
+            ("new", listening_endpointer, True, True)):
         endpointer = make()
         if french and from_env and recognizer is not None:
             result = runner.run(manifest, chosen, recognizer, endpointer=endpointer,

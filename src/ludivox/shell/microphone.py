@@ -28,9 +28,7 @@ assistant at once (barge-in). On a loudspeaker the same holds once echo cancella
 (:mod:`ludivox.voice.echo`): every microphone block is cleaned of what the speaker played
 at that moment, and after the canceller has converged (a few seconds of the assistant's
 first sentences, half-duplex meanwhile) the microphone stays open while it speaks, so
-"chut", "stop" or a new command cut it. If the canceller later loses the echo (a moved
-loudspeaker), the microphone is half-duplex again until it has learnt the room anew (said
-once: ``live.echo_lost``). Without a canceller (``echo_cancel=False``, or
+"chut", "stop" or a new command cut it. Without a canceller (``echo_cancel=False``, or
 libspeexdsp missing: said once) a loudspeaker stays half-duplex and barge-in is by key (any
 key cuts the speech; the talk key cuts it and opens the microphone).
 """
@@ -38,12 +36,13 @@ key cuts the speech; the talk key cuts it and opens the microphone).
 from __future__ import annotations
 
 import logging
+import os
 import threading
 import time
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
-from ludivox.shell.live_model import bad_model_notice, no_model_notice, open_live
 from ludivox.shell.sources import Announcement, Put
 from ludivox.table.io import Heard
 from ludivox.table.settings import LISTEN_MODES, ListenMode
@@ -53,6 +52,7 @@ from ludivox.voice.listener import (
     SpeechStarted,
     StreamListener,
     Utterance,
+    game_listener,
 )
 from ludivox.voice.microphone import Microphone, MicrophoneFailed, NoMicrophone
 from ludivox.voice.recognizer import UNKNOWN_WORD
@@ -68,9 +68,6 @@ MICROPHONE_FAILED = "live.microphone_failed"
 ECHO_UNAVAILABLE = "live.echo_unavailable"
 """Response key: no echo canceller, so on a loudspeaker the microphone closes while the
 assistant speaks (said once)."""
-ECHO_LOST = "live.echo_lost"
-"""Response key: the echo canceller lost the room (its own voice came back into the
-microphone): half-duplex while it learns again (said once)."""
 SPOKEN_OVER = "live.spoken_over"
 """Response key: the assistant made a sound over an utterance, which was dropped: say it
 again."""
@@ -141,7 +138,6 @@ class LiveListening:
         self._make_canceller = make_canceller
         self.echo: EchoPath | None = None
         """The echo canceller at work (None: half-duplex on a loudspeaker)."""
-        self._drift_said = False
 
     # -- state, from any thread ------------------------------------------------------
 
@@ -337,10 +333,6 @@ class LiveListening:
             return audio, at
         latency = self.microphone.latency if self.microphone is not None else 0.0
         clean = self.echo.clean(audio, reference, at - latency)
-        if self.echo.drifts and not self._drift_said:
-            self._drift_said = True
-            if self._put is not None:
-                self._put(Announcement(ECHO_LOST))
         # until it has converged the microphone is half-duplex: the recognizer gets the
         # audio as it came (the canceller's suppressor would colour the player's voice)
         return (clean if self.echo.converged else audio), at
@@ -423,6 +415,76 @@ class LiveListening:
             self._put(Announcement(MICROPHONE_FAILED))
 
 
+def open_live(
+    session: Any,
+    model_path: Path | None,
+    speaker: Any,
+    *,
+    mode: ListenMode = "push_to_talk",
+    headphones: bool = False,
+    device: int | str | None = None,
+    echo_cancel: bool | None = None,
+) -> tuple[LiveListening | None, Announcement | None]:
+    """Load the speech model and make the live listening source for ``session``.
+
+    ``echo_cancel`` (default: on, unless ``LUDIVOX_ECHO_CANCEL`` is ``0``/``off``) keeps
+    the microphone open on a loudspeaker while the assistant speaks (see the module doc).
+
+    Returns the source, or None with what to tell the table once (no model installed, a
+    bad model folder): the game then goes on by keyboard. Grammar words the model lacks are
+    logged (Vosk would drop them silently) and left out of the phrase lists.
+    """
+    from ludivox.voice.recognizer import ModelLoadError, ModelNotFound, VoskModel, VoskRecognizer
+
+    if model_path is None:
+        return None, no_model_notice()
+    try:
+        model = VoskModel(model_path)
+    except (ModelNotFound, ModelLoadError) as exc:
+        log.warning("voice input off: %s", exc)
+        return None, bad_model_notice(exc)
+    session.known_word = model.has_word
+    missing = sorted(w for w in session.grammar.vocabulary() if not model.has_word(w))
+    if missing:
+        log.warning("the model %s lacks %d grammar word(s), not recognised: %s", model_path,
+                    len(missing), ", ".join(missing))
+    listener = game_listener(VoskRecognizer(model), session.grammar)
+    if echo_cancel is None:
+        echo_cancel = os.environ.get("LUDIVOX_ECHO_CANCEL", "1").strip().lower() not in (
+            "0", "off", "no", "non", "false")
+    live = LiveListening(listener, speaker, mode=mode, headphones=headphones, device=device,
+                         echo_cancel=echo_cancel)
+    return live, None
+
+
+def no_model_notice(lang: str = "fr") -> Announcement:
+    """What to tell the table when no model folder was given and none is usable: the
+    installed one is damaged (with the command that reinstalls it), or there is none (with
+    the command that installs it)."""
+    from ludivox.voice.modelstore import installed_status
+
+    status = installed_status(lang)
+    if status is not None and status.status == "corrupted":
+        return Announcement("speech_model.damaged",
+                            {"name": status.name, "lang": lang, "path": str(status.path)})
+    return Announcement("speech_model.none_installed")
+
+
+def bad_model_notice(exc: Exception) -> Announcement:
+    """What to tell the table about a model folder Vosk cannot use (``ModelNotFound`` or
+    ``ModelLoadError``): which folder, what is wrong with it, and what to do."""
+    from ludivox.voice.recognizer import ModelNotFound
+
+    path = Path(getattr(exc, "path", ""))
+    if not isinstance(exc, ModelNotFound):
+        problem = "other"
+    elif not path.exists():
+        problem = "missing"
+    else:
+        problem = "not_model"
+    return Announcement("speech_model.bad_folder", {"path": str(path), "problem": problem})
+
+
 def _talking(speaker: Any) -> bool:
     """True while the assistant speaks a sentence (earcons aside, when the speaker can tell
     them apart: see :meth:`LiveListening._earcon_heard`)."""
@@ -439,7 +501,6 @@ def _check_mode(mode: ListenMode) -> ListenMode:
 __all__ = [
     "EARCON_CLOSE",
     "EARCON_OPEN",
-    "ECHO_LOST",
     "ECHO_UNAVAILABLE",
     "MICROPHONE_FAILED",
     "NO_MICROPHONE",

@@ -30,6 +30,7 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import logging
+import threading
 import time
 from collections import deque
 from typing import Protocol
@@ -38,8 +39,6 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ludivox.voice.audio import RECOGNIZER_RATE, Samples
-from ludivox.voice.reference import CLOCK_BLOCKS as _CLOCK_BLOCKS
-from ludivox.voice.reference import ReferenceBuffer
 
 log = logging.getLogger(__name__)
 
@@ -194,11 +193,8 @@ class SpeexEchoCanceller:
         self.close()
 
 
-DRIFT_DB = 20.0
-"""Once converged, a second of the assistant's speech with less echo than this taken off is
-a bad one (converged rooms give 30-40 dB; a moved loudspeaker falls to a few dB)."""
-DRIFT_WINDOWS = 2
-"""Bad seconds in a row after which the path goes back to half-duplex and learns again."""
+_CLOCK_BLOCKS = 200
+"""Blocks over which a stream's clock is taken (their earliest time): 2-6 s of audio."""
 _LAG_SEARCH_S = 1.0
 """How far either way the echo is looked for."""
 _RESYNC_S = 0.25
@@ -207,6 +203,100 @@ back on the clocks only when they disagree with it by more than this (a stall, l
 blocks): the clocks themselves wander by tens of milliseconds, and every jump of the
 reference makes the canceller learn again (its cancellation fell to a few dB each time
 with 30 ms here)."""
+_SINC_HALF = 16
+"""Half the taps of the reference's resampling filter."""
+
+
+class ReferenceBuffer:
+    """What the audio output actually played, with when it reached the device.
+
+    The output's audio callback :meth:`write`s every block it hands to the device (speech,
+    earcons and the silence between them) with the block's DAC time; the microphone side
+    :meth:`read`s the samples that sounded over a span of ``time.monotonic()`` time. Keeps
+    the last ``seconds``; samples never written read as silence. Thread-safe.
+    """
+
+    def __init__(self, sample_rate: int = RECOGNIZER_RATE, seconds: float = 4.0) -> None:
+        self.sample_rate = sample_rate
+        self._ring = np.zeros(max(1, round(seconds * sample_rate)), dtype=np.int16)
+        self._written = 0  # samples written since the start
+        # when sample 0 sounded, as each recent block said it (their median: callback
+        # jitter and the stream's first stalled blocks do not move the clock)
+        self._origins: deque[float] = deque(maxlen=_CLOCK_BLOCKS)
+        self._lock = threading.Lock()
+
+    def write(self, block: Samples, dac_time: float) -> None:
+        """The output callback played ``block``; its first sample sounds at ``dac_time``."""
+        size = len(self._ring)
+        with self._lock:
+            index = self._written
+            self._put(block[-size:])
+            self._origins.append(dac_time - index / self.sample_rate)
+
+    def _put(self, block: Samples) -> None:
+        size = len(self._ring)
+        pos = self._written % size
+        first = min(len(block), size - pos)
+        self._ring[pos:pos + first] = block[:first]
+        self._ring[:len(block) - first] = block[first:]
+        self._written += len(block)
+
+    @property
+    def written(self) -> int:
+        """Samples written so far."""
+        with self._lock:
+            return self._written
+
+    def index_at(self, when: float) -> float | None:
+        """The index of the sample that sounded at ``when`` (None before anything played)."""
+        with self._lock:
+            if not self._origins:
+                return None
+            return (when - float(np.median(self._origins))) * self.sample_rate
+
+    def read(self, start: float, count: int, rate: int | None = None) -> Samples:
+        """``count`` samples at ``rate`` (default: the buffer's) played from ``start``
+        (monotonic seconds) on; resampled through a low-pass when the rates differ."""
+        first = self.index_at(start)
+        if first is None:
+            return np.zeros(count, dtype=np.int16)
+        return self.read_from(first, count, rate)
+
+    def read_from(self, first: float, count: int, rate: int | None = None) -> Samples:
+        """``count`` samples at ``rate`` from sample index ``first`` (of this buffer's
+        rate) on: a reader that keeps its own position reads a seamless signal."""
+        rate = rate or self.sample_rate
+        if rate == self.sample_rate:
+            return self._raw(round(first), count)
+        ratio = self.sample_rate / rate
+        half = _SINC_HALF
+        base = int(np.floor(first)) - half
+        span = int(np.ceil(count * ratio)) + 2 * half + 2
+        raw = self._raw(base, span).astype(np.float64)
+        # band-limited interpolation: a windowed sinc around each output instant, cut at
+        # 90 % of the lower Nyquist (a time-invariant filter, as the sound server's
+        # resampler is: the canceller can model it)
+        at = (first - base) + np.arange(count) * ratio
+        left = np.floor(at).astype(np.int64)
+        taps = left[:, None] + np.arange(-half + 1, half + 1)[None, :]
+        offset = at[:, None] - taps
+        cutoff = 0.45 * min(rate, self.sample_rate) / self.sample_rate
+        weights = 2 * cutoff * np.sinc(2 * cutoff * offset) * (
+            0.5 + 0.5 * np.cos(np.pi * offset / (half + 1)))
+        values = np.sum(raw[np.clip(taps, 0, span - 1)] * weights, axis=1)
+        resampled: Samples = np.clip(np.round(values), -32768, 32767).astype(np.int16)
+        return resampled
+
+    def _raw(self, first: int, count: int) -> Samples:
+        out = np.zeros(count, dtype=np.int16)
+        size = len(self._ring)
+        with self._lock:
+            lo = max(first, self._written - size, 0)
+            hi = min(first + count, self._written)
+            if hi > lo:
+                out[lo - first:hi - first] = self._ring[np.arange(lo, hi) % size]
+        return out
+
 
 class EchoPath:
     """Cleans microphone blocks with the reference played at the same moment (live, from a
@@ -218,9 +308,7 @@ class EchoPath:
     without a canceller. One good second is not enough: in the simulated rooms speexdsp
     still let bursts of echo through for several seconds after its first one (3 and 5
     good seconds still let one self-trigger through; 8 gave none, converging after 23-28 s
-    of speech). Once converged the same figure is watched: when the echo comes back
-    (``drift_db``, see :meth:`_watch`) the path is not converged any more and ``drifts``
-    counts it.
+    of speech).
 
     Live, the two streams are lined up by their clocks (each block's reported time, the
     median of the recent ones), then by the echo
@@ -233,21 +321,13 @@ class EchoPath:
     """
 
     def __init__(self, canceller: EchoCanceller, *, lead: float = REFERENCE_LEAD_S,
-                 converged_db: float = 30.0, windows: int = 8,
-                 drift_db: float = DRIFT_DB, drift_windows: int = DRIFT_WINDOWS) -> None:
+                 converged_db: float = 30.0, windows: int = 8) -> None:
         self.canceller = canceller
         self.lead = lead
         self.converged_db = converged_db
         self.windows = windows
-        self.drift_db = drift_db
-        self.drift_windows = drift_windows
         self.converged = False
-        self.drifts = 0
-        """Times the canceller, once converged, lost the echo and went back to learning."""
         self._good = 0  # good seconds in a row
-        self._bad = 0  # seconds in a row, once converged, with less than drift_db removed
-        self._left: list[NDArray[np.float64]] = []  # this second's output, once converged
-        self._played: list[NDArray[np.float64]] = []  # and its reference
         self._mic_energy = 0.0
         self._out_energy = 0.0
         self._counted = 0.0  # seconds of loud reference in the current measure
@@ -291,7 +371,8 @@ class EchoPath:
             self._last_written, self._ref_rate = reference.written, reference.sample_rate
             self._cursor += step
         out = self.canceller.process(audio, ref.astype("<i2").tobytes())
-        self._measure(audio, ref, out)
+        if not self.converged:
+            self._measure(audio, ref, out)
         self._align(audio, ref)  # always: an output that ran dry moves the echo
         return out
 
@@ -337,7 +418,8 @@ class EchoPath:
     def feed(self, audio: bytes, reference: Samples) -> bytes:
         """Offline: clean ``audio`` against the given reference (same length)."""
         out = self.canceller.process(audio, reference.astype("<i2").tobytes())
-        self._measure(audio, reference, out)
+        if not self.converged:
+            self._measure(audio, reference, out)
         return out
 
     def _measure(self, audio: bytes, ref: Samples, out: bytes) -> None:
@@ -349,53 +431,23 @@ class EchoPath:
         self._mic_energy += float(np.sum(mic ** 2))
         self._out_energy += float(np.sum(clean ** 2))
         self._counted += len(mic) / self.canceller.sample_rate
-        if self.converged:
-            self._left.append(clean)
-            self._played.append(ref_f)
         if self._counted >= 1.0:
             ratio = self._mic_energy / max(self._out_energy, 1.0)
             removed = 10 * np.log10(max(ratio, 1e-12))
             log.debug("echo canceller: %.1f dB of echo removed over the last second", removed)
-            self._mic_energy = self._out_energy = self._counted = 0.0
-            if self.converged:
-                left, played = np.concatenate(self._left), np.concatenate(self._played)
-                self._left, self._played = [], []
-                self._watch(float(removed), left, played)
-                return
             good = removed >= self.converged_db
             self._good = self._good + 1 if good else 0
             if self._good >= self.windows:
                 self.converged = True
-                self._bad = 0
                 log.info("echo canceller converged")
-
-    def _watch(self, removed: float, left: NDArray[np.float64],
-               played: NDArray[np.float64]) -> None:
-        """Once converged: the echo taken off each second of the assistant's speech. When it
-        falls under ``drift_db`` for ``drift_windows`` seconds in a row (the loudspeaker or
-        the microphone moved, the output's timing slipped), the path is not converged any
-        more: half-duplex until it has learnt again. A second counts as bad only when what
-        is ``left`` after the canceller still follows what was ``played`` (the echo): a
-        player speaking over the assistant lowers the figure too, but that voice does not
-        follow the reference (measured: 0 dB double talk over 2 s fell to 5 dB)."""
-        most = round(FILTER_MS / 1000 * self.canceller.sample_rate)  # the echo's reach
-        if removed < self.drift_db and echo_lag(left, played, most) is None:
-            removed = self.drift_db  # not the echo: the player (or the room) talking
-        self._bad = self._bad + 1 if removed < self.drift_db else 0
-        if self._bad >= self.drift_windows:
-            self.converged = False
-            self._good = self._bad = 0
-            self.drifts += 1
-            log.warning("echo canceller lost the echo (%.1f dB removed): half-duplex until it "
-                        "has learnt again", removed)
+            self._mic_energy = self._out_energy = self._counted = 0.0
 
     def reset(self) -> None:
         """Forget the echo path (and converge again); the alignment is kept."""
         self.canceller.reset()
         self.converged = False
-        self._good = self._bad = 0
+        self._good = 0
         self._mic_energy = self._out_energy = self._counted = 0.0
-        self._left, self._played = [], []
 
 
 def _wait_written(reference: ReferenceBuffer, end: float, timeout: float = 0.1) -> bool:
