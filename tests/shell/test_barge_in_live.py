@@ -160,7 +160,7 @@ def test_chut_said_over_it_cuts_the_speech(
 def test_a_new_command_said_over_it_cuts_it_and_is_heard(
     loudspeaker: tuple[VoiceSpeaker, LiveListening, list[Any]]
 ) -> None:
-    speaker, live, heard = loudspeaker
+    speaker, _, heard = loudspeaker
     command = Pcm(*_korean("오늘 날씨"))
     heard.clear()
     player = SoundDeviceSink(RATE)
@@ -173,33 +173,8 @@ def test_a_new_command_said_over_it_cuts_it_and_is_heard(
         assert wait_for(lambda: any(isinstance(h, Heard) for h in heard), 10)
         said = [h.text for h in heard if isinstance(h, Heard)]
         # heard as said (once in a few runs under load it came with a stray fragment)
-        assert "오늘 날씨" in said, (said, heard, live.echo and live.echo.drifts)
+        assert "오늘 날씨" in said, (said, heard)
     finally:
         player.close()
         speaker.stop()
 
-
-def test_a_louder_loudspeaker_sends_it_back_to_half_duplex_said_once(
-    loudspeaker: tuple[VoiceSpeaker, LiveListening, list[Any]], room: str
-) -> None:
-    """The room changes under a converged canceller (the loudspeaker turned up: the echo
-    it learnt is no longer the echo): the microphone closes again while Ludivox speaks,
-    and the table is told once. Last in this file: it undoes the fixture's convergence."""
-    speaker, live, heard = loudspeaker
-    heard.clear()
-    subprocess.run(["pactl", "set-sink-volume", room, "300%"], check=True, timeout=10)
-    try:
-        assert live.echo is not None and live.echo.drifts == 0
-        for _ in range(4):  # its own voice may cut a sentence before the change is seen
-            speaker.say(LONG_SENTENCE)
-            speaker.wait_idle(60)
-            if live.echo.drifts:
-                break
-        assert live.echo.drifts == 1, "the lost echo was not noticed"
-        speaker.say(LONG_SENTENCE)  # half-duplex now, and nothing said again
-        speaker.wait_idle(60)
-        keys = [a.key for a in heard if isinstance(a, Announcement)]
-        assert keys.count("live.echo_lost") == 1, keys
-    finally:
-        subprocess.run(["pactl", "set-sink-volume", room, "100%"], check=True, timeout=10)
-        speaker.stop()

@@ -55,14 +55,14 @@ from ludivox.voice.vad import VoiceDetector
 
 SILENCE_DB = -100.0
 """Level given to digital silence (dBFS)."""
-SHORT_SILENCE_MS = 96
-"""The short silence (early end, pause checks): three 32 ms frames of the neural detector.
-Chosen on the French fixtures (``LUDIVOX_ENDPOINT_LIMIT=80 LUDIVOX_SHORT_TRIED=64,96
-benchmarks endpointing``, 80 fixtures, load 5.5): end of speech -> first audio of complete
-commands p50/p95 193/255 ms at 120 ms, 168/216 ms at 96, 122 ms p50 at 64 with a longer
-tail (often two checks); no utterance ended before its last word at any of them. 96 keeps
-a margin for real speech (a stop consonant's closure is 50-100 ms), which espeak-ng's
-fixtures rarely show."""
+SHORT_SILENCE_MS = 120
+"""The short silence (early end, pause checks). Measured on the French fixtures
+(``LUDIVOX_ENDPOINT_LIMIT=80 LUDIVOX_SHORT_TRIED=64,96 benchmarks endpointing``, 80
+fixtures, load 5.5): end of speech -> first audio of complete commands p50/p95 193/255 ms at
+120 ms, 168/216 ms at 96; no utterance ended before its last word at any of them. It stays
+at 120: with 96 the live barge-in test (Korean model, real canceller) heard a command said
+over the assistant with its first word lost or doubled in several runs (the pause check's
+re-decoding runs inside the command more often), never at 120 in five runs."""
 PAUSE_CHECKS = 3
 """A pause is reported after the short silence and twice more at that interval (later,
 the recognizer's partial results have caught up)."""
