@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -114,50 +114,26 @@ class Language:
         lang.leading_fillers = lang._phrases(data.get("leading_fillers"))
         lang.trailing_fillers = lang._phrases(data.get("trailing_fillers"))
         lang.kept_openings = lang._phrases(data.get("kept_openings"))
-        lang.discourse_words = frozenset(
-            t.key for w in data.get("discourse_words") or () for t in lang.words(str(w))
-        )
-        lang.negation_words = frozenset(
-            t.key for w in data.get("negations") or () for t in lang.words(str(w))
-        )
+        lang.discourse_words = lang._keys(data.get("discourse_words"))
+        lang.negation_words = lang._keys(data.get("negations"))
         lang.subjects = {
             fold(str(k)): str(v) for k, v in (data.get("subjects") or {}).items()
         }
-        lang.topic_questions = frozenset(
-            t.key for w in data.get("topic_questions") or () for t in lang.words(str(w))
-        )
-        lang.topic_pronouns = frozenset(
-            t.key for w in data.get("topic_pronouns") or () for t in lang.words(str(w))
-        )
-        lang.topic_complements = frozenset(
-            t.key for w in data.get("topic_complements") or () for t in lang.words(str(w))
-        )
-        lang.topic_no_heads = frozenset(
-            t.key for w in data.get("topic_no_heads") or () for t in lang.words(str(w))
-        )
+        lang.topic_questions = lang._keys(data.get("topic_questions"))
+        lang.topic_pronouns = lang._keys(data.get("topic_pronouns"))
+        lang.topic_complements = lang._keys(data.get("topic_complements"))
+        lang.topic_no_heads = lang._keys(data.get("topic_no_heads"))
         dislocation = data.get("dislocation") or {}
-        lang.dislocation_subjects = frozenset(
-            t.key for w in dislocation.get("subjects") or () for t in lang.words(str(w))
-        )
-        lang.dislocation_pronouns = frozenset(
-            t.key for w in dislocation.get("pronouns") or () for t in lang.words(str(w))
-        )
-        lang.dislocation_auxiliaries = frozenset(
-            t.key for w in dislocation.get("auxiliaries") or () for t in lang.words(str(w))
-        )
-        lang.dislocation_determiners = frozenset(
-            t.key for w in dislocation.get("determiners") or () for t in lang.words(str(w))
-        )
+        lang.dislocation_subjects = lang._keys(dislocation.get("subjects"))
+        lang.dislocation_pronouns = lang._keys(dislocation.get("pronouns"))
+        lang.dislocation_auxiliaries = lang._keys(dislocation.get("auxiliaries"))
+        lang.dislocation_determiners = lang._keys(dislocation.get("determiners"))
         lang.cleft_openers = lang._phrases(dislocation.get("cleft_openers"))
-        lang.cleft_joints = frozenset(
-            t.key for w in dislocation.get("cleft_joints") or () for t in lang.words(str(w))
-        )
+        lang.cleft_joints = lang._keys(dislocation.get("cleft_joints"))
         lang.corrections = tuple(
             sorted(lang._phrases(data.get("corrections")), key=len, reverse=True)
         )
-        lang.cheap_words = frozenset(
-            t.key for w in data.get("cheap_words") or () for t in lang.words(str(w))
-        )
+        lang.cheap_words = lang._keys(data.get("cheap_words"))
         lang.sequence_words = lang._phrases(data.get("sequence_words"))
         lang.naming = name_phrases(data.get("naming"))
         lang.modals = tuple(sorted(lang._phrases(data.get("modals")), key=len, reverse=True))
@@ -182,9 +158,7 @@ class Language:
         lang.ranges = lang._pairs(data.get("ranges"), "ranges", path)
         for said, meant in lang.rewrites:  # by first word, longest first
             lang._rewrites_from.setdefault(said[0] if said else "", []).append((said, meant))
-        lang.plural_determiners = frozenset(
-            t.key for w in data.get("plural_determiners") or () for t in lang.words(str(w))
-        )
+        lang.plural_determiners = lang._keys(data.get("plural_determiners"))
         lang.before_consonant = {
             fold(str(k)): str(v) for k, v in (data.get("before_consonant") or {}).items()
         }
@@ -192,12 +166,12 @@ class Language:
         for group in data.get("equivalents") or ():
             if not isinstance(group, list) or len(group) < 2:
                 raise fail("'equivalents' entries are lists of two words or more", group, path)
-            groups.append(frozenset(t.key for w in group for t in lang.words(str(w))))
+            groups.append(lang._keys(group))
         meanings = []
         for group in data.get("meanings") or ():
             if not isinstance(group, list) or not group:
                 raise fail("'meanings' entries are lists of words", group, path)
-            meanings.append(frozenset(t.key for w in group for t in lang.words(str(w))))
+            meanings.append(lang._keys(group))
         lang.meaning_words = frozenset().union(*meanings)
         lang.equivalents = tuple(groups) + tuple(m for m in meanings if len(m) > 1)
         lists = data.get("lists") or {}
@@ -236,6 +210,10 @@ class Language:
         for part in text.split():
             keys.extend(["#"] if part == "#" else (t.key for t in self.words(part)))
         return tuple(keys)
+
+    def _keys(self, words: Iterable[Any] | None) -> frozenset[str]:
+        """The keys of every word of ``words`` (a YAML list of words or phrases)."""
+        return frozenset(t.key for w in words or () for t in self.words(str(w)))
 
     def _phrases(self, items: Any) -> tuple[tuple[str, ...], ...]:
         keys = (tuple(t.key for t in self.words(str(item))) for item in items or ())
