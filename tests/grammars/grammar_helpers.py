@@ -26,6 +26,12 @@ def cases_for(game: str, lang: str = "fr") -> list[Case]:
     return own if game == "common" else own + load_cases("common", lang)
 
 
+def exact_cases(game: str, lang: str = "fr") -> list[Case]:
+    """The cases of :func:`cases_for` that name an intent and must match exactly."""
+    return [c for c in cases_for(game, lang)
+            if not isinstance(c, Exception) and c.intent is not None and not c.fuzzy]
+
+
 def grammar(game: str, lang: str = "fr") -> Grammar:
     return Grammar.load(game, lang)
 

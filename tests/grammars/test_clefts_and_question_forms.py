@@ -6,7 +6,7 @@ pronoun ("le château le plus proche, il est où ?"), and what is left in hand."
 from __future__ import annotations
 
 import pytest
-from grammar_helpers import GAMES, cases_for, grammar
+from grammar_helpers import GAMES, exact_cases, grammar
 
 from ludivox.grammars.topics import TOPIC_COST
 
@@ -29,9 +29,7 @@ def _numbered(game: str) -> list[tuple[list[str], object, str]]:
     g = grammar(game)
     lang = g.language
     found = []
-    for case in cases_for(game):
-        if isinstance(case, Exception) or case.intent is None or case.fuzzy:
-            continue
+    for case in exact_cases(game):
         words = [t.text for t in lang.tokens(case.text)]
         if (len(words) >= 4 and words[0] == "je" and lang.words(words[1])[0].key
                 in lang.meaning_words and words[2] in ("le", "la", "en")

@@ -5,7 +5,7 @@ every game."""
 from __future__ import annotations
 
 import pytest
-from grammar_helpers import GAMES, cases_for, grammar
+from grammar_helpers import GAMES, exact_cases, grammar
 
 OPENERS = (
     "moi",
@@ -37,9 +37,7 @@ def _reading(game: str, text: str, intents: object) -> list[tuple[str, dict[str,
 @pytest.mark.parametrize("game", GAMES)
 def test_an_opening_discourse_word_changes_nothing(game: str) -> None:
     checked = 0
-    for case in cases_for(game):
-        if isinstance(case, Exception) or case.intent is None or case.fuzzy:
-            continue
+    for case in exact_cases(game):
         meant = _reading(game, case.text, case.intents)
         for opener in OPENERS:
             text = f"{opener} {case.text}"
@@ -52,9 +50,7 @@ def test_an_opening_discourse_word_changes_nothing(game: str) -> None:
 def test_a_possessive_before_a_value_reads_as_the_article(game: str) -> None:
     lang = grammar(game).language
     checked = 0
-    for case in cases_for(game):
-        if isinstance(case, Exception) or case.intent is None or case.fuzzy:
-            continue
+    for case in exact_cases(game):
         words = [t.text for t in lang.tokens(case.text)]
         spots = [
             i
@@ -86,9 +82,7 @@ def test_an_intention_before_the_verb_keeps_the_move(game: str) -> None:
                 if word in group:
                     infinitive.update({form: word for form in group})
     checked = 0
-    for case in cases_for(game):
-        if isinstance(case, Exception) or case.intent is None or case.fuzzy:
-            continue
+    for case in exact_cases(game):
         words = case.text.split()
         if len(words) < 3 or words[0] != "je" or words[1] not in infinitive:
             continue

@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from grammar_helpers import GAMES, cases_for, grammar
+from grammar_helpers import GAMES, exact_cases, grammar
 
 MARKERS = ("non", "pardon", "je veux dire", "non attends")
 
@@ -16,9 +16,7 @@ def test_a_value_said_then_corrected_reads_as_the_correction(game: str) -> None:
     g = grammar(game)
     lang = g.language
     checked = 0
-    for case in cases_for(game):
-        if isinstance(case, Exception) or case.intent is None or case.fuzzy:
-            continue
+    for case in exact_cases(game):
         tokens = [t.text for t in lang.tokens(case.text)]
 
         def value(word: str) -> bool:  # "un", "une" are articles here
@@ -51,9 +49,7 @@ def test_a_word_said_then_corrected_reads_as_the_correction(game: str) -> None:
     g = grammar(game)
     lang = g.language
     by_intent: dict[tuple[str, tuple[str, ...]], list[tuple[str, list[str]]]] = {}
-    for case in cases_for(game):
-        if isinstance(case, Exception) or case.intent is None or case.fuzzy:
-            continue
+    for case in exact_cases(game):
         words = [t.text for t in lang.tokens(case.text)]
         if (len(words) < 2 or lang.number_value(words[-1]) is not None
                 or lang.words(words[-1])[0].key in lang.cheap_words):
