@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 from nfc_emulators import NTAG213, Ntag2Emulator, ntag_memory, random_uid
-from test_tagging_driver import Command, Lines, chip_contents, put_card
+from test_tagging_driver import REMOVE_S, Command, Lines, chip_contents, put_card
 
 from ludivox.grammars import Grammar
 from ludivox.nfc import writer as writer_module
@@ -116,6 +116,34 @@ def test_a_chip_that_fails_verification_is_retried_once_then_recorded_and_the_de
     assert cards["event/13#1"]["problem"] == "verify_failed"
     assert cards["character/aldred"]["problem"] == "locked"
     assert cards["event/13#2"]["status"] == "done"
+
+
+def test_a_chip_given_up_on_and_left_on_the_reader_never_receives_the_next_card(
+    data_dir: Path, reader: Ntag2Emulator, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """After a second failure the player may leave the bad sticker where it is: the next card
+    waits for another chip instead of being written on the one just given up on."""
+    cmd = write_cmd(reader, monkeypatch, *THREE)
+    cmd.out.wait_for("Pose un treize, exemplaire un sur huit")
+    reader.weak_from_page = 6
+    bad = put_card(reader)
+    cmd.out.wait_for("Appuie sur Entrée pour réessayer")
+    cmd.key("")
+    cmd.out.wait_for("On réessaie")
+    put_card(reader, bad)
+    cmd.out.wait_for("Deuxième échec")
+    reader.weak_from_page = None  # the chip would now take a write: it must not get one
+    cmd.out.wait_for("Pose un treize, exemplaire deux sur huit")
+    time.sleep(4 * REMOVE_S)  # many polls of the reader with the bad chip still on it
+    assert "C'est fait." not in cmd.out.text
+    fresh = put_card(reader)
+    cmd.out.wait_for("C'est fait.")
+    cmd.out.wait_for("Pose la carte Aldred")
+    cmd.key("q")
+    assert cmd.finish() == 0
+    cards = progress(data_dir)
+    assert cards["event/13#1"]["problem"] == "verify_failed"
+    assert cards["event/13#2"]["uid"] == fresh.hex().upper()
 
 
 def test_stopping_then_running_again_resumes_at_the_next_card_then_redoes_failures(

@@ -11,7 +11,8 @@ Entrée): Entrée = retry after a failure (or repeat the card), ``s`` = skip the
   way is recorded as done (it holds the card), whatever the key.
 - A failed tag (verify failure, too small, locked, taken away too early...) can be retried
   once on request; a second failure, or ``s``, records the card as failed, and the session
-  goes on.
+  goes on; the chip given up on is not written with the next card until it has left the
+  reader.
 - A tag already written for another card of this deck (same UID) is refused without being
   changed: "Cette puce est déjà le sept, exemplaire deux." A tag holding another Ludivox card
   unknown to this deck is only overwritten when the person confirms (or with ``--restart``).
@@ -146,6 +147,7 @@ class TaggingSession:
         self._interrupted = False  # Ctrl-C, turned into a "stop" key (see run)
         self.keyboard_open = keys is not None
         self._reader_seen = False
+        self._left_on_reader: str | None = None  # the chip of a card given up on
         self.writer = writer
         self.worker = WriteWorker(writer, self.events)
         if keys is not None:
@@ -231,7 +233,8 @@ class TaggingSession:
         """Tag one card; False when the session must stop."""
         attempt = 1
         overwrite = self.overwrite
-        ignore: str | None = None
+        # a chip given up on may still lie on the reader: never write the next card on it
+        ignore, self._left_on_reader = self._left_on_reader, None
         self._put(card)
         started = time.monotonic()
         while True:
@@ -372,6 +375,7 @@ class TaggingSession:
         self.voice.say("tagging.done")
 
     def _give_up(self, card: DeckCard, problem: str, uid: str | None, key: str) -> None:
+        self._left_on_reader = uid or None
         self.progress.failed(card, problem, uid or None)
         self.report.failed.append((card, problem))
         self.voice.say(key, card=self.describe(card, "the"), copy=card.copy, copies=card.copies)
