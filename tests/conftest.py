@@ -2,16 +2,26 @@
 
 The tests that need it skip, saying so, when it is not installed. It proves the speech
 plumbing, not French accuracy.
+
+Property tests (Hypothesis) explore fresh examples on a developer's machine; under CI
+(``CI`` set) they are derandomized, so a submission's run is reproducible and a newly found
+counter-example shows up where someone can fix it, not as a random red build.
 """
 
 from __future__ import annotations
 
 import importlib.util
+import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from ludivox.voice.recognizer import VoskModel
+
+settings.register_profile("ci", derandomize=True)
+if os.environ.get("CI"):
+    settings.load_profile("ci")
 
 
 def korean_model_path() -> Path | None:

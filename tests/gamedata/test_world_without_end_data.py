@@ -4,6 +4,7 @@ broken files are refused in French with their line and column; tag facts build a
 from __future__ import annotations
 
 from functools import cache
+from pathlib import Path
 
 import pytest
 
@@ -101,8 +102,24 @@ def test_syntax_errors_and_empty_files() -> None:
         parse_components("format: [1", "x.yaml")
     with pytest.raises(WweDataError, match="vide"):
         parse_components("")
-    with pytest.raises(WweDataError, match="lecture impossible"):
+    with pytest.raises(WweDataError, match="fichier introuvable : vérifie son chemin"):
         load_components("/nonexistent/monde.yaml")
+
+
+def test_a_file_saved_in_another_encoding_is_told_in_french_with_its_place(
+    tmp_path: Path,
+) -> None:
+    """A box's data corrected in an editor that saved Latin-1: the line and column of the
+    first bad byte, and what to do, in French; never a Python traceback."""
+    latin = tmp_path / "monde.yaml"
+    latin.write_bytes(SHIPPED.replace("format:", "# corrigé à la main\nformat:", 1)
+                      .encode("latin-1", errors="replace"))
+    with pytest.raises(WweDataError) as caught:
+        load_components(latin)
+    message = str(caught.value)
+    assert "les données de « Un monde sans fin » sont à corriger" in message
+    assert "n'est pas en UTF-8 : enregistre-le en UTF-8" in message
+    assert caught.value.problems[0].line >= 1
 
 
 def test_the_favour_track_must_name_the_nine_favours() -> None:

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -47,6 +46,7 @@ from ludivox.engines.world_without_end.components import (
     gain_of,
 )
 from ludivox.engines.world_without_end.facts import EventFactsError, event_from_facts
+from ludivox.gamedata.french import DataFileError, Problem, read_text, shown
 
 DATA_FILE = "world_without_end.yaml"
 FORMAT = 1
@@ -58,23 +58,10 @@ TAX_VALUES = range(2, 6)
 STARTS = ("board", "period3", "event")
 
 
-@dataclass(frozen=True)
-class Problem:
-    """One problem in a data file: where (1-based line and column) and what, in French."""
-
-    line: int
-    column: int
-    message: str
-
-
-class WweDataError(ValueError):
+class WweDataError(DataFileError):
     """The data cannot be used; ``problems`` lists every problem with its position."""
 
-    def __init__(self, source: str, problems: Iterable[Problem]) -> None:
-        self.source = source
-        self.problems = tuple(sorted(problems, key=lambda p: (p.line, p.column)))
-        lines = [f"{source}:{p.line}:{p.column}: {p.message}" for p in self.problems]
-        super().__init__("\n".join(lines) or f"{source} : données inutilisables")
+    title = "« Un monde sans fin »"
 
 
 def data_path() -> Path:
@@ -85,11 +72,7 @@ def data_path() -> Path:
 def load_components(path: Path | str | None = None) -> Components:
     """Read and check the data file (the packaged one by default)."""
     source = Path(path) if path is not None else data_path()
-    try:
-        text = source.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise WweDataError(str(source), [Problem(0, 0, f"lecture impossible : {exc}")]) from exc
-    return parse_components(text, str(source))
+    return parse_components(read_text(source, WweDataError), str(source))
 
 
 def parse_components(text: str, source: str = "<texte>") -> Components:
@@ -212,8 +195,9 @@ class _Reader:
             version = self.integer(self.need(top, "format", "le fichier", root), "format")
             if version != FORMAT:
                 self.error(top["format"], f"format {version} inconnu (attendu : {FORMAT})")
-            if "game" in top and _show(top["game"]) != repr(GAME):
-                self.error(top["game"], f"ce fichier est pour {_show(top['game'])}, pas {GAME}")
+            game = top.get("game")
+            if game is not None and getattr(game, "value", None) != GAME:
+                self.error(game, f"ce fichier est pour {_show(game)}, pas « {GAME} »")
         except _Bad:
             raise WweDataError(self.source, self.problems) from None
         readers = (("supply", self.supply), ("favours", self.favours),
@@ -471,7 +455,7 @@ def _scalar(node: yaml.ScalarNode) -> Any:
 
 
 def _show(node: yaml.Node) -> str:
-    return repr(node.value) if isinstance(node, yaml.ScalarNode) else "une liste ou une table"
+    return shown(node.value) if isinstance(node, yaml.ScalarNode) else "une liste ou une table"
 
 
 __all__ = [
