@@ -91,8 +91,7 @@ def test_the_expert_places_at_least_what_the_beginner_does() -> None:
 
 
 def test_in_solo_the_computer_puts_a_card_on_the_malus_only_when_stuck() -> None:
-    stuck = full_position([[13]] * 6, [[4, 9]], [[2]], mode="solo", revealed=["wilwulf"],
-                          deck=["den"])
+    stuck = full_position([[13]] * 6, [[4, 9]], [[2]], mode="solo", revealed=["wilwulf"])
     # the farthest from any end; Wilwulf, who cannot help place a card, is turned over
     # first (the nearest card set aside) so that another character is revealed
     assert choose_turn(stuck, 0, "expert", 0) == [UseWilwulf((4,)), Malus(9)]

@@ -164,14 +164,12 @@ def _ending(
 def cycle_use(state: KingsbridgeState) -> CharacterUse | None:
     """Solo / co-op, no hand card fits even with a character: the use of a revealed character
     that rarely helps then (:data:`WEAK`, in that order), so that another is revealed before
-    the next turn; ``None`` if none is usable or the deck is empty. A malus card stays due this turn (its card the
+    the next turn; ``None`` if none is usable. A malus card stays due this turn (its card the
     farthest from every column's end), and the use costs the point of the character, where
     the next turns would most likely cost a malus card each (5 points) with the same three.
     Wilwulf sets aside the two cards nearest a column's end (more cards in play next turn),
     Gytha lays the most cards back from the discard, Wigelm gives back the highest first card
     of a column of two cards or more."""
-    if not state.deck:  # no character left to reveal: the point would buy nothing
-        return None
     names = usable(state)
     hand = state.current.hand
     for name in WEAK:
