@@ -5,9 +5,10 @@ underscore keeps ``python -m benchmarks`` from running it).
 Seeded games (``random.Random(seed)`` deals, seeds 0..N-1). N is ``LUDIVOX_COACH_GAMES``
 (default 100, what ``make bench`` plays; set it lower while developing). Figures: score
 mean, min, p10, p50, p90, max, share at 12 or more (the rulebook's bar for experienced
-players), share won (at least 1 point), malus cards and characters left per game, and the
-coach's wall-clock time per turn (p50, p95, max; search and judgement included), each turn
-given the table's stop condition (:func:`ludivox.bindings.kingsbridge.thinking.deadline`).
+players), share won (at least 1 point), games below -5 (issue 14: none), malus cards and
+characters left per game, and the coach's wall-clock time per turn (p50, p95, max; search
+and judgement included), each turn given the table's stop condition
+(:func:`ludivox.bindings.kingsbridge.thinking.deadline`).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from ludivox.engines.kingsbridge.players import EXPERT, choose_turn
 
 ENGINE = KingsbridgeEngine()
 GOOD = 12  # "visez au moins 12 points"
+FLOOR = -5  # issue 14: no game below -5
 GAMES_VARIABLE = "LUDIVOX_COACH_GAMES"
 DEFAULT_GAMES = 100
 
@@ -72,6 +74,7 @@ def figures(players: int, games: int, budget: int = DEFAULT_BUDGET, goal: str | 
         "score_max": max(scores),
         "share_good_12": sum(s >= GOOD for s in scores) / games,
         "share_won": sum(s >= 1 for s in scores) / games,
+        "games_below_minus_5": float(sum(s < FLOOR for s in scores)),
         "malus_cards_mean": statistics.mean(malus),
         "characters_left_mean": statistics.mean(left),
         "coach_s_per_turn_p50": percentile(times, 50),

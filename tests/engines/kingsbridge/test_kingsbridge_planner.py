@@ -13,17 +13,19 @@ from full_support import ENGINE, full_position
 from ludivox.engines.kingsbridge import KingsbridgeState, new_virtual_game
 from ludivox.engines.kingsbridge.actions import EndTurn, Exchange, Pass, Place
 from ludivox.engines.kingsbridge.advice import KEEP_EMPTY, NEXT_TURN, NO_LOSS, advise
-from ludivox.engines.kingsbridge.charactions import Malus
+from ludivox.engines.kingsbridge.charactions import Malus, UseWilwulf
 from ludivox.engines.kingsbridge.coach import (
     DEFAULT_BUDGET,
     PLAN,
+    PLAN_BUDGET,
+    _ranked,
     best_plan,
     can_finish_column,
     options,
     playable_cards,
 )
 from ludivox.engines.kingsbridge.cover import columns_used, cover_of, fits, settle
-from ludivox.engines.kingsbridge.planner import unseen
+from ludivox.engines.kingsbridge.planner import losing, unseen
 from ludivox.engines.kingsbridge.players import choose_turn
 from ludivox.engines.kingsbridge.state import COLUMNS
 
@@ -190,3 +192,56 @@ def test_a_kept_card_that_fits_means_never_stuck_next_turn(mode: str, players: i
             if sure or columns_used(cover) < COLUMNS:
                 assert judged.stuck == 0, (node, judged)
             assert 0 <= judged.stuck <= 1
+
+
+def test_a_plan_losing_cards_is_weighed_against_the_characters() -> None:
+    # the 13 fits only by finishing the first column, whose second 3 (Mère Agatha's) then
+    # goes to the discard for good: a column can never be emptied at the end. Aldred would
+    # let the 5 go before the 6 instead. The search with characters is run too, and the
+    # better judged of the two is advised, by the computer player as by the coach
+    stacked = [1, 2, 3, 3, *range(4, 13)]
+    columns = [stacked, list(range(6, 14)), FULL, FULL, FULL, FULL]
+    state = full_position(columns, [[5, 13]], [rest(columns, [5, 13])], mode="solo",
+                          revealed=["aldred", "wilwulf"])
+    text = ENGINE.dumps(state)
+    alone = _ranked(state, PLAN_BUDGET, False, PLAN)
+    assert losing(state, alone.ranked)
+    both = _ranked(state, PLAN_BUDGET, True, PLAN)
+    found = options(text, DEFAULT_BUDGET, None, PLAN)
+    tops = [f.ranked.judgements[f.ranked.nodes[0]].total for f in (alone, both)]
+    assert found.ranked.judgements[found.ranked.nodes[0]].total == max(tops)
+    best = advise(state)[0]
+    assert best_plan(state, goal=PLAN).actions == best.plan.actions
+    assert choose_turn(state, 0)[:-1] == list(best.plan.actions)
+
+
+def test_a_stuck_expert_turns_a_useless_character_over_before_its_malus() -> None:
+    # nothing fits, even with Wilwulf or Aldred: rather than face the next turns with the
+    # same three characters (a malus card each, 5 points), the expert uses Wilwulf (1 point):
+    # the two cards nearest a column's end wait face up, a new character is revealed, and
+    # the farthest card still goes on the malus pile ("même après avoir utilisé une carte
+    # Personnage, vous devez placer 1 carte de votre main sur une pile de malus")
+    columns = [[3, 4, 5], [8, 9, 10, 11, 12], FULL, FULL, FULL, FULL]
+    hand = [1, 9, 10]
+    state = full_position(columns, [hand], [rest(columns, hand)], mode="solo",
+                          revealed=["wilwulf", "aldred"], deck=["den"])
+    turn = choose_turn(state, 0)
+    assert turn == [UseWilwulf((9, 10)), Malus(1)]
+    for action in turn:
+        state, _ = ENGINE.apply(state, action)
+    assert state.malus == (1,) and state.players[0].aside == (9, 10)
+    assert "den" in state.revealed and "wilwulf" not in state.revealed
+
+
+@pytest.mark.parametrize(("mode", "players", "seed"), CASES)
+def test_a_turned_over_character_is_only_used_when_nothing_fits(mode: str, players: int,
+                                                               seed: int) -> None:
+    # the expert's turns over seeded positions are legal, and a character used in a turn
+    # ending with a malus card is never one that would have let a hand card be placed
+    for state in positions(mode, players, seed, count=4):
+        turn = choose_turn(state, state.turn)
+        for action in turn:
+            if isinstance(action, Malus):
+                assert ENGINE.refusal(state, action) is None
+                assert best_plan(state, goal=PLAN).from_hand == 0
+            state, _ = ENGINE.apply(state, action)

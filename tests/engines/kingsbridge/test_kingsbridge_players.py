@@ -11,7 +11,7 @@ from kingsbridge_support import position
 
 from ludivox.engines.kingsbridge import KingsbridgeState, new_virtual_game
 from ludivox.engines.kingsbridge.actions import EndTurn, Exchange, Pass, Place
-from ludivox.engines.kingsbridge.charactions import Malus
+from ludivox.engines.kingsbridge.charactions import Malus, UseWilwulf
 from ludivox.engines.kingsbridge.players import STRENGTHS, choose_turn
 
 ENDINGS = (EndTurn, Exchange, Pass, Malus)
@@ -92,7 +92,10 @@ def test_the_expert_places_at_least_what_the_beginner_does() -> None:
 
 def test_in_solo_the_computer_puts_a_card_on_the_malus_only_when_stuck() -> None:
     stuck = full_position([[13]] * 6, [[4, 9]], [[2]], mode="solo", revealed=["wilwulf"])
-    assert choose_turn(stuck, 0, "expert", 0) == [Malus(9)]  # the farthest from any end
+    # the farthest from any end; Wilwulf, who cannot help place a card, is turned over
+    # first (the nearest card set aside) so that another character is revealed
+    assert choose_turn(stuck, 0, "expert", 0) == [UseWilwulf((4,)), Malus(9)]
+    assert choose_turn(stuck, 0, "moyen", 0) == [Malus(9)]
     full = [12, 13]
     free = full_position([[3], full, full, full, full, []], [[4, 9]], [[2]], mode="solo",
                          revealed=["wilwulf"])

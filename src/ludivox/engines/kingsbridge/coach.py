@@ -42,7 +42,7 @@ from typing import NamedTuple
 from ludivox.engines.kingsbridge.actions import Place
 from ludivox.engines.kingsbridge.characters import usable
 from ludivox.engines.kingsbridge.charsearch import character_steps, root_node
-from ludivox.engines.kingsbridge.planner import Ranked, rank_ends
+from ludivox.engines.kingsbridge.planner import Ranked, losing, rank_ends
 from ludivox.engines.kingsbridge.plans import ENGINE, CardOptions, Plan, build_plan
 from ludivox.engines.kingsbridge.search import Info, Node, Step, Stop, canonical, steps
 from ludivox.engines.kingsbridge.state import COLUMNS, COOP, KingsbridgeState
@@ -172,7 +172,9 @@ def options(text: str, budget: int, characters: bool | None, goal: str,
             stop: Stop | None = None) -> Options:
     """The ranked ends of turn of the position ``text`` (the engine's notation): in solo and
     co-op by default, first without characters, then with them if no hand card was placed
-    (or, ``finish``, no column finished) and one is usable; all of it within one ``stop``."""
+    (or, ``finish``, no column finished) and one is usable; for ``plan``, also when the best
+    end without one loses more than a character is worth (:func:`.planner.losing`), the
+    better judged of the two searches kept; all of it within one ``stop``."""
     key = (text, budget, characters, goal)
     cached = _CACHE.get(key)
     if cached is not None and (stop is not None or not cached[1]):
@@ -196,11 +198,25 @@ def _options(text: str, budget: int, characters: bool | None, goal: str, stop: S
         budget = min(budget, PLAN_BUDGET)
     if characters is None and state.shared:
         found = _ranked(state, budget, False, goal, stop)
-        if _enough(found, goal == FINISH) or not usable(state):
+        if not usable(state):
+            return found
+        if goal == PLAN and _enough(found, False):
+            if not losing(state, found.ranked):
+                return found
+            more = _ranked(state, budget, True, goal, stop)
+            return more if _top_total(more) > _top_total(found) else found
+        if _enough(found, goal == FINISH):
             return found
         return _ranked(state, budget, True, goal, stop)
     use = characters if characters is not None else True
     return _ranked(state, budget, use and bool(usable(state)), goal, stop)
+
+
+def _top_total(found: Options) -> float:
+    """The planner's total of the best end (placing ends are judged first)."""
+    top = found.ranked.nodes[0] if found.ranked.nodes else None
+    judged = found.ranked.judgements.get(top) if top is not None else None
+    return judged.total if judged is not None else float("-inf")
 
 
 def _enough(found: Options, finish: bool) -> bool:

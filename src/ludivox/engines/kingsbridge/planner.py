@@ -28,6 +28,7 @@ import zlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
+from ludivox.engines.kingsbridge.charsearch import root_node
 from ludivox.engines.kingsbridge.cover import columns_used, counts, cover_of, fits, settle
 from ludivox.engines.kingsbridge.search import Info, Node, Stop
 from ludivox.engines.kingsbridge.state import (
@@ -120,6 +121,20 @@ def rank_ends(state: KingsbridgeState, found: Explored,
     order = sorted(range(len(judged)), key=lambda i: (-judged[placing[i]].total, i))
     best = tuple(placing[i] for i in order)
     return Ranked((*best, *placing[len(judged):], *rest), judged, exact)
+
+
+def losing(state: KingsbridgeState, ranked: Ranked) -> bool:
+    """True if the best judged end of turn (found without characters) loses more than the
+    point a character costs: cards put out of the game for good (a column finished with
+    Mère Agatha's extra copies, say), so that its reach is below the position's own."""
+    top = ranked.nodes[0] if ranked.nodes else None
+    best = ranked.judgements.get(top) if top is not None else None
+    if best is None:
+        return False
+    root = root_node(state)
+    left = counts(unseen(state, state.turn))
+    base = judge(state, root, root, [], left).reach
+    return best.reach < base - 1
 
 
 class Judgement(NamedTuple):

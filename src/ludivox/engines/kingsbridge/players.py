@@ -13,7 +13,8 @@ ends it (``EndTurn``, ``Exchange``, ``Pass`` or, in solo / co-op, ``Malus``). St
 
 When a coach's plan places no card and finishes no column, the player rather exchanges the
 cards far from every column's end (kept: cards at most 2 above a column's last card), or, in
-solo / co-op, puts the card farthest from every column's end on the malus pile. Everything is
+solo / co-op, puts the card farthest from every column's end on the malus pile (the expert
+first turns over a revealed character that could not help, :func:`cycle_use`). Everything is
 deterministic given ``seed`` (and, if the caller gives a ``stop`` condition, how soon it says
 stop: the engine has no clock); a player only ever reads its own hand.
 """
@@ -23,7 +24,15 @@ from __future__ import annotations
 import random
 
 from ludivox.engines.kingsbridge.actions import EndTurn, Exchange, KingsbridgeAction, Pass
-from ludivox.engines.kingsbridge.charactions import Malus
+from ludivox.engines.kingsbridge.character_refusals import wigelm_recipients
+from ludivox.engines.kingsbridge.characters import usable
+from ludivox.engines.kingsbridge.charactions import (
+    CharacterUse,
+    Malus,
+    UseGytha,
+    UseWigelm,
+    UseWilwulf,
+)
 from ludivox.engines.kingsbridge.coach import (
     CARDS,
     DEFAULT_BUDGET,
@@ -33,7 +42,15 @@ from ludivox.engines.kingsbridge.coach import (
     best_plan,
     playable_cards,
 )
-from ludivox.engines.kingsbridge.state import MAX_CARD, KingsbridgeState, value
+from ludivox.engines.kingsbridge.legal import character_choices
+from ludivox.engines.kingsbridge.state import (
+    GYTHA,
+    MAX_CARD,
+    WIGELM,
+    WILWULF,
+    KingsbridgeState,
+    value,
+)
 
 DEBUTANT = "debutant"
 MOYEN = "moyen"
@@ -121,6 +138,11 @@ def _ending(
     if state.shared:
         if state.placed or not player.hand:
             return [EndTurn()]
+        if strength == EXPERT:
+            use = cycle_use(state)
+            if use is not None:
+                after, _ = ENGINE.apply(state, use)
+                return [use, *_ending(after, rng, strength)]
         card = _worst(state, rng, strength)
         reason = ENGINE.refusal(state, Malus(card))
         if reason is not None and reason.code == "malus_but_can_place":
@@ -137,6 +159,44 @@ def _ending(
         far = tuple(c for c in player.hand if _distance(state, c) > 2)
         return [Exchange(far or (_worst(state, rng, strength),))]
     return [Pass()]
+
+
+def cycle_use(state: KingsbridgeState) -> CharacterUse | None:
+    """Solo / co-op, no hand card fits even with a character: the use of a revealed character
+    that rarely helps then (:data:`WEAK`, in that order), so that another is revealed before
+    the next turn; ``None`` if none is usable. A malus card stays due this turn (its card the
+    farthest from every column's end), and the use costs the point of the character, where
+    the next turns would most likely cost a malus card each (5 points) with the same three.
+    Wilwulf sets aside the two cards nearest a column's end (more cards in play next turn),
+    Gytha lays the most cards back from the discard, Wigelm gives back the highest first card
+    of a column of two cards or more."""
+    names = usable(state)
+    hand = state.current.hand
+    for name in WEAK:
+        if name not in names:
+            continue
+        if name == WILWULF:
+            if len(hand) < 2:
+                continue
+            near = sorted(hand, key=lambda c: (_distance(state, c), c))
+            choices: list[CharacterUse] = [UseWilwulf(tuple(near[: min(2, len(hand) - 1)]))]
+        elif name == GYTHA:
+            takes = [u for u in character_choices(state, GYTHA) if isinstance(u, UseGytha)]
+            takes.sort(key=lambda u: -len(u.cards))
+            choices = list(takes)
+        else:
+            firsts = sorted(
+                (-value(c[0]), i + 1) for i, c in enumerate(state.columns) if len(c) > 1
+            )
+            choices = [UseWigelm((column,) * len(wigelm_recipients(state)))
+                       for _, column in firsts]
+        for use in choices:
+            if ENGINE.refusal(state, use) is None:
+                return use
+    return None
+
+
+WEAK = (WILWULF, GYTHA, WIGELM)  # revealed characters that rarely let a hand card be placed
 
 
 def _worst(state: KingsbridgeState, rng: random.Random, strength: str) -> int:
