@@ -1,7 +1,8 @@
 """"Qu'est-ce que je peux poser ?" and "quel est le meilleur coup ?" come from the same search
 and the same rules as the engine (issue 11, item 5): over seeded positions of the standard
 game, solo and co-op, the first never says nothing can be placed when the best play places
-cards, and neither ever advises an exchange where the mode forbids it."""
+cards, and neither ever advises an exchange where the mode forbids it; when nothing fits in
+solo or co-op, both say the computer player's way out, step by step (issue 14, item 2)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from table_helpers import settings_for
 from ludivox.bindings.kingsbridge.binding import KingsbridgeBinding
 from ludivox.engines.kingsbridge import KingsbridgeEngine, best_plan, new_virtual_game
 from ludivox.engines.kingsbridge.actions import Exchange
+from ludivox.engines.kingsbridge.players import EXPERT, choose_turn, stuck_turn
 from ludivox.grammars.grammar import Grammar
 from ludivox.table.io import Heard, Say
 from ludivox.table.match import Match
@@ -67,6 +69,15 @@ def test_what_can_i_place_agrees_with_the_best_play(mode: str, players: int, see
         if plan.cards_placed:
             assert playable[0].key != "answer.nothing_playable", (ENGINE.dumps(state), said)
             assert best[0].key == "coach.advice"
+        elif state.shared and ENGINE.legal_actions(state):
+            # stuck in solo / co-op: both answers give the computer player's way out, step
+            # by step (a useless character turned over, then the malus card)
+            assert playable[0].key == "answer.nothing_playable_stuck", said
+            assert best[0].key == "answer.best_stuck", said
+            way_out = stuck_turn(state)
+            assert choose_turn(state, state.turn, EXPERT)[: len(way_out)] == way_out
+            steps = playable[0].text.split(". ", 1)[1]
+            assert best[0].text.endswith(steps), said
         else:
             assert playable[0].key == "answer.nothing_playable"
         if state.shared:  # solo and co-op: exchanging is forbidden

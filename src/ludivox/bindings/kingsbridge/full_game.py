@@ -39,7 +39,7 @@ from ludivox.engines.kingsbridge.charactions import (
     UseWynstan,
 )
 from ludivox.engines.kingsbridge.columns import holes
-from ludivox.engines.kingsbridge.players import STRENGTHS
+from ludivox.engines.kingsbridge.players import STRENGTHS, stuck_turn
 from ludivox.engines.kingsbridge.search import Stop
 from ludivox.engines.kingsbridge.state import CHARACTERS, EDGAR, value
 from ludivox.table.binding import Answer, Interpretation, Line, Proposal, Refusal
@@ -298,6 +298,11 @@ def coach_answer(
         return Answer((Line("answer.finish", {"steps": steps, "exact": found.exact}, seat),))
     # solo / co-op: the rulebook's advice (keep an empty column for the next turn) as the goal
     plan = best_plan(state, seat, goal="keep_empty" if state.shared else "cards", stop=stop)
+    if not plan.actions and state.shared and not state.placed:
+        # the computer player's way out of a stuck turn, said as the advice (one source)
+        steps = plan_steps(engine, state, stuck_turn(state), describe)
+        return Answer((Line("answer.best_stuck", {"exact": plan.exact, "steps": steps},
+                            seat),))
     if not plan.actions:
         return Answer((Line("answer.best_nothing", {"exact": plan.exact,
                                                      "pile": state.players[seat].pile_size},

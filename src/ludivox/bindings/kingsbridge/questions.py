@@ -18,6 +18,7 @@ from ludivox.engines.kingsbridge.actions import (
     Place,
 )
 from ludivox.engines.kingsbridge.advice import advise
+from ludivox.engines.kingsbridge.players import stuck_turn
 from ludivox.table import slots
 from ludivox.table.binding import (
     Answer,
@@ -213,6 +214,11 @@ class KingsbridgeQuestions(KingsbridgeNarration):
                 return Line(
                     "answer.playable_plan", {"cards": plan.cards_placed, "steps": steps}, seat
                 )
+            if state.shared and not state.placed and seat == state.turn:
+                # nothing fits even with a character: the coach's way out, as it advises it
+                steps = full.plan_steps(self.engine, state, stuck_turn(state),
+                                        lambda s, a: self.describe(s, a, seat))
+                return Line("answer.nothing_playable_stuck", {"steps": steps}, seat)
         if not options:
             return Line("answer.nothing_playable", {"way": full.way_out(state, seat)}, seat)
         return Line("answer.playable", {"options": tuple(options[:MAX_PLAYABLE])}, seat)

@@ -139,16 +139,8 @@ def _ending(
         if state.placed or not player.hand:
             return [EndTurn()]
         if strength == EXPERT:
-            use = cycle_use(state)
-            if use is not None:
-                after, _ = ENGINE.apply(state, use)
-                return [use, *_ending(after, rng, strength)]
-        card = _worst(state, rng, strength)
-        reason = ENGINE.refusal(state, Malus(card))
-        if reason is not None and reason.code == "malus_but_can_place":
-            single = reason.suggestions[0]
-            return [single, EndTurn()]
-        return [Malus(card)]
+            return stuck_turn(state)
+        return _malus(state, _worst(state, rng, strength))
     if state.busy:
         return [EndTurn()]
     if not player.hand:
@@ -159,6 +151,29 @@ def _ending(
         far = tuple(c for c in player.hand if _distance(state, c) > 2)
         return [Exchange(far or (_worst(state, rng, strength),))]
     return [Pass()]
+
+
+def stuck_turn(state: KingsbridgeState) -> list[KingsbridgeAction]:
+    """Solo / co-op, nothing placed and no plan places a hand card: the expert's way out, the
+    same for the computer player and for the coach's advice ("quel est le meilleur coup ?"):
+    a revealed character that could not help turned over (:func:`cycle_use`), then the malus
+    card farthest from every column's end (or the card the rules say still fits)."""
+    if state.game_over or state.placed or not state.current.hand:
+        return [EndTurn()] if not state.game_over else []
+    use = cycle_use(state)
+    if use is not None:
+        after, _ = ENGINE.apply(state, use)
+        return [use, *stuck_turn(after)]
+    return _malus(state, _farthest(state))
+
+
+def _malus(state: KingsbridgeState, card: int) -> list[KingsbridgeAction]:
+    """``card`` on the malus pile, or, when the rules refuse it because a card still fits,
+    that card placed and the turn ended."""
+    reason = ENGINE.refusal(state, Malus(card))
+    if reason is not None and reason.code == "malus_but_can_place":
+        return [reason.suggestions[0], EndTurn()]
+    return [Malus(card)]
 
 
 def cycle_use(state: KingsbridgeState) -> CharacterUse | None:
@@ -203,5 +218,10 @@ def _worst(state: KingsbridgeState, rng: random.Random, strength: str) -> int:
     hand = state.current.hand
     if strength == DEBUTANT:
         return rng.choice(hand)
-    return max(hand, key=lambda c: (_distance(state, c), c))
+    return _farthest(state)
+
+
+def _farthest(state: KingsbridgeState) -> int:
+    """The hand card farthest from every column's end (the highest of equals)."""
+    return max(state.current.hand, key=lambda c: (_distance(state, c), c))
 
