@@ -136,7 +136,8 @@ class Grammar:
             # when 28 fits nothing), "je vais construire ..." as "construire ...", "le neuf,
             # je le pose sur la six" as "je pose le neuf sur la six"
             apart = self.language.tokens(text, numbers_apart=True)
-            for other in (apart, plain, moved, speaker,
+            now = self.language.without_now(heard[0])  # "qui a joué quoi ce tour-ci ?"
+            for other in (apart, plain, moved, speaker, now,
                           *reworded(self.language, heard[0])):  # "une pierre, non, du bois"
                 if other and other != heard[0] and not found:
                     found += [(m, 0) for m in self._matcher.exact(other, starts)]

@@ -58,6 +58,7 @@ class Language:
     topic_pronouns: frozenset[str] = frozenset()  # "il est où ?": for nothing in a question
     topic_complements: frozenset[str] = frozenset()  # "les cartes de score": about the cards
     topic_no_heads: frozenset[str] = frozenset()  # "le plus de points": about the points
+    topic_verbs: frozenset[str] = frozenset()  # "mon royaume contient quoi ?": asks, no topic
     corrections: tuple[tuple[str, ...], ...] = ()
     rewrites: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
     ranges: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
@@ -66,6 +67,7 @@ class Language:
     sequence_words: tuple[tuple[str, ...], ...] = ()
     naming: tuple[tuple[str, ...], ...] = ()
     modals: tuple[tuple[str, ...], ...] = ()
+    now_endings: tuple[tuple[str, ...], ...] = ()  # "... ce tour-ci": another reading
     infinitive_endings: tuple[str, ...] = ()
     modal_subject: str = ""
     move_questions: tuple[tuple[str, ...], ...] = ()  # "est-ce que je peux" (move_question.py)
@@ -123,6 +125,7 @@ class Language:
         lang.topic_pronouns = lang._keys(data.get("topic_pronouns"))
         lang.topic_complements = lang._keys(data.get("topic_complements"))
         lang.topic_no_heads = lang._keys(data.get("topic_no_heads"))
+        lang.topic_verbs = lang._keys(data.get("topic_verbs"))
         dislocation = data.get("dislocation") or {}
         lang.dislocation_subjects = lang._keys(dislocation.get("subjects"))
         lang.dislocation_pronouns = lang._keys(dislocation.get("pronouns"))
@@ -137,6 +140,8 @@ class Language:
         lang.sequence_words = lang._phrases(data.get("sequence_words"))
         lang.naming = name_phrases(data.get("naming"))
         lang.modals = tuple(sorted(lang._phrases(data.get("modals")), key=len, reverse=True))
+        lang.now_endings = tuple(sorted(lang._phrases(data.get("now_endings")), key=len,
+                                        reverse=True))
         lang.infinitive_endings = tuple(str(e) for e in data.get("infinitive_endings") or ())
         lang.modal_subject = str(data.get("modal_subject") or "")
         lang.move_questions = tuple(
@@ -249,6 +254,14 @@ class Language:
         for pattern, replacement in self.sound_rules:
             key = pattern.sub(replacement, key)
         return key
+
+    def without_now(self, tokens: list[Token]) -> list[Token] | None:
+        """``tokens`` without a closing "ce tour-ci" (``now_endings``), or None."""
+        for ending in self.now_endings:
+            size = len(ending)
+            if len(tokens) > size and tuple(t.key for t in tokens[-size:]) == ending:
+                return tokens[:-size]
+        return None
 
     def without_modal(self, tokens: list[Token], subject: str = "") -> list[Token] | None:
         """``tokens`` without a modal before an infinitive of the game's verbs ("je vais

@@ -6,13 +6,15 @@ waiting for the player is asked again after it; only a move named with a player 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ludivox.grammars.names import without_name
+from ludivox.grammars.valuepasses import correction_at
 from ludivox.table import history, move_question, topic_answer
 from ludivox.table.announcer import folded
 from ludivox.table.binding import Answer, Line, Proposal, Refusal
-from ludivox.table.io import Output
+from ludivox.table.io import Heard, Output
 from ludivox.table.moves import MovePipeline
 from ludivox.table.questions import MoveOffer
 from ludivox.table.session_core import CONFIRM_COST, LAST_MOVES, SESSION_INTENTS
@@ -36,6 +38,38 @@ class SessionAsides(MovePipeline):
         if self.journal is not None:
             self.journal.rename(seat, name, self.match.state)
         return self._emit([Line("renamed", {"old": old, "name": name})])
+
+    def _heard_noted(self, inp: Heard) -> list[Output]:
+        """Something said, handled whole (the session's loop)."""
+        raise NotImplementedError
+
+    def _rejected(self, seat: int, inp: Heard) -> list[Output] | None:
+        """"Non, plutôt sur la quatre" while a yes/no question waits for this player: the
+        answer is no (what was offered is never done, and never asked again), and the words
+        after the correction are a new request. They are read with the words that raised
+        the question when that makes one exact sentence ("je construis en un un" then "non,
+        plutôt en deux un": "je construis en un un, non, en deux un"), else alone. None when
+        the sentence does not open with a correction followed by more words."""
+        pending = self.pending
+        if pending is None or pending.seat != seat or not pending.yes_no:
+            return None
+        lang = self.grammar.language
+        tokens = lang.tokens(inp.text)
+        start = 0
+        while (end := correction_at(lang, tokens, start)) is not None:
+            start = end
+        if start == 0 or start >= len(tokens):
+            return None
+        rest = lang.detokenize([t.text for t in tokens[start:]])
+        self.pending = pending.resume
+        out = self._emit([Line("cancelled", {}, seat)])
+        raised = self._raised_by
+        if raised is not None and raised[0] is pending:
+            both = f"{raised[1]}, non, {rest}"
+            found = self.grammar.understand(both, (), self._intents_now())
+            if found and found[0].cost == 0:
+                return out + self._heard_noted(replace(inp, text=both, alternatives=()))
+        return out + self._heard_noted(replace(inp, text=rest, alternatives=()))
 
     def _last_moves(self, seat: int, named: int | None = None) -> list[Line]:
         return history.told(self.match.history, self.match.engine, self.binding, seat, named)
