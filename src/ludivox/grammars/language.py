@@ -67,7 +67,7 @@ class Language:
     sequence_words: tuple[tuple[str, ...], ...] = ()
     naming: tuple[tuple[str, ...], ...] = ()
     modals: tuple[tuple[str, ...], ...] = ()
-    now_endings: tuple[tuple[str, ...], ...] = ()  # "... ce tour-ci": another reading
+    loose_endings: tuple[tuple[str, ...], ...] = ()  # "... ce tour-ci", "... moi": read without
     infinitive_endings: tuple[str, ...] = ()
     modal_subject: str = ""
     move_questions: tuple[tuple[str, ...], ...] = ()  # "est-ce que je peux" (move_question.py)
@@ -140,7 +140,7 @@ class Language:
         lang.sequence_words = lang._phrases(data.get("sequence_words"))
         lang.naming = name_phrases(data.get("naming"))
         lang.modals = tuple(sorted(lang._phrases(data.get("modals")), key=len, reverse=True))
-        lang.now_endings = tuple(sorted(lang._phrases(data.get("now_endings")), key=len,
+        lang.loose_endings = tuple(sorted(lang._phrases(data.get("loose_endings")), key=len,
                                         reverse=True))
         lang.infinitive_endings = tuple(str(e) for e in data.get("infinitive_endings") or ())
         lang.modal_subject = str(data.get("modal_subject") or "")
@@ -255,9 +255,9 @@ class Language:
             key = pattern.sub(replacement, key)
         return key
 
-    def without_now(self, tokens: list[Token]) -> list[Token] | None:
-        """``tokens`` without a closing "ce tour-ci" (``now_endings``), or None."""
-        for ending in self.now_endings:
+    def without_loose_ending(self, tokens: list[Token]) -> list[Token] | None:
+        """``tokens`` without a closing "ce tour-ci" or "moi" (``loose_endings``), or None."""
+        for ending in self.loose_endings:
             size = len(ending)
             if len(tokens) > size and tuple(t.key for t in tokens[-size:]) == ending:
                 return tokens[:-size]

@@ -22,6 +22,11 @@ from ludivox.table.settings import PlayerSettings
 from ludivox.table.voice_settings import VOICE
 
 
+# Questions whose answer tells every player's part (scores, whose turn it is): asked about
+# one player by name, that answer is given when the game has none about that player alone.
+TABLE_WIDE = frozenset({"ask_score", "ask_scores", "ask_turn"})
+
+
 class SessionAsides(MovePipeline):
     """Questions and renaming, answered beside the moves (see the module docstring)."""
 
@@ -95,6 +100,9 @@ class SessionAsides(MovePipeline):
                 if best.name == LAST_MOVES:
                     return self._emit([*self._last_moves(seat, about), *again])
                 answer = self.binding.about(self.match.state, best, seat, about)
+                if answer is None and best.name in TABLE_WIDE:
+                    # "combien de points a Paul ?": the answer about everyone tells it
+                    answer = self.binding.interpret(self.match.state, best, seat)
                 if isinstance(answer, Answer):
                     return self._emit([*answer.lines, *again])
                 if answer is not None and not by_topic:
