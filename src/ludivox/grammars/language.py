@@ -67,7 +67,8 @@ class Language:
     sequence_words: tuple[tuple[str, ...], ...] = ()
     naming: tuple[tuple[str, ...], ...] = ()
     modals: tuple[tuple[str, ...], ...] = ()
-    loose_endings: tuple[tuple[str, ...], ...] = ()  # "... ce tour-ci", "... moi": read without
+    loose_endings: tuple[tuple[str, ...], ...] = ()  # "... ce tour-ci", "... moi": see loosened
+    loose_openings: tuple[tuple[str, ...], ...] = ()  # "c'est bon, ...": see loosened
     infinitive_endings: tuple[str, ...] = ()
     modal_subject: str = ""
     move_questions: tuple[tuple[str, ...], ...] = ()  # "est-ce que je peux" (move_question.py)
@@ -140,6 +141,8 @@ class Language:
         lang.sequence_words = lang._phrases(data.get("sequence_words"))
         lang.naming = name_phrases(data.get("naming"))
         lang.modals = tuple(sorted(lang._phrases(data.get("modals")), key=len, reverse=True))
+        lang.loose_openings = tuple(sorted(lang._phrases(data.get("loose_openings")), key=len,
+                                          reverse=True))
         lang.loose_endings = tuple(sorted(lang._phrases(data.get("loose_endings")), key=len,
                                         reverse=True))
         lang.infinitive_endings = tuple(str(e) for e in data.get("infinitive_endings") or ())
@@ -255,13 +258,23 @@ class Language:
             key = pattern.sub(replacement, key)
         return key
 
-    def without_loose_ending(self, tokens: list[Token]) -> list[Token] | None:
-        """``tokens`` without a closing "ce tour-ci" or "moi" (``loose_endings``), or None."""
-        for ending in self.loose_endings:
-            size = len(ending)
-            if len(tokens) > size and tuple(t.key for t in tokens[-size:]) == ending:
-                return tokens[:-size]
-        return None
+    def loosened(self, tokens: list[Token]) -> list[list[Token]]:
+        """``tokens`` without an opening "c'est bon" (``loose_openings``), without a closing
+        "ce tour-ci" or "moi" (``loose_endings``), and without both: the readings that
+        differ from ``tokens`` ("c'est bon, c'est tout pour moi" keeps its "moi")."""
+        start = next((self._drop_fillers(tokens[len(o):]) for o in self.loose_openings
+                      if len(tokens) > len(o) and tuple(t.key for t in tokens[:len(o)]) == o),
+                     None)  # "c'est bon, bon, ...": the opener after it goes too
+        out = [start] if start is not None else []
+        for said in (tokens, start):
+            if said is None:
+                continue
+            end = next((said[:-len(e)] for e in self.loose_endings
+                        if len(said) > len(e) and tuple(t.key for t in said[-len(e):]) == e),
+                       None)
+            if end is not None:
+                out.append(end)
+        return out
 
     def without_modal(self, tokens: list[Token], subject: str = "") -> list[Token] | None:
         """``tokens`` without a modal before an infinitive of the game's verbs ("je vais

@@ -172,9 +172,9 @@ def restated(lang: Language, tokens: list[Token], end: int, after: int) -> int:
                 and lang.number_value(tokens[after + size].key) is not None):
             continue
         if all(a.key == b.key
-               or (lang.number_value(a.key) is None) == (lang.number_value(b.key) is None)
+               or ((lang.number_value(a.key) is None) == (lang.number_value(b.key) is None)
                and (a.key in lang.cheap_words) == (b.key in lang.cheap_words)
-               and (lang.number_value(a.key) is not None or a.key in lang.cheap_words)
+               and (lang.number_value(a.key) is not None or a.key in lang.cheap_words))
                for a, b in zip(said, again, strict=True)):
             return size
     return 0

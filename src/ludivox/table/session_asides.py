@@ -21,7 +21,6 @@ from ludivox.table.session_core import CONFIRM_COST, LAST_MOVES, SESSION_INTENTS
 from ludivox.table.settings import PlayerSettings
 from ludivox.table.voice_settings import VOICE
 
-
 # Questions whose answer tells every player's part (scores, whose turn it is): asked about
 # one player by name, that answer is given when the game has none about that player alone.
 TABLE_WIDE = frozenset({"ask_score", "ask_scores", "ask_turn"})
