@@ -83,6 +83,7 @@ class SessionAsides(MovePipeline):
         a Paul ?"), or a move naming one ("la pierre pour Anne, le point pour moi"), settled
         like any other reading; None when no name is said or the rest is neither."""
         word = self.grammar.language.player_word
+        wide = None
         for about, name in enumerate(self.players):
             for instead in ("", word):
                 rest = without_name(text, name, instead)
@@ -99,15 +100,19 @@ class SessionAsides(MovePipeline):
                 if best.name == LAST_MOVES:
                     return self._emit([*self._last_moves(seat, about), *again])
                 answer = self.binding.about(self.match.state, best, seat, about)
-                if answer is None and best.name in TABLE_WIDE:
-                    # "combien de points a Paul ?": the answer about everyone tells it
-                    answer = self.binding.interpret(self.match.state, best, seat)
+                if answer is None and best.name in TABLE_WIDE and wide is None:
+                    wide = best  # answered for everyone if nothing answers for this player
                 if isinstance(answer, Answer):
                     return self._emit([*answer.lines, *again])
                 if answer is not None and not by_topic:
                     if waiting is not None:  # a move was said: the question is forgotten
                         self.pending = waiting.resume
                     return self._settle(seat, answer, intent=best)
+        if wide is not None:  # "combien de points a Paul ?": the answer about everyone
+            answer = self.binding.interpret(self.match.state, wide, seat)
+            if isinstance(answer, Answer):
+                waiting = self.pending if self.pending and self.pending.seat == seat else None
+                return self._emit([*answer.lines, *([waiting.question] if waiting else [])])
         return None
 
     def _move_question(self, seat: int, text: str, best: Any) -> list[Output] | None:
