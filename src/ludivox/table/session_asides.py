@@ -90,9 +90,11 @@ class SessionAsides(MovePipeline):
                 if rest is None:
                     break
                 best = next(iter(self.grammar.understand(rest)), None)
-                by_topic = best is None  # a question read by its words: answered, never a move
-                if best is None:
-                    best = next(iter(getattr(self.grammar, "topic", lambda _: [])(rest)), None)
+                # a question read by its words (also rather than a look-alike to ask about):
+                # answered, never a move
+                by_topic = best is None or best.cost >= CONFIRM_COST
+                if by_topic:
+                    best = next(iter(getattr(self.grammar, "topic", lambda _: [])(rest)), best)
                 if best is None or best.cost >= CONFIRM_COST:
                     continue
                 waiting = self.pending if self.pending and self.pending.seat == seat else None
