@@ -10,7 +10,8 @@ from ludivox.shell.launch import new_session
 
 NAMES = ["Anne", "Jean-Pierre", "Zoé"]
 COUNTS = ("combien de cartes a {} ?", "{} a combien de cartes ?",
-          "il reste combien de cartes à {} ?", "combien de cartes reste-t-il à {} ?")
+          "il reste combien de cartes à {} ?", "combien de cartes reste-t-il à {} ?",
+          "{} il lui reste combien de cartes ?")
 KINGDOMS = ("le royaume de {}", "qu'est-ce qu'il y a dans le royaume de {} ?",
             "lis-moi le royaume de {}")
 

@@ -136,7 +136,8 @@ class Grammar:
             # when 28 fits nothing), "je vais construire ..." as "construire ...", "le neuf,
             # je le pose sur la six" as "je pose le neuf sur la six"
             apart = self.language.tokens(text, numbers_apart=True)
-            for other in (apart, plain, moved, speaker,
+            loose = self.language.loosened(heard[0])  # "c'est bon, ...", "... ce tour-ci ?"
+            for other in (apart, plain, moved, speaker, *loose,
                           *reworded(self.language, heard[0])):  # "une pierre, non, du bois"
                 if other and other != heard[0] and not found:
                     found += [(m, 0) for m in self._matcher.exact(other, starts)]
@@ -179,6 +180,9 @@ class Grammar:
                                        self.declarations.intents)
         tokens = self.language.tokens(text)
         found = self._topics.read(tokens, text, self._check_intents(intents))
+        for loose in self.language.loosened(tokens):  # "... ce tour-ci ?"
+            if not found:
+                found = self._topics.read(loose, text, self._check_intents(intents))
         if not found:  # "la case dix sept ..." said apart: row 10, column 7
             tokens = self.language.tokens(text, numbers_apart=True)
             found = self._topics.read(tokens, text, self._check_intents(intents))

@@ -58,6 +58,7 @@ class Language:
     topic_pronouns: frozenset[str] = frozenset()  # "il est où ?": for nothing in a question
     topic_complements: frozenset[str] = frozenset()  # "les cartes de score": about the cards
     topic_no_heads: frozenset[str] = frozenset()  # "le plus de points": about the points
+    topic_verbs: frozenset[str] = frozenset()  # "mon royaume contient quoi ?": asks, no topic
     corrections: tuple[tuple[str, ...], ...] = ()
     rewrites: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
     ranges: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
@@ -66,6 +67,8 @@ class Language:
     sequence_words: tuple[tuple[str, ...], ...] = ()
     naming: tuple[tuple[str, ...], ...] = ()
     modals: tuple[tuple[str, ...], ...] = ()
+    loose_endings: tuple[tuple[str, ...], ...] = ()  # "... ce tour-ci", "... moi": see loosened
+    loose_openings: tuple[tuple[str, ...], ...] = ()  # "c'est bon, ...": see loosened
     infinitive_endings: tuple[str, ...] = ()
     modal_subject: str = ""
     move_questions: tuple[tuple[str, ...], ...] = ()  # "est-ce que je peux" (move_question.py)
@@ -123,6 +126,7 @@ class Language:
         lang.topic_pronouns = lang._keys(data.get("topic_pronouns"))
         lang.topic_complements = lang._keys(data.get("topic_complements"))
         lang.topic_no_heads = lang._keys(data.get("topic_no_heads"))
+        lang.topic_verbs = lang._keys(data.get("topic_verbs"))
         dislocation = data.get("dislocation") or {}
         lang.dislocation_subjects = lang._keys(dislocation.get("subjects"))
         lang.dislocation_pronouns = lang._keys(dislocation.get("pronouns"))
@@ -137,6 +141,10 @@ class Language:
         lang.sequence_words = lang._phrases(data.get("sequence_words"))
         lang.naming = name_phrases(data.get("naming"))
         lang.modals = tuple(sorted(lang._phrases(data.get("modals")), key=len, reverse=True))
+        lang.loose_openings = tuple(sorted(lang._phrases(data.get("loose_openings")), key=len,
+                                          reverse=True))
+        lang.loose_endings = tuple(sorted(lang._phrases(data.get("loose_endings")), key=len,
+                                        reverse=True))
         lang.infinitive_endings = tuple(str(e) for e in data.get("infinitive_endings") or ())
         lang.modal_subject = str(data.get("modal_subject") or "")
         lang.move_questions = tuple(
@@ -249,6 +257,24 @@ class Language:
         for pattern, replacement in self.sound_rules:
             key = pattern.sub(replacement, key)
         return key
+
+    def loosened(self, tokens: list[Token]) -> list[list[Token]]:
+        """``tokens`` without an opening "c'est bon" (``loose_openings``), without a closing
+        "ce tour-ci" or "moi" (``loose_endings``), and without both: the readings that
+        differ from ``tokens`` ("c'est bon, c'est tout pour moi" keeps its "moi")."""
+        start = next((self._drop_fillers(tokens[len(o):]) for o in self.loose_openings
+                      if len(tokens) > len(o) and tuple(t.key for t in tokens[:len(o)]) == o),
+                     None)  # "c'est bon, bon, ...": the opener after it goes too
+        out = [start] if start is not None else []
+        for said in (tokens, start):
+            if said is None:
+                continue
+            end = next((said[:-len(e)] for e in self.loose_endings
+                        if len(said) > len(e) and tuple(t.key for t in said[-len(e):]) == e),
+                       None)
+            if end is not None:
+                out.append(end)
+        return out
 
     def without_modal(self, tokens: list[Token], subject: str = "") -> list[Token] | None:
         """``tokens`` without a modal before an infinitive of the game's verbs ("je vais

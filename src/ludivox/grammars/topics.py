@@ -135,6 +135,9 @@ class TopicReader:
         words = {lang.sounds(k) for k in keys if lang.number_value(k) is None
                  and k not in lang.cheap_words and k not in lang.discourse_words
                  and not (drop_pronouns and k in lang.topic_pronouns)}
+        # a verb that only asks ("contient", "renferme") weighs nothing unless an intent
+        # knows it: unknown, it would weigh the most and hide the topic
+        words -= {lang.sounds(k) for k in keys if k in lang.topic_verbs} - self._weight.keys()
         content = [*words, *(self._value(k) for k in keys if lang.number_value(k) is not None)]
         if not content:
             return []

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 
 MAX_COUNT = 4  # "les quatre cinq": at most four cards of one value are named together
 MAX_RANGE = 12  # "du un au treize": every card value of a game, no more
+MAX_REWORDED = 6  # "le sept sur la trois, non, le neuf sur la six": a whole complement said again
 
 
 def fits(
@@ -130,6 +131,11 @@ def corrected(lang: Language, tokens: list[Token]) -> list[Token]:
         if after is None:
             i += 1
             continue
+        again = restated(lang, out, i + 1, after)
+        if again:  # "le sept sur la trois, non, le neuf sur la six": all of it said again
+            del out[i + 1 - again:after]
+            i = i + 1 - again
+            continue
         # little words, and the words said again before the value ("sur la deux, pardon,
         # sur la trois")
         frame = {t.key for t in out[max(0, i - 4):i]}
@@ -154,6 +160,26 @@ def corrected(lang: Language, tokens: list[Token]) -> list[Token]:
     return out
 
 
+def restated(lang: Language, tokens: list[Token], end: int, after: int) -> int:
+    """How many words before ``end`` (a correction said there, its words from ``after``)
+    are said again whole with other values: as many words after it, each the same word, or
+    both numbers, or both little words, ending on a number and the run of numbers ("le sept
+    sur la trois, non, le neuf sur la six": 5). 0 when none of two words or more is."""
+    for size in range(min(MAX_REWORDED, end, len(tokens) - after), 1, -1):
+        said, again = tokens[end - size:end], tokens[after:after + size]
+        if lang.number_value(again[-1].key) is None or (
+                after + size < len(tokens)
+                and lang.number_value(tokens[after + size].key) is not None):
+            continue
+        if all(a.key == b.key
+               or ((lang.number_value(a.key) is None) == (lang.number_value(b.key) is None)
+               and (a.key in lang.cheap_words) == (b.key in lang.cheap_words)
+               and (lang.number_value(a.key) is not None or a.key in lang.cheap_words))
+               for a, b in zip(said, again, strict=True)):
+            return size
+    return 0
+
+
 def correction_at(lang: Language, tokens: list[Token], start: int) -> int | None:
     """Where the words after a correction phrase starting at ``start`` begin, if any."""
     for phrase in lang.corrections:
@@ -174,7 +200,7 @@ def reworded(lang: Language, tokens: list[Token]) -> list[list[Token]]:
         after = correction_at(lang, tokens, start)
         if after is None:
             continue
-        for size in range(min(3, start, len(tokens) - after), 0, -1):
+        for size in range(min(MAX_REWORDED, start, len(tokens) - after), 0, -1):
             said, again = tokens[start - size:start], tokens[after:after + size]
             if all(a.key == b.key or (a.key in lang.cheap_words) == (b.key in lang.cheap_words)
                    for a, b in zip(said, again, strict=True)) and any(

@@ -141,7 +141,7 @@ class Session(SessionAsides):
             if owner is not None:
                 return self.handle(replace(whose.input, seat=owner))
         if isinstance(inp, Heard):
-            return self._heard(inp)
+            return self._heard_noted(inp)
         if isinstance(inp, TagSeen):
             return self._tag(inp)
         if isinstance(inp, Key):
@@ -158,9 +158,20 @@ class Session(SessionAsides):
         return self._emit([Line("whose_input", {"what": what, "players": names})],
                           remember=False)
 
+    def _heard_noted(self, inp: Heard) -> list[Output]:
+        """:meth:`_heard`, remembering the words that raised a new question."""
+        before = self.pending
+        out = self._heard(inp)
+        if self.pending is not None and self.pending is not before:
+            self._raised_by = (self.pending, inp.text)
+        return out
+
     def _heard(self, inp: Heard) -> list[Output]:
         seat = self._speaker(inp.seat)
         self.last_seat = seat
+        rejected = self._rejected(seat, inp)  # "non, plutôt sur la quatre" to a yes/no
+        if rejected is not None:
+            return rejected
         name = said_name(self.grammar.language, inp.text)
         if name is not None:
             humans = self._owners(range(len(self.players)))

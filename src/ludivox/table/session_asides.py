@@ -6,18 +6,24 @@ waiting for the player is asked again after it; only a move named with a player 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ludivox.grammars.names import without_name
+from ludivox.grammars.valuepasses import correction_at
 from ludivox.table import history, move_question, topic_answer
 from ludivox.table.announcer import folded
 from ludivox.table.binding import Answer, Line, Proposal, Refusal
-from ludivox.table.io import Output
+from ludivox.table.io import Heard, Output
 from ludivox.table.moves import MovePipeline
 from ludivox.table.questions import MoveOffer
 from ludivox.table.session_core import CONFIRM_COST, LAST_MOVES, SESSION_INTENTS
 from ludivox.table.settings import PlayerSettings
 from ludivox.table.voice_settings import VOICE
+
+# Questions whose answer tells every player's part (scores, whose turn it is): asked about
+# one player by name, that answer is given when the game has none about that player alone.
+TABLE_WIDE = frozenset({"ask_score", "ask_scores", "ask_turn"})
 
 
 class SessionAsides(MovePipeline):
@@ -37,6 +43,38 @@ class SessionAsides(MovePipeline):
             self.journal.rename(seat, name, self.match.state)
         return self._emit([Line("renamed", {"old": old, "name": name})])
 
+    def _heard_noted(self, inp: Heard) -> list[Output]:
+        """Something said, handled whole (the session's loop)."""
+        raise NotImplementedError
+
+    def _rejected(self, seat: int, inp: Heard) -> list[Output] | None:
+        """"Non, plutôt sur la quatre" while a yes/no question waits for this player: the
+        answer is no (what was offered is never done, and never asked again), and the words
+        after the correction are a new request. They are read with the words that raised
+        the question when that makes one exact sentence ("je construis en un un" then "non,
+        plutôt en deux un": "je construis en un un, non, en deux un"), else alone. None when
+        the sentence does not open with a correction followed by more words."""
+        pending = self.pending
+        if pending is None or pending.seat != seat or not pending.yes_no:
+            return None
+        lang = self.grammar.language
+        tokens = lang.tokens(inp.text)
+        start = 0
+        while (end := correction_at(lang, tokens, start)) is not None:
+            start = end
+        if start == 0 or start >= len(tokens):
+            return None
+        rest = lang.detokenize([t.text for t in tokens[start:]])
+        self.pending = pending.resume
+        out = self._emit([Line("cancelled", {}, seat)])
+        raised = self._raised_by
+        if raised is not None and raised[0] is pending:
+            both = f"{raised[1]}, non, {rest}"
+            found = self.grammar.understand(both, (), self._intents_now())
+            if found and found[0].cost == 0:
+                return out + self._heard_noted(replace(inp, text=both, alternatives=()))
+        return out + self._heard_noted(replace(inp, text=rest, alternatives=()))
+
     def _last_moves(self, seat: int, named: int | None = None) -> list[Line]:
         return history.told(self.match.history, self.match.engine, self.binding, seat, named)
 
@@ -45,15 +83,18 @@ class SessionAsides(MovePipeline):
         a Paul ?"), or a move naming one ("la pierre pour Anne, le point pour moi"), settled
         like any other reading; None when no name is said or the rest is neither."""
         word = self.grammar.language.player_word
+        wide = None
         for about, name in enumerate(self.players):
             for instead in ("", word):
                 rest = without_name(text, name, instead)
                 if rest is None:
                     break
                 best = next(iter(self.grammar.understand(rest)), None)
-                by_topic = best is None  # a question read by its words: answered, never a move
-                if best is None:
-                    best = next(iter(getattr(self.grammar, "topic", lambda _: [])(rest)), None)
+                # a question read by its words (also rather than a look-alike to ask about):
+                # answered, never a move
+                by_topic = best is None or best.cost >= CONFIRM_COST
+                if by_topic:
+                    best = next(iter(getattr(self.grammar, "topic", lambda _: [])(rest)), best)
                 if best is None or best.cost >= CONFIRM_COST:
                     continue
                 waiting = self.pending if self.pending and self.pending.seat == seat else None
@@ -61,12 +102,19 @@ class SessionAsides(MovePipeline):
                 if best.name == LAST_MOVES:
                     return self._emit([*self._last_moves(seat, about), *again])
                 answer = self.binding.about(self.match.state, best, seat, about)
+                if answer is None and best.name in TABLE_WIDE and wide is None:
+                    wide = best  # answered for everyone if nothing answers for this player
                 if isinstance(answer, Answer):
                     return self._emit([*answer.lines, *again])
                 if answer is not None and not by_topic:
                     if waiting is not None:  # a move was said: the question is forgotten
                         self.pending = waiting.resume
                     return self._settle(seat, answer, intent=best)
+        if wide is not None:  # "combien de points a Paul ?": the answer about everyone
+            answer = self.binding.interpret(self.match.state, wide, seat)
+            if isinstance(answer, Answer):
+                waiting = self.pending if self.pending and self.pending.seat == seat else None
+                return self._emit([*answer.lines, *([waiting.question] if waiting else [])])
         return None
 
     def _move_question(self, seat: int, text: str, best: Any) -> list[Output] | None:

@@ -102,6 +102,9 @@ class SessionCore:
         self.settings = settings if settings is not None else SettingsStore(None)
         self._computing = False
         self.pending: Question | None = None
+        # the question waiting and the words that raised it ("je construis en un un"), so
+        # that "non, plutôt en deux un" corrects those words
+        self._raised_by: tuple[Question, str] | None = None
         self.closed = False
         self.last_seat: int | None = None
         """Whose input the last one handled was (None: nobody's, for example a question

@@ -126,14 +126,28 @@ class KingsbridgeBinding(KingsbridgeQuestions):
     ) -> Interpretation | None:
         """What an intent said by ``seat`` means now (None: not a Kingsbridge intent)."""
         name = intent.name
+        after = slots.number(intent, "after")  # "après le douze": the column ending so
         if name == "place":
-            wanted = PartialPlace(slots.numbers(intent, "cards"), slots.number(intent, "column"))
+            column = slots.number(intent, "column")
+            cards = slots.numbers(intent, "cards")
+            if column is None and after is not None:
+                column = _ending_with(state, after)
+                if column == 0:
+                    return Refusal((Line("no_column_ends_with", {"card": after}, seat),))
+                if len(cards) == 1 and _on_table_only(state, seat, cards[0]):
+                    # "je mets le treize après le douze", the 13 on the table: moved there
+                    return self._move(state, PartialMove(cards[0], None, column), seat)
+            wanted = PartialPlace(cards, column)
             return self._place(state, wanted, seat)
         if name == "move":
             run = slots.numbers(intent, "run")
             card = slots.number(intent, "card") or (run[0] if run else None)
-            move = PartialMove(card, slots.number(intent, "source"),
-                               slots.number(intent, "target"), run)
+            target = slots.number(intent, "target")
+            if target is None and after is not None:
+                target = _ending_with(state, after)
+                if target == 0:
+                    return Refusal((Line("no_column_ends_with", {"card": after}, seat),))
+            move = PartialMove(card, slots.number(intent, "source"), target, run)
             return self._move(state, move, seat)
         if name == "exchange":
             return Proposal((Exchange(slots.numbers(intent, "cards")),))
@@ -421,9 +435,26 @@ class KingsbridgeBinding(KingsbridgeQuestions):
         return Proposal((SetColumns(cards),), said=(noted,))
 
 
+def _ending_with(state: KingsbridgeState, card: int) -> int | None:
+    """The column whose last card is ``card`` ("après le douze"); 0 when none ends with it
+    (what was said names no place); None when several do (asked, as with no column)."""
+    ends = [i + 1 for i, column in enumerate(state.columns)
+            if column and value(column[-1]) == card]
+    return ends[0] if len(ends) == 1 else (None if ends else 0)
+
+
+
+def _on_table_only(state: KingsbridgeState, seat: int, card: int) -> bool:
+    """True when ``card`` is on a column and surely not in the hand of ``seat`` (every
+    card of that hand known)."""
+    player = state.players[seat]
+    return (not player.unknown and card not in player.hand
+            and any(card in (value(c) for c in column) for column in state.columns))
+
 
 if TYPE_CHECKING:  # mypy proves the binding keeps the table's contract, with its own types
     _CONFORMS: Binding[KingsbridgeState, KingsbridgeAction] = KingsbridgeBinding([])
 
 
 __all__ = ["KingsbridgeBinding", "PartialMove", "PartialPlace"]
+
