@@ -30,7 +30,6 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import logging
-import threading
 import time
 from collections import deque
 from typing import Protocol
@@ -39,6 +38,8 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ludivox.voice.audio import RECOGNIZER_RATE, Samples
+from ludivox.voice.echotrace import echo_trace, level_db
+from ludivox.voice.reference import ReferenceBuffer
 
 log = logging.getLogger(__name__)
 
@@ -203,99 +204,6 @@ back on the clocks only when they disagree with it by more than this (a stall, l
 blocks): the clocks themselves wander by tens of milliseconds, and every jump of the
 reference makes the canceller learn again (its cancellation fell to a few dB each time
 with 30 ms here)."""
-_SINC_HALF = 16
-"""Half the taps of the reference's resampling filter."""
-
-
-class ReferenceBuffer:
-    """What the audio output actually played, with when it reached the device.
-
-    The output's audio callback :meth:`write`s every block it hands to the device (speech,
-    earcons and the silence between them) with the block's DAC time; the microphone side
-    :meth:`read`s the samples that sounded over a span of ``time.monotonic()`` time. Keeps
-    the last ``seconds``; samples never written read as silence. Thread-safe.
-    """
-
-    def __init__(self, sample_rate: int = RECOGNIZER_RATE, seconds: float = 4.0) -> None:
-        self.sample_rate = sample_rate
-        self._ring = np.zeros(max(1, round(seconds * sample_rate)), dtype=np.int16)
-        self._written = 0  # samples written since the start
-        # when sample 0 sounded, as each recent block said it (their median: callback
-        # jitter and the stream's first stalled blocks do not move the clock)
-        self._origins: deque[float] = deque(maxlen=_CLOCK_BLOCKS)
-        self._lock = threading.Lock()
-
-    def write(self, block: Samples, dac_time: float) -> None:
-        """The output callback played ``block``; its first sample sounds at ``dac_time``."""
-        size = len(self._ring)
-        with self._lock:
-            index = self._written
-            self._put(block[-size:])
-            self._origins.append(dac_time - index / self.sample_rate)
-
-    def _put(self, block: Samples) -> None:
-        size = len(self._ring)
-        pos = self._written % size
-        first = min(len(block), size - pos)
-        self._ring[pos:pos + first] = block[:first]
-        self._ring[:len(block) - first] = block[first:]
-        self._written += len(block)
-
-    @property
-    def written(self) -> int:
-        """Samples written so far."""
-        with self._lock:
-            return self._written
-
-    def index_at(self, when: float) -> float | None:
-        """The index of the sample that sounded at ``when`` (None before anything played)."""
-        with self._lock:
-            if not self._origins:
-                return None
-            return (when - float(np.median(self._origins))) * self.sample_rate
-
-    def read(self, start: float, count: int, rate: int | None = None) -> Samples:
-        """``count`` samples at ``rate`` (default: the buffer's) played from ``start``
-        (monotonic seconds) on; resampled through a low-pass when the rates differ."""
-        first = self.index_at(start)
-        if first is None:
-            return np.zeros(count, dtype=np.int16)
-        return self.read_from(first, count, rate)
-
-    def read_from(self, first: float, count: int, rate: int | None = None) -> Samples:
-        """``count`` samples at ``rate`` from sample index ``first`` (of this buffer's
-        rate) on: a reader that keeps its own position reads a seamless signal."""
-        rate = rate or self.sample_rate
-        if rate == self.sample_rate:
-            return self._raw(round(first), count)
-        ratio = self.sample_rate / rate
-        half = _SINC_HALF
-        base = int(np.floor(first)) - half
-        span = int(np.ceil(count * ratio)) + 2 * half + 2
-        raw = self._raw(base, span).astype(np.float64)
-        # band-limited interpolation: a windowed sinc around each output instant, cut at
-        # 90 % of the lower Nyquist (a time-invariant filter, as the sound server's
-        # resampler is: the canceller can model it)
-        at = (first - base) + np.arange(count) * ratio
-        left = np.floor(at).astype(np.int64)
-        taps = left[:, None] + np.arange(-half + 1, half + 1)[None, :]
-        offset = at[:, None] - taps
-        cutoff = 0.45 * min(rate, self.sample_rate) / self.sample_rate
-        weights = 2 * cutoff * np.sinc(2 * cutoff * offset) * (
-            0.5 + 0.5 * np.cos(np.pi * offset / (half + 1)))
-        values = np.sum(raw[np.clip(taps, 0, span - 1)] * weights, axis=1)
-        resampled: Samples = np.clip(np.round(values), -32768, 32767).astype(np.int16)
-        return resampled
-
-    def _raw(self, first: int, count: int) -> Samples:
-        out = np.zeros(count, dtype=np.int16)
-        size = len(self._ring)
-        with self._lock:
-            lo = max(first, self._written - size, 0)
-            hi = min(first + count, self._written)
-            if hi > lo:
-                out[lo - first:hi - first] = self._ring[np.arange(lo, hi) % size]
-        return out
 
 
 class EchoPath:
@@ -340,6 +248,7 @@ class EchoPath:
         self._cursor: float | None = None  # where in the reference the next block reads
         self._lost = 0  # windows in a row where the echo was not found
         self._last_written, self._ref_rate = 0, 1
+        self._trace = echo_trace()
 
     def clean(self, audio: bytes, reference: ReferenceBuffer, heard_to: float) -> bytes:
         """The block ``audio`` whose last sample was heard at about ``heard_to`` (monotonic
@@ -373,8 +282,24 @@ class EchoPath:
         out = self.canceller.process(audio, ref.astype("<i2").tobytes())
         if not self.converged:
             self._measure(audio, ref, out)
+        if self._trace is not None:
+            self._trace_block(audio, ref, out, heard_to, wanted)
         self._align(audio, ref)  # always: an output that ran dry moves the echo
         return out
+
+    def _trace_block(self, audio: bytes, ref: Samples, out: bytes, heard_to: float,
+                     wanted: float | None) -> None:
+        assert self._trace is not None
+        mic_db = level_db(np.frombuffer(audio, dtype="<i2"))
+        out_db = level_db(np.frombuffer(out, dtype="<i2"))
+        rate = self._ref_rate
+        behind = (self._last_written - (self._cursor or 0)) / rate
+        off = 0.0 if wanted is None or self._cursor is None else (
+            self._cursor - wanted) / rate
+        self._trace.write("block", heard=f"{heard_to:.4f}", mic=mic_db, ref=level_db(ref),
+                          out=out_db, removed=mic_db - out_db, behind_ms=1000 * behind,
+                          clock_off_ms=1000 * off, shift_ms=1000 * self.shift,
+                          converged=int(self.converged))
 
     def _align(self, audio: bytes, ref: Samples) -> None:
         """Collect 3 s of the assistant's speech, find the echo's lag behind the reference
@@ -391,6 +316,9 @@ class EchoPath:
         played = np.concatenate(self._refs).astype(np.float64)
         self._mics, self._refs = [], []
         lag = echo_lag(mic, played, round(_LAG_SEARCH_S * rate))
+        if self._trace is not None:
+            self._trace.write("lag", lag_ms="none" if lag is None else f"{1000 * lag / rate:.1f}",
+                              shift_ms=1000 * self.shift)
         log.debug("echo lag %s samples; reading %.0f ms before the output's last sample", lag,
                   1000 * (self._last_written - (self._cursor or 0)) / self._ref_rate)
         if lag is None:
@@ -435,6 +363,8 @@ class EchoPath:
             ratio = self._mic_energy / max(self._out_energy, 1.0)
             removed = 10 * np.log10(max(ratio, 1e-12))
             log.debug("echo canceller: %.1f dB of echo removed over the last second", removed)
+            if self._trace is not None:
+                self._trace.write("second", removed=float(removed), good=self._good)
             good = removed >= self.converged_db
             self._good = self._good + 1 if good else 0
             if self._good >= self.windows:

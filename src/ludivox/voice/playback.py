@@ -30,8 +30,9 @@ from typing import Any, Protocol
 import numpy as np
 
 from ludivox.voice.audio import Samples, as_samples, resample, silence
-from ludivox.voice.echo import ReferenceBuffer
+from ludivox.voice.echotrace import echo_trace
 from ludivox.voice.portaudio import load_sounddevice
+from ludivox.voice.reference import ReferenceBuffer
 
 log = logging.getLogger(__name__)
 
@@ -199,6 +200,7 @@ class SoundDeviceSink:
         self._closed = False
         self.underflows = 0
         self._frames_out = 0
+        self._trace = echo_trace()
         self.reference = ReferenceBuffer(sample_rate)
         """Every block played, with its DAC time."""
         try:
@@ -250,6 +252,8 @@ class SoundDeviceSink:
     def _callback(self, outdata: Any, frames: int, time_info: Any, status: Any) -> None:
         if status.output_underflow:
             self.underflows += 1
+            if self._trace is not None:
+                self._trace.write("underflow", count=self.underflows)
         out = outdata[:, 0]
         self._frames_out += frames
         now = time.monotonic()
