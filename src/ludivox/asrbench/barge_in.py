@@ -45,6 +45,9 @@ class BargeInRun:
     starts: list[float] = field(default_factory=list)
     converged_at: float | None = None
     clean: Samples | None = None
+    relearnt: list[float] = field(default_factory=list)
+    """When the microphone opened again while it spoke, after the canceller had stopped
+    being trusted (:meth:`~ludivox.voice.echo.EchoPath.distrust`)."""
 
 
 def listen_through(mix: Mix, reference: Samples, *, echo: EchoPath | None = None,

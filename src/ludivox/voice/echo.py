@@ -54,10 +54,17 @@ REFERENCE_LEAD_S = 0.02
 the echo always comes after its reference. Small: through a PulseAudio null sink the
 monitor hears a block about 40 ms after our callback wrote it, so a longer lead would ask
 for samples not written yet."""
-LAG_RANGE_S = (0.005, 0.4)
-"""The echo's lag behind the reference that the filter covers well: outside it, the
-reference is moved (back to ``REFERENCE_LEAD_S``). Measured lags wander by +-15 ms through
-PulseAudio here; moving for less would make the canceller start over for nothing."""
+ALIGN_LAG_S = 0.08
+"""The echo's lag behind the reference aimed at when the reference is moved: reading it
+this far back leaves the output's callback room to be late (at 20 ms, the lead, a 256-frame
+output under load was often not written yet when the microphone asked for it, and each
+jump back made the canceller learn again), and the 500 ms filter still covers 420 ms of
+the room's reverberation."""
+LAG_RANGE_S = (0.04, 0.4)
+"""The echo's lag behind the reference that the filter covers well and that leaves the
+output room to be late: outside it, the reference is moved (to :data:`ALIGN_LAG_S`).
+Measured lags wander by +-15 ms through PulseAudio here; moving for less would make the
+canceller start over for nothing."""
 
 # speex_echo.h / speex_preprocess.h request codes
 _ECHO_SET_SAMPLING_RATE = 24
@@ -249,6 +256,7 @@ class EchoPath:
         self._lost = 0  # windows in a row where the echo was not found
         self._last_written, self._ref_rate = 0, 1
         self._trace = echo_trace()
+        self._gaps: int | None = None  # the reference's gaps seen so far
 
     def clean(self, audio: bytes, reference: ReferenceBuffer, heard_to: float) -> bytes:
         """The block ``audio`` whose last sample was heard at about ``heard_to`` (monotonic
@@ -258,19 +266,22 @@ class EchoPath:
         self._heard += count
         self._origins.append(heard_to - self._heard / rate)
         start = float(np.median(self._origins)) + (self._heard - count) / rate
+        if self._gaps is not None and reference.gaps != self._gaps:
+            self.distrust("the audio output ran dry")
+        self._gaps = reference.gaps
         wanted = reference.index_at(start - self.shift)
         step = count * reference.sample_rate / rate
         if wanted is not None and (self._cursor is None or
                                    abs(self._cursor - wanted) > _RESYNC_S * reference.sample_rate):
             if self._cursor is not None:
-                log.info("echo reference set back on the clocks (%+.0f ms)",
-                         1000 * (wanted - self._cursor) / reference.sample_rate)
+                self.distrust(f"reference set back on the clocks "
+                              f"({1000 * (wanted - self._cursor) / reference.sample_rate:+.0f} ms)")
             # (re)start reading where the clocks say, never past what was written
             self._cursor = min(wanted, reference.written - step)
         if self._cursor is not None and not _wait_written(reference, self._cursor + step):
             # samples still not played: the last move was wrong, go back (and read what
             # was written, so the next block does not wait again)
-            log.info("echo reference ahead of the output: back to the clocks")
+            self.distrust("reference ahead of the output: back to the clocks")
             self.shift = self.lead
             self._cursor = reference.written - step
         if self._cursor is None:
@@ -328,7 +339,7 @@ class EchoPath:
             return
         self._lost = 0
         low, high = LAG_RANGE_S
-        error = lag / rate - self.lead
+        error = lag / rate - ALIGN_LAG_S
         if not low <= lag / rate <= high:
             self.shift += error
             self._cursor = None
@@ -371,6 +382,23 @@ class EchoPath:
                 self.converged = True
                 log.info("echo canceller converged")
             self._mic_energy = self._out_energy = self._counted = 0.0
+
+    def distrust(self, reason: str) -> None:
+        """The echo no longer lines up with the reference as it did (the output ran dry,
+        the reference was moved): until the canceller has again taken ``converged_db`` off
+        the echo for ``windows`` seconds, it is not converged, so the microphone is
+        half-duplex. What it learnt is kept (it adapts to a small move by itself), but
+        in the meantime the echo leaks through at nearly full level (measured live: 40-70 dB
+        removed before an underflow, 0-5 dB for several seconds after it), and the detector
+        took that leak for the player."""
+        if self._trace is not None:
+            self._trace.write("distrust", reason=reason.replace(" ", "_"),
+                              converged=int(self.converged))
+        if self.converged:
+            log.info("echo canceller not trusted until it has learnt again: %s", reason)
+        self.converged = False
+        self._good = 0
+        self._mic_energy = self._out_energy = self._counted = 0.0
 
     def reset(self) -> None:
         """Forget the echo path (and converge again); the alignment is kept."""

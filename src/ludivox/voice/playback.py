@@ -252,6 +252,7 @@ class SoundDeviceSink:
     def _callback(self, outdata: Any, frames: int, time_info: Any, status: Any) -> None:
         if status.output_underflow:
             self.underflows += 1
+            self.reference.mark_gap()
             if self._trace is not None:
                 self._trace.write("underflow", count=self.underflows)
         out = outdata[:, 0]

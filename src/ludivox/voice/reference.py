@@ -33,6 +33,8 @@ class ReferenceBuffer:
         # jitter and the stream's first stalled blocks do not move the clock)
         self._origins: deque[float] = deque(maxlen=_CLOCK_BLOCKS)
         self._lock = threading.Lock()
+        self.gaps = 0
+        """Times the device ran dry (see :meth:`mark_gap`)."""
 
     def write(self, block: Samples, dac_time: float) -> None:
         """The output callback played ``block``; its first sample sounds at ``dac_time``."""
@@ -41,6 +43,12 @@ class ReferenceBuffer:
             index = self._written
             self._put(block[-size:])
             self._origins.append(dac_time - index / self.sample_rate)
+
+    def mark_gap(self) -> None:
+        """The device ran dry: it played silence that is not in this buffer, so from now on
+        the echo comes later than these samples' times say (by an unknown amount)."""
+        with self._lock:
+            self.gaps += 1
 
     def _put(self, block: Samples) -> None:
         size = len(self._ring)
