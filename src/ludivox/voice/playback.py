@@ -5,13 +5,15 @@ of clips in a callback, writing silence when idle. So ``play`` never blocks, ``s
 silences the output within one callback block, and no clip loses its first samples to a
 freshly started stream (through PulseAudio a new stream stalls for up to ~1.7 s).
 
-Block size: 512 frames (23 ms at 22 050 Hz) with PortAudio's "low" latency (it keeps two
-blocks through PulseAudio, 46 ms). Smaller blocks were measured (``benchmarks/speech.py``):
-256 frames and a 10 ms buffer put the first sample at the device about 40 ms after
-``play`` instead of 60-80 ms, but on the loaded test machine the output then ran dry
-often: audible gaps (the playback fidelity tests failed) and written samples the sound
-server dropped, which the echo canceller cannot follow (its reference ran 250-400 ms
-ahead of what was heard). They stay available as arguments.
+Block size: 256 frames (11.6 ms at 22 050 Hz) with a 35 ms device buffer (PortAudio keeps
+three blocks through PulseAudio: 34.8 ms). Measured here (``/tmp`` probe and
+``benchmarks/speech.py``, load 3-4 on two cores): ``play`` -> first sample at the device
+p50 42 / p95 49 ms, against 78 / 91 ms with the former 512 frames and "low" latency (two
+blocks of 23 ms: PortAudio reported a 69 ms DAC delay), no underflow either way. 256 frames
+with a two-block buffer (23 ms) gave 34 / 42 ms but ran dry under load: audible gaps and
+written samples the sound server dropped, which the echo canceller cannot follow (its
+reference ran 250-400 ms ahead of what was heard). 256 frames with a 46 ms buffer gained
+nothing (PortAudio then calls back twice in a row per 512 frames). All stay arguments.
 
 Every block handed to the device, silence included, is kept in a
 :class:`~ludivox.voice.echo.ReferenceBuffer` with its DAC time: the echo canceller's
@@ -38,10 +40,10 @@ log = logging.getLogger(__name__)
 
 DEFAULT_SINK_RATE = 22050
 """espeak-ng's rate: speech needs no resampling at this stream rate."""
-OUTPUT_BLOCK = 512
-"""Frames per callback (23 ms at 22 050 Hz): a clip waits at most this long to start."""
-OUTPUT_LATENCY: str | float = "low"
-"""Device buffer asked of PortAudio (it keeps two blocks through PulseAudio here: 46 ms)."""
+OUTPUT_BLOCK = 256
+"""Frames per callback (11.6 ms at 22 050 Hz): a clip waits at most this long to start."""
+OUTPUT_LATENCY: str | float = 0.035
+"""Device buffer asked of PortAudio, in seconds (three blocks through PulseAudio here)."""
 
 
 def wait_until_flowing(frames: Callable[[], int], sample_rate: int, timeout: float) -> bool:
