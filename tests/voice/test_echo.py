@@ -151,6 +151,23 @@ def test_an_output_that_runs_dry_never_makes_its_own_voice_trigger(
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("seed", [1, 3])
+def test_its_own_voice_leaking_through_is_never_taken_for_a_player(
+    speech: np.ndarray, warm: np.ndarray, seed: int
+) -> None:
+    """The output ran dry and did not say so (PortAudio through PulseAudio seldom flags
+    it): the echo leaks through the canceller, and a speech start that follows what was
+    played is its own voice."""
+    reference = np.concatenate([warm, speech, speech])
+    after = len(warm) / RECOGNIZER_RATE + 2.0
+    for gap in (0.012, 0.046, 0.1):
+        dry = [(after, gap), (after + 5.0, gap)]
+        _, run = listen_live(make_room(seed), reference, dry, flagged=False)
+        assert run.converged_at is not None and run.converged_at < after
+        assert run.starts == [], f"room {seed}, {gap * 1000:.0f} ms dry: it heard itself"
+
+
+@pytest.mark.slow
 def test_chut_is_heard_again_once_the_canceller_has_relearnt(
     synth: EspeakSynthesizer, speech: np.ndarray, warm: np.ndarray
 ) -> None:

@@ -73,11 +73,21 @@ def listen_through(mix: Mix, reference: Samples, *, echo: EchoPath | None = None
             run.converged_at = (first + BLOCK) / RECOGNIZER_RATE
             detector.reset()
         for event in detector.feed(block):
-            if isinstance(event, SpeechStart):
+            if isinstance(event, SpeechStart) and not own_echo(echo, detector):
                 run.starts.append((first + BLOCK) / RECOGNIZER_RATE)
     if keep_clean:
         run.clean = np.frombuffer(b"".join(cleaned), dtype="<i2")
     return run
+
+
+def own_echo(echo: EchoPath, detector: Endpointer) -> bool:
+    """As live listening does: a speech start that is the assistant's own echo leaking
+    through (:meth:`EchoPath.leaking`) is dropped and the microphone goes half-duplex."""
+    if not echo.leaking():
+        return False
+    detector.reset()
+    echo.distrust("its own voice heard through the canceller")
+    return True
 
 
 def barge_in(room: Room, speech: Samples, command: Samples, *, player_db: float,
@@ -93,4 +103,4 @@ def barge_in(room: Room, speech: Samples, command: Samples, *, player_db: float,
     return mix, listen_through(mix, reference)
 
 
-__all__ = ["BLOCK", "BargeInRun", "barge_in", "listen_through", "speech_16k"]
+__all__ = ["BLOCK", "BargeInRun", "barge_in", "listen_through", "own_echo", "speech_16k"]

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from ludivox.asrbench.barge_in import BLOCK, BargeInRun
+from ludivox.asrbench.barge_in import BLOCK, BargeInRun, own_echo
 from ludivox.asrbench.room import Mix, Room, room_mix
 from ludivox.voice.audio import RECOGNIZER_RATE, Samples
 from ludivox.voice.echo import EchoPath, SpeexEchoCanceller
@@ -55,12 +55,13 @@ def _block_start(at: float) -> int:
 
 def listen_live(room: Room, reference: Samples, dry: Sequence[tuple[float, float]] = (),
                 player: Samples | None = None, *, player_db: float = 0.0,
-                player_at: float = 0.0) -> tuple[Mix, BargeInRun]:
+                player_at: float = 0.0, flagged: bool = True) -> tuple[Mix, BargeInRun]:
     """The assistant plays ``reference`` in ``room`` (the output running dry at each
     ``dry`` moment, seconds into ``reference``), the player may say ``player``
     ``player_at`` seconds into what the room hears; the microphone's blocks go through
     the live echo path and, once it has converged, the endpointer. Times in the run are
-    seconds into what the room hears."""
+    seconds into what the room hears. ``flagged=False``: the output does not report its
+    underflows (PortAudio through PulseAudio flagged one of five 150-450 ms stalls here)."""
     played = played_with_gaps(reference, dry)
     mix = room_mix(room, played, player, player_db=player_db, player_at=player_at)
     buffer = ReferenceBuffer(RECOGNIZER_RATE, seconds=8.0)
@@ -76,7 +77,8 @@ def listen_live(room: Room, reference: Samples, dry: Sequence[tuple[float, float
         heard_to = START + (first + BLOCK) / RECOGNIZER_RATE
         while START + sounded / RECOGNIZER_RATE < heard_to + AHEAD_S:
             if written in gaps:
-                buffer.mark_gap()
+                if flagged:
+                    buffer.mark_gap()
                 sounded += gaps.pop(written)
             block = reference[written:written + OUTPUT_FRAMES]
             if len(block) < OUTPUT_FRAMES:
@@ -99,7 +101,7 @@ def listen_live(room: Room, reference: Samples, dry: Sequence[tuple[float, float
             detector.reset()
             duplex = True
         for event in detector.feed(clean):
-            if isinstance(event, SpeechStart):
+            if isinstance(event, SpeechStart) and not own_echo(echo, detector):
                 run.starts.append(at)
     return mix, run
 

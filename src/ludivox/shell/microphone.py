@@ -319,6 +319,8 @@ class LiveListening:
                                           speaking=int(speaker.is_speaking()), prob=prob,
                                           level=level, at=f"{at:.4f}")
                     if duplex and speaker.is_speaking():
+                        if self._own_echo():
+                            break
                         speaker.stop()  # barge-in: the player speaks, the assistant stops
                 elif isinstance(event, PartialText):
                     self._partial = event.text
@@ -342,6 +344,16 @@ class LiveListening:
         # until it has converged the microphone is half-duplex: the recognizer gets the
         # audio as it came (the canceller's suppressor would colour the player's voice)
         return (clean if self.echo.converged else audio), at
+
+    def _own_echo(self) -> bool:
+        """A speech start while the assistant speaks that is its own voice getting through
+        the canceller (thrown off by an output that ran dry unnoticed): dropped, and the
+        microphone half-duplex until the canceller has learnt again."""
+        if self._headphones or self.echo is None or not self.echo.leaking():
+            return False
+        self.listener.cancel()
+        self.echo.distrust("its own voice heard through the canceller")
+        return True
 
     def _earcon_heard(self, speaker: Any, at: float, seconds: float) -> bool:
         """True when the block stamped ``at`` (``seconds`` long) holds an earcon's sound.

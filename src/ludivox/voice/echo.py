@@ -201,6 +201,15 @@ class SpeexEchoCanceller:
         self.close()
 
 
+LEAK_WINDOW_S = 0.6
+"""The audio looked at when a speech start while the assistant speaks is checked."""
+LEAK_LIKENESS = 0.07
+"""Above this likeness to what was played, a speech start is the assistant's own echo.
+Measured on the simulated rooms (``asrbench/dry_output.py``, rooms 1-4): a player's "chut"
+or "stop" at 0, -10 and -20 dB under the echo 0.007-0.052, the echo leaking after the
+output ran dry 0.087-0.43."""
+
+
 _CLOCK_BLOCKS = 200
 """Blocks over which a stream's clock is taken (their earliest time): 2-6 s of audio."""
 _LAG_SEARCH_S = 1.0
@@ -257,6 +266,8 @@ class EchoPath:
         self._last_written, self._ref_rate = 0, 1
         self._trace = echo_trace()
         self._gaps: int | None = None  # the reference's gaps seen so far
+        self._recent_out: Samples = np.zeros(0, dtype=np.int16)  # for :meth:`leak`
+        self._recent_ref: Samples = np.zeros(0, dtype=np.int16)
 
     def clean(self, audio: bytes, reference: ReferenceBuffer, heard_to: float) -> bytes:
         """The block ``audio`` whose last sample was heard at about ``heard_to`` (monotonic
@@ -293,6 +304,7 @@ class EchoPath:
         out = self.canceller.process(audio, ref.astype("<i2").tobytes())
         if not self.converged:
             self._measure(audio, ref, out)
+        self._keep_recent(out, ref)
         if self._trace is not None:
             self._trace_block(audio, ref, out, heard_to, wanted)
         self._align(audio, ref)  # always: an output that ran dry moves the echo
@@ -357,6 +369,7 @@ class EchoPath:
     def feed(self, audio: bytes, reference: Samples) -> bytes:
         """Offline: clean ``audio`` against the given reference (same length)."""
         out = self.canceller.process(audio, reference.astype("<i2").tobytes())
+        self._keep_recent(out, reference)
         if not self.converged:
             self._measure(audio, reference, out)
         return out
@@ -382,6 +395,28 @@ class EchoPath:
                 self.converged = True
                 log.info("echo canceller converged")
             self._mic_energy = self._out_energy = self._counted = 0.0
+
+    def _keep_recent(self, out: bytes, ref: Samples) -> None:
+        keep = round(LEAK_WINDOW_S * self.canceller.sample_rate)
+        self._recent_out = np.concatenate(
+            [self._recent_out, np.frombuffer(out, dtype="<i2")])[-keep:]
+        self._recent_ref = np.concatenate([self._recent_ref, ref.astype(np.int16)])[-keep:]
+
+    def leak(self) -> float:
+        """How closely the cleaned audio of the last :data:`LEAK_WINDOW_S` follows what
+        was played (0: not at all; 1: it is the assistant's voice): the assistant's own
+        echo getting through a canceller thrown off, not a player (0 when it was silent)."""
+        ref = self._recent_ref.astype(np.float64)
+        if len(ref) == 0 or float(np.mean(ref ** 2)) < 32768.0 ** 2 * 1e-5:
+            return 0.0
+        most = round(LAG_RANGE_S[1] * self.canceller.sample_rate)
+        lag, strength = echo_follow(self._recent_out.astype(np.float64), ref, most)
+        return strength if lag >= 0 else 0.0
+
+    def leaking(self) -> bool:
+        """True when a speech start heard now is the assistant's own echo (see
+        :meth:`leak`): the caller drops it and calls :meth:`distrust`."""
+        return self.leak() > LEAK_LIKENESS
 
     def distrust(self, reason: str) -> None:
         """The echo no longer lines up with the reference as it did (the output ran dry,
@@ -423,8 +458,16 @@ def echo_lag(mic: NDArray[np.float64], played: NDArray[np.float64],
              most: int) -> int | None:
     """Samples by which ``played``'s echo in ``mic`` comes after it (negative: before),
     within ``most``; None when the echo cannot be told apart (too weak a correlation)."""
+    lag, strength = echo_follow(mic, played, most)
+    return lag if strength > 0.2 else None
+
+
+def echo_follow(mic: NDArray[np.float64], played: NDArray[np.float64],
+                most: int) -> tuple[int, float]:
+    """The lag (as :func:`echo_lag`) at which ``mic`` follows ``played`` best, and how
+    closely (0: no likeness; 1: ``mic`` is ``played`` delayed)."""
     if not played.any() or not mic.any():
-        return None
+        return 0, 0.0
     n = len(mic) + len(played)
     size = 1 << (n - 1).bit_length()
     xcorr = np.fft.irfft(np.fft.rfft(mic, size) * np.conj(np.fft.rfft(played, size)), size)
@@ -432,7 +475,7 @@ def echo_lag(mic: NDArray[np.float64], played: NDArray[np.float64],
     best = int(np.argmax(np.abs(lags)))
     lag = best if best <= most else best - len(lags)
     strength = abs(lags[best]) / np.sqrt(np.sum(mic ** 2) * np.sum(played ** 2))
-    return lag if strength > 0.2 else None
+    return lag, float(strength)
 
 
 def open_canceller(sample_rate: int = RECOGNIZER_RATE) -> SpeexEchoCanceller | None:
@@ -451,6 +494,7 @@ __all__ = [
     "EchoPath",
     "ReferenceBuffer",
     "SpeexEchoCanceller",
+    "echo_follow",
     "echo_lag",
     "open_canceller",
 ]
