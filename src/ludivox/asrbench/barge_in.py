@@ -82,11 +82,10 @@ def listen_through(mix: Mix, reference: Samples, *, echo: EchoPath | None = None
 
 def own_echo(echo: EchoPath, detector: Endpointer) -> bool:
     """As live listening does: a speech start that is the assistant's own echo leaking
-    through (:meth:`EchoPath.leaking`) is dropped and the microphone goes half-duplex."""
+    through (:meth:`EchoPath.leaking`) is dropped."""
     if not echo.leaking():
         return False
     detector.reset()
-    echo.distrust("its own voice heard through the canceller")
     return True
 
 

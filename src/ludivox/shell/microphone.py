@@ -347,12 +347,10 @@ class LiveListening:
 
     def _own_echo(self) -> bool:
         """A speech start while the assistant speaks that is its own voice getting through
-        the canceller (thrown off by an output that ran dry unnoticed): dropped, and the
-        microphone half-duplex until the canceller has learnt again."""
+        the canceller: dropped (the echo path decides whether to go half-duplex)."""
         if self._headphones or self.echo is None or not self.echo.leaking():
             return False
         self.listener.cancel()
-        self.echo.distrust("its own voice heard through the canceller")
         return True
 
     def _earcon_heard(self, speaker: Any, at: float, seconds: float) -> bool:

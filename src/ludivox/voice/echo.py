@@ -30,16 +30,14 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import logging
-import time
 from collections import deque
 from typing import Protocol
 
 import numpy as np
-from numpy.typing import NDArray
 
 from ludivox.voice.audio import RECOGNIZER_RATE, Samples
 from ludivox.voice.echotrace import echo_trace, level_db
-from ludivox.voice.reference import ReferenceBuffer
+from ludivox.voice.reference import ReferenceBuffer, _wait_written, echo_follow, echo_lag
 
 log = logging.getLogger(__name__)
 
@@ -210,6 +208,13 @@ or "stop" at 0, -10 and -20 dB under the echo 0.007-0.052, the echo leaking afte
 output ran dry 0.087-0.43."""
 
 
+LOUD_DBFS = -50.0
+"""Blocks of the reference under this level are not counted in a recheck."""
+RECHECK_DB = 20.0
+"""After a leak, a second of the assistant's speech with a median under this many dB
+removed per block means the canceller is thrown off."""
+
+
 _CLOCK_BLOCKS = 200
 """Blocks over which a stream's clock is taken (their earliest time): 2-6 s of audio."""
 _LAG_SEARCH_S = 1.0
@@ -267,6 +272,8 @@ class EchoPath:
         self._trace = echo_trace()
         self._gaps: int | None = None  # the reference's gaps seen so far
         self._recent_out: Samples = np.zeros(0, dtype=np.int16)  # for :meth:`leak`
+        self._suspect: list[float] = []  # per-block dB removed since a leak was heard
+        self._suspected = False
         self._recent_ref: Samples = np.zeros(0, dtype=np.int16)
 
     def clean(self, audio: bytes, reference: ReferenceBuffer, heard_to: float) -> bytes:
@@ -304,6 +311,8 @@ class EchoPath:
         out = self.canceller.process(audio, ref.astype("<i2").tobytes())
         if not self.converged:
             self._measure(audio, ref, out)
+        elif self._suspected:
+            self._recheck(audio, ref, out)
         self._keep_recent(out, ref)
         if self._trace is not None:
             self._trace_block(audio, ref, out, heard_to, wanted)
@@ -372,6 +381,8 @@ class EchoPath:
         self._keep_recent(out, reference)
         if not self.converged:
             self._measure(audio, reference, out)
+        elif self._suspected:
+            self._recheck(audio, reference, out)
         return out
 
     def _measure(self, audio: bytes, ref: Samples, out: bytes) -> None:
@@ -415,8 +426,31 @@ class EchoPath:
 
     def leaking(self) -> bool:
         """True when a speech start heard now is the assistant's own echo (see
-        :meth:`leak`): the caller drops it and calls :meth:`distrust`."""
-        return self.leak() > LEAK_LIKENESS
+        :meth:`leak`): the caller drops it. The next second of the assistant's speech
+        tells a passing leak (the 256-frame output let 0.3 s through at one place of a
+        sentence, the same in every run, then 60-100 dB were removed again) from a
+        canceller thrown off (then :meth:`distrust`)."""
+        if self.leak() <= LEAK_LIKENESS:
+            return False
+        if self.converged and not self._suspected:
+            self._suspected, self._suspect = True, []
+        return True
+
+    def _recheck(self, audio: bytes, ref: Samples, out: bytes) -> None:
+        """After a leak: the median dB removed over a second of the assistant's speech."""
+        if level_db(ref) < LOUD_DBFS:
+            return
+        removed = level_db(np.frombuffer(audio, dtype="<i2")) - level_db(
+            np.frombuffer(out, dtype="<i2"))
+        self._suspect.append(removed)
+        if len(self._suspect) * len(ref) < self.canceller.sample_rate:
+            return
+        median = float(np.median(self._suspect))
+        self._suspected, self._suspect = False, []
+        if self._trace is not None:
+            self._trace.write("recheck", median_removed=median)
+        if median < RECHECK_DB:
+            self.distrust(f"its own voice still heard ({median:.0f} dB removed)")
 
     def distrust(self, reason: str) -> None:
         """The echo no longer lines up with the reference as it did (the output ran dry,
@@ -431,7 +465,7 @@ class EchoPath:
                               converged=int(self.converged))
         if self.converged:
             log.info("echo canceller not trusted until it has learnt again: %s", reason)
-        self.converged = False
+        self.converged = self._suspected = False
         self._good = 0
         self._mic_energy = self._out_energy = self._counted = 0.0
 
@@ -441,41 +475,6 @@ class EchoPath:
         self.converged = False
         self._good = 0
         self._mic_energy = self._out_energy = self._counted = 0.0
-
-
-def _wait_written(reference: ReferenceBuffer, end: float, timeout: float = 0.1) -> bool:
-    """Wait until the output has written up to sample ``end`` (its callbacks come in
-    bursts: the microphone can be a block ahead for a moment); False if it did not."""
-    deadline = time.monotonic() + timeout
-    while reference.written < end:
-        if time.monotonic() >= deadline:
-            return False
-        time.sleep(0.003)
-    return True
-
-
-def echo_lag(mic: NDArray[np.float64], played: NDArray[np.float64],
-             most: int) -> int | None:
-    """Samples by which ``played``'s echo in ``mic`` comes after it (negative: before),
-    within ``most``; None when the echo cannot be told apart (too weak a correlation)."""
-    lag, strength = echo_follow(mic, played, most)
-    return lag if strength > 0.2 else None
-
-
-def echo_follow(mic: NDArray[np.float64], played: NDArray[np.float64],
-                most: int) -> tuple[int, float]:
-    """The lag (as :func:`echo_lag`) at which ``mic`` follows ``played`` best, and how
-    closely (0: no likeness; 1: ``mic`` is ``played`` delayed)."""
-    if not played.any() or not mic.any():
-        return 0, 0.0
-    n = len(mic) + len(played)
-    size = 1 << (n - 1).bit_length()
-    xcorr = np.fft.irfft(np.fft.rfft(mic, size) * np.conj(np.fft.rfft(played, size)), size)
-    lags = np.concatenate([xcorr[:most + 1], xcorr[-most:]])
-    best = int(np.argmax(np.abs(lags)))
-    lag = best if best <= most else best - len(lags)
-    strength = abs(lags[best]) / np.sqrt(np.sum(mic ** 2) * np.sum(played ** 2))
-    return lag, float(strength)
 
 
 def open_canceller(sample_rate: int = RECOGNIZER_RATE) -> SpeexEchoCanceller | None:

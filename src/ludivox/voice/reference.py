@@ -4,9 +4,11 @@ canceller's reference (:mod:`ludivox.voice.echo`)."""
 from __future__ import annotations
 
 import threading
+import time
 from collections import deque
 
 import numpy as np
+from numpy.typing import NDArray
 
 from ludivox.voice.audio import RECOGNIZER_RATE, Samples
 
@@ -115,4 +117,39 @@ class ReferenceBuffer:
         return out
 
 
-__all__ = ["ReferenceBuffer"]
+def _wait_written(reference: ReferenceBuffer, end: float, timeout: float = 0.1) -> bool:
+    """Wait until the output has written up to sample ``end`` (its callbacks come in
+    bursts: the microphone can be a block ahead for a moment); False if it did not."""
+    deadline = time.monotonic() + timeout
+    while reference.written < end:
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(0.003)
+    return True
+
+
+def echo_lag(mic: NDArray[np.float64], played: NDArray[np.float64],
+             most: int) -> int | None:
+    """Samples by which ``played``'s echo in ``mic`` comes after it (negative: before),
+    within ``most``; None when the echo cannot be told apart (too weak a correlation)."""
+    lag, strength = echo_follow(mic, played, most)
+    return lag if strength > 0.2 else None
+
+
+def echo_follow(mic: NDArray[np.float64], played: NDArray[np.float64],
+                most: int) -> tuple[int, float]:
+    """The lag (as :func:`echo_lag`) at which ``mic`` follows ``played`` best, and how
+    closely (0: no likeness; 1: ``mic`` is ``played`` delayed)."""
+    if not played.any() or not mic.any():
+        return 0, 0.0
+    n = len(mic) + len(played)
+    size = 1 << (n - 1).bit_length()
+    xcorr = np.fft.irfft(np.fft.rfft(mic, size) * np.conj(np.fft.rfft(played, size)), size)
+    lags = np.concatenate([xcorr[:most + 1], xcorr[-most:]])
+    best = int(np.argmax(np.abs(lags)))
+    lag = best if best <= most else best - len(lags)
+    strength = abs(lags[best]) / np.sqrt(np.sum(mic ** 2) * np.sum(played ** 2))
+    return lag, float(strength)
+
+
+__all__ = ["ReferenceBuffer", "echo_follow", "echo_lag"]
