@@ -32,8 +32,8 @@ from ludivox.voice.endpoint import Endpointer, SpeechStart
 from ludivox.voice.playback import DEFAULT_SINK_RATE, OUTPUT_BLOCK
 from ludivox.voice.tts import EspeakSynthesizer
 
-OUTPUT_STOP_MS = 1000 * 4 * OUTPUT_BLOCK / DEFAULT_SINK_RATE
-"""The speech stops sounding at most one output block plus the device buffer (three blocks,
+OUTPUT_STOP_MS = 1000 * 3 * OUTPUT_BLOCK / DEFAULT_SINK_RATE
+"""The speech stops sounding at most one output block plus the device buffer (two blocks,
 as PortAudio reports it here) after ``stop()``."""
 LEVELS = (0, -10, -20)
 ROOMS = range(1, 7)

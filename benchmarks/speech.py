@@ -3,8 +3,6 @@
 - ``first_audio_*_ms``: from ``Speaker.say(text)`` to the first sample of that text leaving
   the audio device, as PortAudio reports it (callback time + output buffer DAC time), over
   about 30 French sentences; uncached, then again with the phrase cache warm.
-- ``underflows_*``: blocks the output stream ran dry (PortAudio's output underflow flag)
-  while it was open for the figures above (speech and the silence between).
 - ``synth_*_ms``: time for espeak-ng (through pyttsx3) to synthesize one sentence.
 - ``vosk_*``: Korean model only (no French model here): model load time, real-time factor
   with a small phrase list and free-form, and delay of the final result after the audio.
@@ -116,7 +114,6 @@ def _first_audio_figures() -> dict[str, float]:
     synth = EspeakSynthesizer()
     speaker = VoiceSpeaker(synth, sink, on_started=on_started, split=False)
     figures: dict[str, float] = {"audio_available": 1.0}
-    opened = time.monotonic()
     jitter = random.Random(7)
     try:
         for label in ("first_audio", "first_audio_cached"):
@@ -137,7 +134,6 @@ def _first_audio_figures() -> dict[str, float]:
             figures[f"{label}_p95_ms"] = percentile(latencies, 95)
         figures["output_latency_ms"] = sink.output_latency * 1000
         figures["underflows_count"] = float(sink.underflows)
-        figures["underflows_per_min"] = 60.0 * sink.underflows / (time.monotonic() - opened)
     finally:
         speaker.close()
     return figures

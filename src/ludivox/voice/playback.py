@@ -5,15 +5,20 @@ of clips in a callback, writing silence when idle. So ``play`` never blocks, ``s
 silences the output within one callback block, and no clip loses its first samples to a
 freshly started stream (through PulseAudio a new stream stalls for up to ~1.7 s).
 
-Block size: 256 frames (11.6 ms at 22 050 Hz) with a 35 ms device buffer (PortAudio keeps
-three blocks through PulseAudio: 34.8 ms). Measured here (``/tmp`` probe and
-``benchmarks/speech.py``, load 3-4 on two cores): ``play`` -> first sample at the device
-p50 42 / p95 49 ms, against 78 / 91 ms with the former 512 frames and "low" latency (two
-blocks of 23 ms: PortAudio reported a 69 ms DAC delay), no underflow either way. 256 frames
-with a two-block buffer (23 ms) gave 34 / 42 ms but ran dry under load: audible gaps and
-written samples the sound server dropped, which the echo canceller cannot follow (its
-reference ran 250-400 ms ahead of what was heard). 256 frames with a 46 ms buffer gained
-nothing (PortAudio then calls back twice in a row per 512 frames). All stay arguments.
+Block size: 512 frames (23 ms at 22 050 Hz) with PortAudio's "low" latency (it keeps two
+blocks through PulseAudio, 46 ms). Smaller blocks were measured (``benchmarks/speech.py``):
+256 frames and a 10 ms buffer put the first sample at the device about 40 ms after
+``play`` instead of 60-80 ms, but on the loaded test machine the output then ran dry
+often: audible gaps (the playback fidelity tests failed) and written samples the sound
+server dropped, which the echo canceller cannot follow (its reference ran 250-400 ms
+ahead of what was heard). They stay available as arguments. 256 frames with a 35 ms
+buffer (first sample p50/p95 44/57 ms instead of 78/91) was tried again with the echo
+canceller's trace (``LUDIVOX_ECHO_TRACE``): under load (5-8 on two cores) its callback was
+late often enough for underflow storms (hundreds in 5 s) that kept the canceller from
+learning, and at one place of a long sentence, the same in every run, 0.3 s of echo got
+through a canceller that removed 60-100 dB before and after; the live barge-in test then
+passed 2 runs in 5. A sink given smaller blocks falls back to 512 frames when it runs dry
+(:data:`DRY_LIMIT`).
 
 Every block handed to the device, silence included, is kept in a
 :class:`~ludivox.voice.echo.ReferenceBuffer` with its DAC time: the echo canceller's
@@ -40,15 +45,13 @@ log = logging.getLogger(__name__)
 
 DEFAULT_SINK_RATE = 22050
 """espeak-ng's rate: speech needs no resampling at this stream rate."""
-OUTPUT_BLOCK = 256
-"""Frames per callback (11.6 ms at 22 050 Hz): a clip waits at most this long to start."""
-OUTPUT_LATENCY: str | float = 0.035
-"""Device buffer asked of PortAudio, in seconds (three blocks through PulseAudio here)."""
+OUTPUT_BLOCK = 512
+"""Frames per callback (23 ms at 22 050 Hz): a clip waits at most this long to start."""
+OUTPUT_LATENCY: str | float = "low"
+"""Device buffer asked of PortAudio (it keeps two blocks through PulseAudio here: 46 ms)."""
 SAFE_BLOCK = 512
 SAFE_LATENCY: str | float = "low"
-"""What a sink with smaller blocks falls back to when it runs dry (:data:`DRY_LIMIT`): 23 ms
-blocks and PortAudio's "low" latency (46 ms buffered, 69 ms DAC delay here), the former
-settings, which kept up on this machine under load."""
+"""What a sink given smaller blocks falls back to when it runs dry (:data:`DRY_LIMIT`)."""
 DRY_LIMIT = (3, 60.0)
 """Underflows within that many seconds after which the output falls back to the safe
 settings, once, at the next clip played when idle. Each underflow also sends the echo
