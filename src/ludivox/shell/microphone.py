@@ -321,6 +321,8 @@ class LiveListening:
                     if duplex and speaker.is_speaking():
                         if self._own_echo():
                             break
+                        if self._trace is not None:
+                            self._trace.write("barge_in", leak=self._leak())
                         speaker.stop()  # barge-in: the player speaks, the assistant stops
                 elif isinstance(event, PartialText):
                     self._partial = event.text
@@ -350,8 +352,13 @@ class LiveListening:
         the canceller: dropped (the echo path decides whether to go half-duplex)."""
         if self._headphones or self.echo is None or not self.echo.leaking():
             return False
+        if self._trace is not None:
+            self._trace.write("own_echo", leak=self._leak())
         self.listener.cancel()
         return True
+
+    def _leak(self) -> float:
+        return 0.0 if self.echo is None else self.echo.leak()
 
     def _earcon_heard(self, speaker: Any, at: float, seconds: float) -> bool:
         """True when the block stamped ``at`` (``seconds`` long) holds an earcon's sound.

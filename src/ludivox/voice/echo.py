@@ -37,7 +37,13 @@ import numpy as np
 
 from ludivox.voice.audio import RECOGNIZER_RATE, Samples
 from ludivox.voice.echotrace import echo_trace, level_db
-from ludivox.voice.reference import ReferenceBuffer, _wait_written, echo_follow, echo_lag
+from ludivox.voice.reference import (
+    ReferenceBuffer,
+    _wait_written,
+    dithered,
+    echo_follow,
+    echo_lag,
+)
 
 log = logging.getLogger(__name__)
 
@@ -274,6 +280,7 @@ class EchoPath:
         self._recent_out: Samples = np.zeros(0, dtype=np.int16)  # for :meth:`leak`
         self._suspect: list[float] = []  # per-block dB removed since a leak was heard
         self._suspected = False
+        self._rng = np.random.default_rng(0)
         self._recent_ref: Samples = np.zeros(0, dtype=np.int16)
 
     def clean(self, audio: bytes, reference: ReferenceBuffer, heard_to: float) -> bytes:
@@ -308,7 +315,7 @@ class EchoPath:
             ref = reference.read_from(self._cursor, count, rate)
             self._last_written, self._ref_rate = reference.written, reference.sample_rate
             self._cursor += step
-        out = self.canceller.process(audio, ref.astype("<i2").tobytes())
+        out = self.canceller.process(dithered(audio, self._rng), ref.astype("<i2").tobytes())
         if not self.converged:
             self._measure(audio, ref, out)
         elif self._suspected:
@@ -430,6 +437,8 @@ class EchoPath:
         tells a passing leak (the 256-frame output let 0.3 s through at one place of a
         sentence, the same in every run, then 60-100 dB were removed again) from a
         canceller thrown off (then :meth:`distrust`)."""
+        if self._suspected:
+            return True  # until the recheck: a leak's tail starts again after the drop
         if self.leak() <= LEAK_LIKENESS:
             return False
         if self.converged and not self._suspected:
