@@ -46,6 +46,8 @@ class BargeInRun:
     converged_at: float | None = None
     clean: Samples | None = None
     relearnt: list[float] = field(default_factory=list)
+    duplex_s: float = 0.0
+    """Seconds during which the microphone was open (live path only)."""
     """When the microphone opened again while it spoke, after the canceller had stopped
     being trusted (:meth:`~ludivox.voice.echo.EchoPath.distrust`)."""
 

@@ -100,6 +100,7 @@ def listen_live(room: Room, reference: Samples, dry: Sequence[tuple[float, float
                 run.relearnt.append(at)
             detector.reset()
             duplex = True
+        run.duplex_s += BLOCK / RECOGNIZER_RATE
         for event in detector.feed(clean):
             if isinstance(event, SpeechStart) and not own_echo(echo, detector):
                 run.starts.append(at)

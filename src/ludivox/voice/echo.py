@@ -40,7 +40,6 @@ from ludivox.voice.echotrace import echo_trace, level_db
 from ludivox.voice.reference import (
     ReferenceBuffer,
     _wait_written,
-    dithered,
     echo_follow,
     echo_lag,
 )
@@ -280,7 +279,6 @@ class EchoPath:
         self._recent_out: Samples = np.zeros(0, dtype=np.int16)  # for :meth:`leak`
         self._suspect: list[float] = []  # per-block dB removed since a leak was heard
         self._suspected = False
-        self._rng = np.random.default_rng(0)
         self._recent_ref: Samples = np.zeros(0, dtype=np.int16)
 
     def clean(self, audio: bytes, reference: ReferenceBuffer, heard_to: float) -> bytes:
@@ -315,7 +313,7 @@ class EchoPath:
             ref = reference.read_from(self._cursor, count, rate)
             self._last_written, self._ref_rate = reference.written, reference.sample_rate
             self._cursor += step
-        out = self.canceller.process(dithered(audio, self._rng), ref.astype("<i2").tobytes())
+        out = self.canceller.process(audio, ref.astype("<i2").tobytes())
         if not self.converged:
             self._measure(audio, ref, out)
         elif self._suspected:
@@ -463,12 +461,10 @@ class EchoPath:
 
     def distrust(self, reason: str) -> None:
         """The echo no longer lines up with the reference as it did (the output ran dry,
-        the reference was moved): until the canceller has again taken ``converged_db`` off
-        the echo for ``windows`` seconds, it is not converged, so the microphone is
-        half-duplex. What it learnt is kept (it adapts to a small move by itself), but
-        in the meantime the echo leaks through at nearly full level (measured live: 40-70 dB
-        removed before an underflow, 0-5 dB for several seconds after it), and the detector
-        took that leak for the player."""
+        the reference moved, the echo still heard): not converged, so half-duplex, until it
+        has again removed ``converged_db`` for ``windows`` seconds. What it learnt is kept.
+        Live, an underflow took it from 40-70 dB removed to 0-5 dB for seconds, and the
+        detector took that leak for the player."""
         if self._trace is not None:
             self._trace.write("distrust", reason=reason.replace(" ", "_"),
                               converged=int(self.converged))

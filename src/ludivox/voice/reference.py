@@ -152,19 +152,4 @@ def echo_follow(mic: NDArray[np.float64], played: NDArray[np.float64],
     return lag, float(strength)
 
 
-
-def dithered(audio: bytes, rng: np.random.Generator) -> bytes:
-    """``audio`` (int16) with every exact zero sample made +-1 (a noise at about -96 dBFS).
-    A real microphone always hears some noise; a PulseAudio null sink gives exact zeros
-    between words, and speexdsp, fed zeros while its reference still sounded, let the next
-    0.3 s of echo through (the same place of a sentence in every live run)."""
-    mic = np.frombuffer(audio, dtype="<i2")
-    zeros = mic == 0
-    if not zeros.any():
-        return audio
-    out = mic.copy()
-    out[zeros] = rng.choice(np.array([-1, 1], dtype="<i2"), int(zeros.sum()))
-    return out.tobytes()
-
-
-__all__ = ["ReferenceBuffer", "dithered", "echo_follow", "echo_lag"]
+__all__ = ["ReferenceBuffer", "echo_follow", "echo_lag"]
