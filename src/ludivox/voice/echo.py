@@ -290,7 +290,7 @@ class EchoPath:
         self._origins.append(heard_to - self._heard / rate)
         start = float(np.median(self._origins)) + (self._heard - count) / rate
         if self._gaps is not None and reference.gaps != self._gaps:
-            self.distrust("the audio output ran dry")
+            self.suspect()  # the output ran dry: the echo may have moved
         self._gaps = reference.gaps
         wanted = reference.index_at(start - self.shift)
         step = count * reference.sample_rate / rate
@@ -439,9 +439,14 @@ class EchoPath:
             return True  # until the recheck: a leak's tail starts again after the drop
         if self.leak() <= LEAK_LIKENESS:
             return False
+        self.suspect()
+        return True
+
+    def suspect(self) -> None:
+        """The echo may have moved (the output ran dry, a leak was heard): every speech
+        start is dropped until a second of the assistant's speech has been rechecked."""
         if self.converged and not self._suspected:
             self._suspected, self._suspect = True, []
-        return True
 
     def _recheck(self, audio: bytes, ref: Samples, out: bytes) -> None:
         """After a leak: the median dB removed over a second of the assistant's speech."""
