@@ -36,7 +36,7 @@ from typing import Protocol
 import numpy as np
 
 from ludivox.voice.audio import RECOGNIZER_RATE, Samples
-from ludivox.voice.echotrace import echo_trace, level_db
+from ludivox.voice.echotrace import echo_trace, level_db, trace_block
 from ludivox.voice.reference import (
     ReferenceBuffer,
     _wait_written,
@@ -208,12 +208,8 @@ LEAK_WINDOW_S = 0.6
 """The audio looked at when a speech start while the assistant speaks is checked."""
 LEAK_LIKENESS = 0.2
 """Above this likeness to what was played, a speech start is the assistant's own echo.
-Measured on the simulated rooms (``benchmarks/barge_in.py`` rooms 1-6, canceller converged
-on 35 s of speech): players' "chut"/"stop" at 0, -10 and -20 dB under the echo 0.0-0.19
-(none dropped), a command 0.0-0.24 (4 of 18 dropped, at 0 and -10 dB); the first leak
-after the output ran dry unnoticed 0.22-0.42 (12 of 12 dropped; the starts that follow
-are dropped until the recheck). Residual echo before a player's first word weighs in the
-window, so the two overlap: a lower bound drops players' words."""
+Simulated rooms 1-6: players' chut/stop at 0/-10/-20 dB 0.0-0.19, a command 0.0-0.24, the
+first leak after an unnoticed gap 0.22-0.42. They overlap: weaker leaks pass (live ~0.1-0.2)."""
 
 
 LOUD_DBFS = -50.0
@@ -323,23 +319,12 @@ class EchoPath:
             self._recheck(audio, ref, out)
         self._keep_recent(out, ref)
         if self._trace is not None:
-            self._trace_block(audio, ref, out, heard_to, wanted)
+            trace_block(self._trace, audio, ref, out, heard_to=heard_to, shift=self.shift,
+                        behind=(self._last_written - (self._cursor or 0)) / self._ref_rate,
+                        off=0.0 if wanted is None or self._cursor is None else
+                        (self._cursor - wanted) / self._ref_rate, converged=self.converged)
         self._align(audio, ref)  # always: an output that ran dry moves the echo
         return out
-
-    def _trace_block(self, audio: bytes, ref: Samples, out: bytes, heard_to: float,
-                     wanted: float | None) -> None:
-        assert self._trace is not None
-        mic_db = level_db(np.frombuffer(audio, dtype="<i2"))
-        out_db = level_db(np.frombuffer(out, dtype="<i2"))
-        rate = self._ref_rate
-        behind = (self._last_written - (self._cursor or 0)) / rate
-        off = 0.0 if wanted is None or self._cursor is None else (
-            self._cursor - wanted) / rate
-        self._trace.write("block", heard=f"{heard_to:.4f}", mic=mic_db, ref=level_db(ref),
-                          out=out_db, removed=mic_db - out_db, behind_ms=1000 * behind,
-                          clock_off_ms=1000 * off, shift_ms=1000 * self.shift,
-                          converged=int(self.converged))
 
     def _align(self, audio: bytes, ref: Samples) -> None:
         """Collect 3 s of the assistant's speech, find the echo's lag behind the reference

@@ -51,6 +51,17 @@ class EchoTrace:
             self._file.write("\t".join(parts) + "\n")
 
 
+def trace_block(trace: EchoTrace, audio: bytes, ref: Samples, out: bytes, *,
+                heard_to: float, shift: float, behind: float, off: float,
+                converged: bool) -> None:
+    """One microphone block of the live echo path (seconds in, milliseconds out)."""
+    mic_db = level_db(np.frombuffer(audio, dtype="<i2"))
+    out_db = level_db(np.frombuffer(out, dtype="<i2"))
+    trace.write("block", heard=f"{heard_to:.4f}", mic=mic_db, ref=level_db(ref), out=out_db,
+                removed=mic_db - out_db, behind_ms=1000 * behind, clock_off_ms=1000 * off,
+                shift_ms=1000 * shift, converged=int(converged))
+
+
 _trace: EchoTrace | None = None
 _checked = False
 
@@ -66,4 +77,4 @@ def echo_trace() -> EchoTrace | None:
     return _trace
 
 
-__all__ = ["TRACE_ENV", "EchoTrace", "echo_trace", "level_db"]
+__all__ = ["TRACE_ENV", "EchoTrace", "echo_trace", "level_db", "trace_block"]
