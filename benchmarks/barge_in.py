@@ -10,6 +10,12 @@
   through 5 rooms (2 minutes each), once the canceller has converged (before that the
   microphone is closed while Ludivox speaks, as before); ``self_triggers_10min_no_aec``:
   the same audio with the microphone open and no canceller (why it used to be closed).
+- ``self_triggers_10min_dry``: the same 10 minutes through the live echo path
+  (:func:`~ludivox.asrbench.dry_output.listen_live`) with the output running dry unnoticed
+  for 46 ms every 10 s once the canceller has learnt (as a late output callback did on the
+  loaded machine, PortAudio not flagging it); ``dry_duplex_pct``: the share of those 10
+  minutes during which the microphone was open (learning included).
+  ``LUDIVOX_BARGE_DRY_ONLY=1``: only these two.
 - ``aec_cpu_pct``: the canceller's share of one core per second of audio.
 
 Before this work a loudspeaker was half-duplex: "chut" said while Ludivox spoke was never
@@ -18,6 +24,7 @@ heard (only a key cut the speech).
 
 from __future__ import annotations
 
+import os
 import time
 
 import numpy as np
@@ -25,6 +32,7 @@ import numpy as np
 from benchmarks._stats import percentile
 from benchmarks.speech import SENTENCES
 from ludivox.asrbench.barge_in import BLOCK, barge_in, listen_through, speech_16k
+from ludivox.asrbench.dry_output import listen_live
 from ludivox.asrbench.room import make_room, room_mix
 from ludivox.voice.audio import RECOGNIZER_RATE
 from ludivox.voice.echo import EchoPath, SpeexEchoCanceller
@@ -109,10 +117,26 @@ def _self_triggers(synth: EspeakSynthesizer) -> dict[str, float]:
     }
 
 
+def _dry_self_triggers(synth: EspeakSynthesizer) -> dict[str, float]:
+    speech = _own_speech(synth, 120.0)
+    starts = 0
+    duplex = 0.0
+    for seed in range(11, 16):
+        dry = [(at, 0.046) for at in range(40, 120, 10)]
+        _, run = listen_live(make_room(seed), speech, dry, flagged=False)
+        starts += len(run.starts)
+        duplex += run.duplex_s
+    return {"self_triggers_10min_dry": float(starts),
+            "dry_duplex_pct": 100 * duplex / (5 * 120.0)}
+
+
 def run() -> dict[str, float]:
     """All barge-in figures (see the module docstring)."""
     synth = EspeakSynthesizer(cache_size=0)
+    if os.environ.get("LUDIVOX_BARGE_DRY_ONLY") == "1":
+        return _dry_self_triggers(synth)
     figures = {"output_stop_ms": OUTPUT_STOP_MS}
+    figures.update(_dry_self_triggers(synth))
     figures.update(_cuts(synth))
     figures.update(_self_triggers(synth))
     return figures

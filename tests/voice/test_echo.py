@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from ludivox.asrbench.barge_in import BLOCK, barge_in, listen_through, speech_16k
+from ludivox.asrbench.dry_output import listen_live
 from ludivox.asrbench.room import make_room, rms_db, room_mix
 from ludivox.voice.audio import RECOGNIZER_RATE, resample
 from ludivox.voice.echo import FRAME_SAMPLES, EchoPath, ReferenceBuffer, SpeexEchoCanceller
@@ -129,3 +130,54 @@ def test_an_echo_path_starts_half_duplex_until_it_has_learnt() -> None:
     for _ in range(100):  # Ludivox silent: nothing to learn from
         path.feed(silent.tobytes(), silent)
     assert not path.converged
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [2, 4])
+def test_an_output_that_runs_dry_never_makes_its_own_voice_trigger(
+    speech: np.ndarray, warm: np.ndarray, seed: int
+) -> None:
+    """On a loaded machine the output's callback is late: the device plays silence that is
+    not in the reference, and the echo comes later than the canceller expects. Live, that
+    leak cut the assistant's speech; now the microphone goes back to half-duplex until the
+    canceller has learnt again."""
+    reference = np.concatenate([warm, speech, speech])
+    after = len(warm) / RECOGNIZER_RATE + 2.0
+    for gap in (0.012, 0.046, 0.1):  # half a block to four blocks of the output
+        dry = [(after, gap), (after + 5.0, gap)]
+        _, run = listen_live(make_room(seed), reference, dry)
+        assert run.converged_at is not None and run.converged_at < after
+        assert run.starts == [], f"room {seed}, {gap * 1000:.0f} ms dry: it heard itself"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [1, 3])
+def test_its_own_voice_leaking_through_is_never_taken_for_a_player(
+    speech: np.ndarray, warm: np.ndarray, seed: int
+) -> None:
+    """The output ran dry and did not say so (PortAudio through PulseAudio seldom flags
+    it): the echo leaks through the canceller, and a speech start that follows what was
+    played is its own voice. Known limit, measured: after an unflagged gap of 12 or 23 ms
+    the leak is too unlike the reference (likeness under 0.15) to be told from a player
+    in 3 rooms of 4 without dropping players' words (see ``LEAK_LIKENESS``)."""
+    reference = np.concatenate([warm, speech, speech])
+    after = len(warm) / RECOGNIZER_RATE + 2.0
+    for gap in (0.046, 0.1):
+        dry = [(after, gap), (after + 5.0, gap)]
+        _, run = listen_live(make_room(seed), reference, dry, flagged=False)
+        assert run.converged_at is not None and run.converged_at < after
+        assert run.starts == [], f"room {seed}, {gap * 1000:.0f} ms dry: it heard itself"
+
+
+@pytest.mark.slow
+def test_chut_is_heard_again_once_the_canceller_has_relearnt(
+    synth: EspeakSynthesizer, speech: np.ndarray, warm: np.ndarray
+) -> None:
+    reference = np.concatenate([warm, speech, speech, speech])
+    after = len(warm) / RECOGNIZER_RATE + 2.0
+    chut = speech_16k(synth, ["chut"], gap_s=0.0)
+    say_at = len(reference) / RECOGNIZER_RATE - 3.0
+    mix, run = listen_live(make_room(4), reference, [(after, 0.046)], chut, player_db=-10,
+                           player_at=say_at)
+    assert run.relearnt and after < run.relearnt[0] < say_at
+    assert run.starts and mix.player_start - 0.05 <= run.starts[0] <= mix.player_end + 0.03

@@ -45,6 +45,11 @@ class BargeInRun:
     starts: list[float] = field(default_factory=list)
     converged_at: float | None = None
     clean: Samples | None = None
+    relearnt: list[float] = field(default_factory=list)
+    duplex_s: float = 0.0
+    """Seconds during which the microphone was open (live path only)."""
+    """When the microphone opened again while it spoke, after the canceller had stopped
+    being trusted (:meth:`~ludivox.voice.echo.EchoPath.distrust`)."""
 
 
 def listen_through(mix: Mix, reference: Samples, *, echo: EchoPath | None = None,
@@ -70,11 +75,20 @@ def listen_through(mix: Mix, reference: Samples, *, echo: EchoPath | None = None
             run.converged_at = (first + BLOCK) / RECOGNIZER_RATE
             detector.reset()
         for event in detector.feed(block):
-            if isinstance(event, SpeechStart):
+            if isinstance(event, SpeechStart) and not own_echo(echo, detector):
                 run.starts.append((first + BLOCK) / RECOGNIZER_RATE)
     if keep_clean:
         run.clean = np.frombuffer(b"".join(cleaned), dtype="<i2")
     return run
+
+
+def own_echo(echo: EchoPath, detector: Endpointer) -> bool:
+    """As live listening does: a speech start that is the assistant's own echo leaking
+    through (:meth:`EchoPath.leaking`) is dropped."""
+    if not echo.leaking():
+        return False
+    detector.reset()
+    return True
 
 
 def barge_in(room: Room, speech: Samples, command: Samples, *, player_db: float,
@@ -90,4 +104,4 @@ def barge_in(room: Room, speech: Samples, command: Samples, *, player_db: float,
     return mix, listen_through(mix, reference)
 
 
-__all__ = ["BLOCK", "BargeInRun", "barge_in", "listen_through", "speech_16k"]
+__all__ = ["BLOCK", "BargeInRun", "barge_in", "listen_through", "own_echo", "speech_16k"]

@@ -36,23 +36,21 @@ key cuts the speech; the talk key cuts it and opens the microphone).
 from __future__ import annotations
 
 import logging
-import os
 import threading
 import time
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import Any
 
 from ludivox.shell.sources import Announcement, Put
 from ludivox.table.io import Heard
 from ludivox.table.settings import LISTEN_MODES, ListenMode
 from ludivox.voice.echo import EchoPath, ReferenceBuffer, open_canceller
+from ludivox.voice.echotrace import echo_trace
 from ludivox.voice.listener import (
     PartialText,
     SpeechStarted,
     StreamListener,
     Utterance,
-    game_listener,
 )
 from ludivox.voice.microphone import Microphone, MicrophoneFailed, NoMicrophone
 from ludivox.voice.recognizer import UNKNOWN_WORD
@@ -138,6 +136,7 @@ class LiveListening:
         self._make_canceller = make_canceller
         self.echo: EchoPath | None = None
         """The echo canceller at work (None: half-duplex on a loudspeaker)."""
+        self._trace = echo_trace()
 
     # -- state, from any thread ------------------------------------------------------
 
@@ -314,11 +313,22 @@ class LiveListening:
             for event in events:
                 if isinstance(event, SpeechStarted):
                     self._partial = ""
+                    if self._trace is not None:
+                        level, prob = getattr(self.listener.endpointer, "last_frame", (0, 0))
+                        self._trace.write("speech_started", duplex=int(duplex),
+                                          speaking=int(speaker.is_speaking()), prob=prob,
+                                          level=level, at=f"{at:.4f}")
                     if duplex and speaker.is_speaking():
+                        if self._own_echo():
+                            break
+                        if self._trace is not None:
+                            self._trace.write("barge_in", leak=self._leak())
                         speaker.stop()  # barge-in: the player speaks, the assistant stops
                 elif isinstance(event, PartialText):
                     self._partial = event.text
                 elif isinstance(event, Utterance):
+                    if self._trace is not None:
+                        self._trace.write("utterance", text=repr(event.text))
                     self._heard(event)
 
     def _cancel_echo(self, speaker: Any, audio: bytes, at: float) -> tuple[bytes, float]:
@@ -336,6 +346,19 @@ class LiveListening:
         # until it has converged the microphone is half-duplex: the recognizer gets the
         # audio as it came (the canceller's suppressor would colour the player's voice)
         return (clean if self.echo.converged else audio), at
+
+    def _own_echo(self) -> bool:
+        """A speech start while the assistant speaks that is its own voice getting through
+        the canceller: dropped (the echo path decides whether to go half-duplex)."""
+        if self._headphones or self.echo is None or not self.echo.leaking():
+            return False
+        if self._trace is not None:
+            self._trace.write("own_echo", leak=self._leak())
+        self.listener.cancel()
+        return True
+
+    def _leak(self) -> float:
+        return 0.0 if self.echo is None else self.echo.leak()
 
     def _earcon_heard(self, speaker: Any, at: float, seconds: float) -> bool:
         """True when the block stamped ``at`` (``seconds`` long) holds an earcon's sound.
@@ -415,76 +438,6 @@ class LiveListening:
             self._put(Announcement(MICROPHONE_FAILED))
 
 
-def open_live(
-    session: Any,
-    model_path: Path | None,
-    speaker: Any,
-    *,
-    mode: ListenMode = "push_to_talk",
-    headphones: bool = False,
-    device: int | str | None = None,
-    echo_cancel: bool | None = None,
-) -> tuple[LiveListening | None, Announcement | None]:
-    """Load the speech model and make the live listening source for ``session``.
-
-    ``echo_cancel`` (default: on, unless ``LUDIVOX_ECHO_CANCEL`` is ``0``/``off``) keeps
-    the microphone open on a loudspeaker while the assistant speaks (see the module doc).
-
-    Returns the source, or None with what to tell the table once (no model installed, a
-    bad model folder): the game then goes on by keyboard. Grammar words the model lacks are
-    logged (Vosk would drop them silently) and left out of the phrase lists.
-    """
-    from ludivox.voice.recognizer import ModelLoadError, ModelNotFound, VoskModel, VoskRecognizer
-
-    if model_path is None:
-        return None, no_model_notice()
-    try:
-        model = VoskModel(model_path)
-    except (ModelNotFound, ModelLoadError) as exc:
-        log.warning("voice input off: %s", exc)
-        return None, bad_model_notice(exc)
-    session.known_word = model.has_word
-    missing = sorted(w for w in session.grammar.vocabulary() if not model.has_word(w))
-    if missing:
-        log.warning("the model %s lacks %d grammar word(s), not recognised: %s", model_path,
-                    len(missing), ", ".join(missing))
-    listener = game_listener(VoskRecognizer(model), session.grammar)
-    if echo_cancel is None:
-        echo_cancel = os.environ.get("LUDIVOX_ECHO_CANCEL", "1").strip().lower() not in (
-            "0", "off", "no", "non", "false")
-    live = LiveListening(listener, speaker, mode=mode, headphones=headphones, device=device,
-                         echo_cancel=echo_cancel)
-    return live, None
-
-
-def no_model_notice(lang: str = "fr") -> Announcement:
-    """What to tell the table when no model folder was given and none is usable: the
-    installed one is damaged (with the command that reinstalls it), or there is none (with
-    the command that installs it)."""
-    from ludivox.voice.modelstore import installed_status
-
-    status = installed_status(lang)
-    if status is not None and status.status == "corrupted":
-        return Announcement("speech_model.damaged",
-                            {"name": status.name, "lang": lang, "path": str(status.path)})
-    return Announcement("speech_model.none_installed")
-
-
-def bad_model_notice(exc: Exception) -> Announcement:
-    """What to tell the table about a model folder Vosk cannot use (``ModelNotFound`` or
-    ``ModelLoadError``): which folder, what is wrong with it, and what to do."""
-    from ludivox.voice.recognizer import ModelNotFound
-
-    path = Path(getattr(exc, "path", ""))
-    if not isinstance(exc, ModelNotFound):
-        problem = "other"
-    elif not path.exists():
-        problem = "missing"
-    else:
-        problem = "not_model"
-    return Announcement("speech_model.bad_folder", {"path": str(path), "problem": problem})
-
-
 def _talking(speaker: Any) -> bool:
     """True while the assistant speaks a sentence (earcons aside, when the speaker can tell
     them apart: see :meth:`LiveListening._earcon_heard`)."""
@@ -506,7 +459,14 @@ __all__ = [
     "NO_MICROPHONE",
     "SPOKEN_OVER",
     "LiveListening",
-    "bad_model_notice",
-    "no_model_notice",
-    "open_live",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """``open_live`` and the model notices live in :mod:`ludivox.shell.live_model` (which
+    imports this module); they are still importable from here."""
+    if name in ("open_live", "no_model_notice", "bad_model_notice"):
+        from ludivox.shell import live_model
+
+        return getattr(live_model, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -30,15 +30,19 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import logging
-import threading
-import time
 from collections import deque
 from typing import Protocol
 
 import numpy as np
-from numpy.typing import NDArray
 
 from ludivox.voice.audio import RECOGNIZER_RATE, Samples
+from ludivox.voice.echotrace import echo_trace, level_db, trace_block
+from ludivox.voice.reference import (
+    ReferenceBuffer,
+    _wait_written,
+    echo_follow,
+    echo_lag,
+)
 
 log = logging.getLogger(__name__)
 
@@ -53,10 +57,17 @@ REFERENCE_LEAD_S = 0.02
 the echo always comes after its reference. Small: through a PulseAudio null sink the
 monitor hears a block about 40 ms after our callback wrote it, so a longer lead would ask
 for samples not written yet."""
-LAG_RANGE_S = (0.005, 0.4)
-"""The echo's lag behind the reference that the filter covers well: outside it, the
-reference is moved (back to ``REFERENCE_LEAD_S``). Measured lags wander by +-15 ms through
-PulseAudio here; moving for less would make the canceller start over for nothing."""
+ALIGN_LAG_S = 0.08
+"""The echo's lag behind the reference aimed at when the reference is moved: reading it
+this far back leaves the output's callback room to be late (at 20 ms, the lead, a 256-frame
+output under load was often not written yet when the microphone asked for it, and each
+jump back made the canceller learn again), and the 500 ms filter still covers 420 ms of
+the room's reverberation."""
+LAG_RANGE_S = (0.04, 0.4)
+"""The echo's lag behind the reference that the filter covers well and that leaves the
+output room to be late: outside it, the reference is moved (to :data:`ALIGN_LAG_S`).
+Measured lags wander by +-15 ms through PulseAudio here; moving for less would make the
+canceller start over for nothing."""
 
 # speex_echo.h / speex_preprocess.h request codes
 _ECHO_SET_SAMPLING_RATE = 24
@@ -193,6 +204,21 @@ class SpeexEchoCanceller:
         self.close()
 
 
+LEAK_WINDOW_S = 0.6
+"""The audio looked at when a speech start while the assistant speaks is checked."""
+LEAK_LIKENESS = 0.2
+"""Above this likeness to what was played, a speech start is the assistant's own echo.
+Simulated rooms 1-6: players' chut/stop at 0/-10/-20 dB 0.0-0.19, a command 0.0-0.24, the
+first leak after an unnoticed gap 0.22-0.42. They overlap: weaker leaks pass (live ~0.1-0.2)."""
+
+
+LOUD_DBFS = -50.0
+"""Blocks of the reference under this level are not counted in a recheck."""
+RECHECK_DB = 20.0
+"""After a leak, a second of the assistant's speech with a median under this many dB
+removed per block means the canceller is thrown off."""
+
+
 _CLOCK_BLOCKS = 200
 """Blocks over which a stream's clock is taken (their earliest time): 2-6 s of audio."""
 _LAG_SEARCH_S = 1.0
@@ -203,99 +229,6 @@ back on the clocks only when they disagree with it by more than this (a stall, l
 blocks): the clocks themselves wander by tens of milliseconds, and every jump of the
 reference makes the canceller learn again (its cancellation fell to a few dB each time
 with 30 ms here)."""
-_SINC_HALF = 16
-"""Half the taps of the reference's resampling filter."""
-
-
-class ReferenceBuffer:
-    """What the audio output actually played, with when it reached the device.
-
-    The output's audio callback :meth:`write`s every block it hands to the device (speech,
-    earcons and the silence between them) with the block's DAC time; the microphone side
-    :meth:`read`s the samples that sounded over a span of ``time.monotonic()`` time. Keeps
-    the last ``seconds``; samples never written read as silence. Thread-safe.
-    """
-
-    def __init__(self, sample_rate: int = RECOGNIZER_RATE, seconds: float = 4.0) -> None:
-        self.sample_rate = sample_rate
-        self._ring = np.zeros(max(1, round(seconds * sample_rate)), dtype=np.int16)
-        self._written = 0  # samples written since the start
-        # when sample 0 sounded, as each recent block said it (their median: callback
-        # jitter and the stream's first stalled blocks do not move the clock)
-        self._origins: deque[float] = deque(maxlen=_CLOCK_BLOCKS)
-        self._lock = threading.Lock()
-
-    def write(self, block: Samples, dac_time: float) -> None:
-        """The output callback played ``block``; its first sample sounds at ``dac_time``."""
-        size = len(self._ring)
-        with self._lock:
-            index = self._written
-            self._put(block[-size:])
-            self._origins.append(dac_time - index / self.sample_rate)
-
-    def _put(self, block: Samples) -> None:
-        size = len(self._ring)
-        pos = self._written % size
-        first = min(len(block), size - pos)
-        self._ring[pos:pos + first] = block[:first]
-        self._ring[:len(block) - first] = block[first:]
-        self._written += len(block)
-
-    @property
-    def written(self) -> int:
-        """Samples written so far."""
-        with self._lock:
-            return self._written
-
-    def index_at(self, when: float) -> float | None:
-        """The index of the sample that sounded at ``when`` (None before anything played)."""
-        with self._lock:
-            if not self._origins:
-                return None
-            return (when - float(np.median(self._origins))) * self.sample_rate
-
-    def read(self, start: float, count: int, rate: int | None = None) -> Samples:
-        """``count`` samples at ``rate`` (default: the buffer's) played from ``start``
-        (monotonic seconds) on; resampled through a low-pass when the rates differ."""
-        first = self.index_at(start)
-        if first is None:
-            return np.zeros(count, dtype=np.int16)
-        return self.read_from(first, count, rate)
-
-    def read_from(self, first: float, count: int, rate: int | None = None) -> Samples:
-        """``count`` samples at ``rate`` from sample index ``first`` (of this buffer's
-        rate) on: a reader that keeps its own position reads a seamless signal."""
-        rate = rate or self.sample_rate
-        if rate == self.sample_rate:
-            return self._raw(round(first), count)
-        ratio = self.sample_rate / rate
-        half = _SINC_HALF
-        base = int(np.floor(first)) - half
-        span = int(np.ceil(count * ratio)) + 2 * half + 2
-        raw = self._raw(base, span).astype(np.float64)
-        # band-limited interpolation: a windowed sinc around each output instant, cut at
-        # 90 % of the lower Nyquist (a time-invariant filter, as the sound server's
-        # resampler is: the canceller can model it)
-        at = (first - base) + np.arange(count) * ratio
-        left = np.floor(at).astype(np.int64)
-        taps = left[:, None] + np.arange(-half + 1, half + 1)[None, :]
-        offset = at[:, None] - taps
-        cutoff = 0.45 * min(rate, self.sample_rate) / self.sample_rate
-        weights = 2 * cutoff * np.sinc(2 * cutoff * offset) * (
-            0.5 + 0.5 * np.cos(np.pi * offset / (half + 1)))
-        values = np.sum(raw[np.clip(taps, 0, span - 1)] * weights, axis=1)
-        resampled: Samples = np.clip(np.round(values), -32768, 32767).astype(np.int16)
-        return resampled
-
-    def _raw(self, first: int, count: int) -> Samples:
-        out = np.zeros(count, dtype=np.int16)
-        size = len(self._ring)
-        with self._lock:
-            lo = max(first, self._written - size, 0)
-            hi = min(first + count, self._written)
-            if hi > lo:
-                out[lo - first:hi - first] = self._ring[np.arange(lo, hi) % size]
-        return out
 
 
 class EchoPath:
@@ -340,6 +273,12 @@ class EchoPath:
         self._cursor: float | None = None  # where in the reference the next block reads
         self._lost = 0  # windows in a row where the echo was not found
         self._last_written, self._ref_rate = 0, 1
+        self._trace = echo_trace()
+        self._gaps: int | None = None  # the reference's gaps seen so far
+        self._recent_out: Samples = np.zeros(0, dtype=np.int16)  # for :meth:`leak`
+        self._suspect: list[float] = []  # per-block dB removed since a leak was heard
+        self._suspected = False
+        self._recent_ref: Samples = np.zeros(0, dtype=np.int16)
 
     def clean(self, audio: bytes, reference: ReferenceBuffer, heard_to: float) -> bytes:
         """The block ``audio`` whose last sample was heard at about ``heard_to`` (monotonic
@@ -349,19 +288,22 @@ class EchoPath:
         self._heard += count
         self._origins.append(heard_to - self._heard / rate)
         start = float(np.median(self._origins)) + (self._heard - count) / rate
+        if self._gaps is not None and reference.gaps != self._gaps:
+            self.suspect()  # the output ran dry: the echo may have moved
+        self._gaps = reference.gaps
         wanted = reference.index_at(start - self.shift)
         step = count * reference.sample_rate / rate
         if wanted is not None and (self._cursor is None or
                                    abs(self._cursor - wanted) > _RESYNC_S * reference.sample_rate):
             if self._cursor is not None:
-                log.info("echo reference set back on the clocks (%+.0f ms)",
-                         1000 * (wanted - self._cursor) / reference.sample_rate)
+                self.distrust(f"reference set back on the clocks "
+                              f"({1000 * (wanted - self._cursor) / reference.sample_rate:+.0f} ms)")
             # (re)start reading where the clocks say, never past what was written
             self._cursor = min(wanted, reference.written - step)
         if self._cursor is not None and not _wait_written(reference, self._cursor + step):
             # samples still not played: the last move was wrong, go back (and read what
             # was written, so the next block does not wait again)
-            log.info("echo reference ahead of the output: back to the clocks")
+            self.distrust("reference ahead of the output: back to the clocks")
             self.shift = self.lead
             self._cursor = reference.written - step
         if self._cursor is None:
@@ -373,6 +315,14 @@ class EchoPath:
         out = self.canceller.process(audio, ref.astype("<i2").tobytes())
         if not self.converged:
             self._measure(audio, ref, out)
+        elif self._suspected:
+            self._recheck(audio, ref, out)
+        self._keep_recent(out, ref)
+        if self._trace is not None:
+            trace_block(self._trace, audio, ref, out, heard_to=heard_to, shift=self.shift,
+                        behind=(self._last_written - (self._cursor or 0)) / self._ref_rate,
+                        off=0.0 if wanted is None or self._cursor is None else
+                        (self._cursor - wanted) / self._ref_rate, converged=self.converged)
         self._align(audio, ref)  # always: an output that ran dry moves the echo
         return out
 
@@ -391,6 +341,9 @@ class EchoPath:
         played = np.concatenate(self._refs).astype(np.float64)
         self._mics, self._refs = [], []
         lag = echo_lag(mic, played, round(_LAG_SEARCH_S * rate))
+        if self._trace is not None:
+            self._trace.write("lag", lag_ms="none" if lag is None else f"{1000 * lag / rate:.1f}",
+                              shift_ms=1000 * self.shift)
         log.debug("echo lag %s samples; reading %.0f ms before the output's last sample", lag,
                   1000 * (self._last_written - (self._cursor or 0)) / self._ref_rate)
         if lag is None:
@@ -400,7 +353,7 @@ class EchoPath:
             return
         self._lost = 0
         low, high = LAG_RANGE_S
-        error = lag / rate - self.lead
+        error = lag / rate - ALIGN_LAG_S
         if not low <= lag / rate <= high:
             self.shift += error
             self._cursor = None
@@ -418,8 +371,11 @@ class EchoPath:
     def feed(self, audio: bytes, reference: Samples) -> bytes:
         """Offline: clean ``audio`` against the given reference (same length)."""
         out = self.canceller.process(audio, reference.astype("<i2").tobytes())
+        self._keep_recent(out, reference)
         if not self.converged:
             self._measure(audio, reference, out)
+        elif self._suspected:
+            self._recheck(audio, reference, out)
         return out
 
     def _measure(self, audio: bytes, ref: Samples, out: bytes) -> None:
@@ -435,6 +391,8 @@ class EchoPath:
             ratio = self._mic_energy / max(self._out_energy, 1.0)
             removed = 10 * np.log10(max(ratio, 1e-12))
             log.debug("echo canceller: %.1f dB of echo removed over the last second", removed)
+            if self._trace is not None:
+                self._trace.write("second", removed=float(removed), good=self._good)
             good = removed >= self.converged_db
             self._good = self._good + 1 if good else 0
             if self._good >= self.windows:
@@ -442,39 +400,79 @@ class EchoPath:
                 log.info("echo canceller converged")
             self._mic_energy = self._out_energy = self._counted = 0.0
 
+    def _keep_recent(self, out: bytes, ref: Samples) -> None:
+        keep = round(LEAK_WINDOW_S * self.canceller.sample_rate)
+        self._recent_out = np.concatenate(
+            [self._recent_out, np.frombuffer(out, dtype="<i2")])[-keep:]
+        self._recent_ref = np.concatenate([self._recent_ref, ref.astype(np.int16)])[-keep:]
+
+    def leak(self) -> float:
+        """How closely the cleaned audio of the last :data:`LEAK_WINDOW_S` follows what
+        was played (0: not at all; 1: it is the assistant's voice): the assistant's own
+        echo getting through a canceller thrown off, not a player (0 when it was silent)."""
+        ref = self._recent_ref.astype(np.float64)
+        if len(ref) == 0 or float(np.mean(ref ** 2)) < 32768.0 ** 2 * 1e-5:
+            return 0.0
+        most = round(LAG_RANGE_S[1] * self.canceller.sample_rate)
+        lag, strength = echo_follow(self._recent_out.astype(np.float64), ref, most)
+        return strength if lag >= 0 else 0.0
+
+    def leaking(self) -> bool:
+        """True when a speech start heard now is the assistant's own echo (see
+        :meth:`leak`): the caller drops it. The next second of the assistant's speech
+        tells a passing leak (the 256-frame output let 0.3 s through at one place of a
+        sentence, the same in every run, then 60-100 dB were removed again) from a
+        canceller thrown off (then :meth:`distrust`)."""
+        if self._suspected:
+            return True  # until the recheck: a leak's tail starts again after the drop
+        if self.leak() <= LEAK_LIKENESS:
+            return False
+        self.suspect()
+        return True
+
+    def suspect(self) -> None:
+        """The echo may have moved (the output ran dry, a leak was heard): every speech
+        start is dropped until a second of the assistant's speech has been rechecked."""
+        if self.converged and not self._suspected:
+            self._suspected, self._suspect = True, []
+
+    def _recheck(self, audio: bytes, ref: Samples, out: bytes) -> None:
+        """After a leak: the median dB removed over a second of the assistant's speech."""
+        if level_db(ref) < LOUD_DBFS:
+            return
+        removed = level_db(np.frombuffer(audio, dtype="<i2")) - level_db(
+            np.frombuffer(out, dtype="<i2"))
+        self._suspect.append(removed)
+        if len(self._suspect) * len(ref) < self.canceller.sample_rate:
+            return
+        median = float(np.median(self._suspect))
+        self._suspected, self._suspect = False, []
+        if self._trace is not None:
+            self._trace.write("recheck", median_removed=median)
+        if median < RECHECK_DB:
+            self.distrust(f"its own voice still heard ({median:.0f} dB removed)")
+
+    def distrust(self, reason: str) -> None:
+        """The echo no longer lines up with the reference as it did (the output ran dry,
+        the reference moved, the echo still heard): not converged, so half-duplex, until it
+        has again removed ``converged_db`` for ``windows`` seconds. What it learnt is kept.
+        Live, an underflow took it from 40-70 dB removed to 0-5 dB for seconds, and the
+        detector took that leak for the player."""
+        if self._trace is not None:
+            self._trace.write("distrust", reason=reason.replace(" ", "_"),
+                              converged=int(self.converged))
+        if self.converged:
+            log.info("echo canceller not trusted until it has learnt again: %s", reason)
+        self.converged = self._suspected = False
+        self._good = 0
+        self._mic_energy = self._out_energy = self._counted = 0.0
+
     def reset(self) -> None:
         """Forget the echo path (and converge again); the alignment is kept."""
         self.canceller.reset()
         self.converged = False
         self._good = 0
         self._mic_energy = self._out_energy = self._counted = 0.0
-
-
-def _wait_written(reference: ReferenceBuffer, end: float, timeout: float = 0.1) -> bool:
-    """Wait until the output has written up to sample ``end`` (its callbacks come in
-    bursts: the microphone can be a block ahead for a moment); False if it did not."""
-    deadline = time.monotonic() + timeout
-    while reference.written < end:
-        if time.monotonic() >= deadline:
-            return False
-        time.sleep(0.003)
-    return True
-
-
-def echo_lag(mic: NDArray[np.float64], played: NDArray[np.float64],
-             most: int) -> int | None:
-    """Samples by which ``played``'s echo in ``mic`` comes after it (negative: before),
-    within ``most``; None when the echo cannot be told apart (too weak a correlation)."""
-    if not played.any() or not mic.any():
-        return None
-    n = len(mic) + len(played)
-    size = 1 << (n - 1).bit_length()
-    xcorr = np.fft.irfft(np.fft.rfft(mic, size) * np.conj(np.fft.rfft(played, size)), size)
-    lags = np.concatenate([xcorr[:most + 1], xcorr[-most:]])
-    best = int(np.argmax(np.abs(lags)))
-    lag = best if best <= most else best - len(lags)
-    strength = abs(lags[best]) / np.sqrt(np.sum(mic ** 2) * np.sum(played ** 2))
-    return lag if strength > 0.2 else None
 
 
 def open_canceller(sample_rate: int = RECOGNIZER_RATE) -> SpeexEchoCanceller | None:
@@ -493,6 +491,7 @@ __all__ = [
     "EchoPath",
     "ReferenceBuffer",
     "SpeexEchoCanceller",
+    "echo_follow",
     "echo_lag",
     "open_canceller",
 ]

@@ -299,6 +299,7 @@ class Endpointer:
         level = band_level_db(frame, self.sample_rate)
         # the detector's state runs with the audio, even while calibration holds frames
         prob = 1.0 if self.detector is None else self.detector.speech_probability(frame)
+        self.last_frame = (level, prob)  # for the echo trace (voice/echotrace.py)
         if self._calibrating is not None:
             self._calibrating.append((frame, level, prob))
             if len(self._calibrating) < self._calibration_frames:

@@ -11,7 +11,14 @@ blocks through PulseAudio, 46 ms). Smaller blocks were measured (``benchmarks/sp
 ``play`` instead of 60-80 ms, but on the loaded test machine the output then ran dry
 often: audible gaps (the playback fidelity tests failed) and written samples the sound
 server dropped, which the echo canceller cannot follow (its reference ran 250-400 ms
-ahead of what was heard). They stay available as arguments.
+ahead of what was heard). They stay available as arguments. 256 frames with a 35 ms
+buffer (first sample p50/p95 44/57 ms instead of 78/91) was tried again with the echo
+canceller's trace (``LUDIVOX_ECHO_TRACE``): under load (5-8 on two cores) its callback was
+late often enough for underflow storms (hundreds in 5 s) that kept the canceller from
+learning, and at one place of a long sentence, the same in every run, 0.3 s of echo got
+through a canceller that removed 60-100 dB before and after; the live barge-in test then
+passed 2 runs in 5. A sink given smaller blocks falls back to 512 frames when it runs dry
+(:data:`DRY_LIMIT`).
 
 Every block handed to the device, silence included, is kept in a
 :class:`~ludivox.voice.echo.ReferenceBuffer` with its DAC time: the echo canceller's
@@ -30,8 +37,9 @@ from typing import Any, Protocol
 import numpy as np
 
 from ludivox.voice.audio import Samples, as_samples, resample, silence
-from ludivox.voice.echo import ReferenceBuffer
+from ludivox.voice.echotrace import echo_trace
 from ludivox.voice.portaudio import load_sounddevice
+from ludivox.voice.reference import ReferenceBuffer
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +49,14 @@ OUTPUT_BLOCK = 512
 """Frames per callback (23 ms at 22 050 Hz): a clip waits at most this long to start."""
 OUTPUT_LATENCY: str | float = "low"
 """Device buffer asked of PortAudio (it keeps two blocks through PulseAudio here: 46 ms)."""
+SAFE_BLOCK = 512
+SAFE_LATENCY: str | float = "low"
+"""What a sink given smaller blocks falls back to when it runs dry (:data:`DRY_LIMIT`)."""
+DRY_LIMIT = (3, 60.0)
+"""Underflows within that many seconds after which the output falls back to the safe
+settings, once, at the next clip played when idle. Each underflow also sends the echo
+canceller back to half-duplex until it has learnt again: a loaded machine is better served
+by 35 ms more latency than by a microphone closed half the time."""
 
 
 def wait_until_flowing(frames: Callable[[], int], sample_rate: int, timeout: float) -> bool:
@@ -199,28 +215,44 @@ class SoundDeviceSink:
         self._closed = False
         self.underflows = 0
         self._frames_out = 0
+        self._trace = echo_trace()
         self.reference = ReferenceBuffer(sample_rate)
         """Every block played, with its DAC time."""
+        self._device, self._lead_in, self._warmup_timeout = device, lead_in, warmup_timeout
+        self._dry: deque[float] = deque(maxlen=DRY_LIMIT[0])  # recent underflow times
+        self._slow_down = False
+        self._reopening = False
         try:
             info = sd.query_devices(device, kind="output")
             if int(info.get("max_output_channels", 0)) < 1:
                 raise NoAudioDevice(f"audio device {info.get('name')!r} has no output channel")
             self.device_name = str(info.get("name"))
-            self._stream = sd.OutputStream(
-                samplerate=sample_rate,
+        except (sd.PortAudioError, ValueError) as exc:
+            raise NoAudioDevice(f"no usable audio output device: {exc}") from exc
+        self._stream = self._open_stream(blocksize, latency)
+        self._warm()
+
+    def _open_stream(self, blocksize: int, latency: str | float) -> Any:
+        sd = self._sd
+        try:
+            stream = sd.OutputStream(
+                samplerate=self.sample_rate,
                 channels=1,
                 dtype="int16",
-                device=device,
+                device=self._device,
                 blocksize=blocksize,
                 latency=latency,
                 callback=self._callback,
                 finished_callback=self._on_finished,
             )
-            self._stream.start()
-        except NoAudioDevice:
-            raise
+            stream.start()
         except (sd.PortAudioError, ValueError) as exc:
             raise NoAudioDevice(f"no usable audio output device: {exc}") from exc
+        return stream
+
+    def _warm(self) -> None:
+        """Wait for the new stream to flow; until it does, clips get a silent lead-in."""
+        lead_in, warmup_timeout = self._lead_in, self._warmup_timeout
         self._warm_until = time.monotonic() + lead_in
         if self._wait_flowing(warmup_timeout):
             self._warm_until = 0.0
@@ -236,7 +268,7 @@ class SoundDeviceSink:
         log.info(
             "audio output %r at %d Hz, latency %.3f s",
             self.device_name,
-            sample_rate,
+            self.sample_rate,
             float(self._stream.latency),
         )
 
@@ -250,6 +282,14 @@ class SoundDeviceSink:
     def _callback(self, outdata: Any, frames: int, time_info: Any, status: Any) -> None:
         if status.output_underflow:
             self.underflows += 1
+            self.reference.mark_gap()
+            self._dry.append(time.monotonic())
+            count, seconds = DRY_LIMIT
+            if (self.blocksize < SAFE_BLOCK and len(self._dry) == count
+                    and self._dry[-1] - self._dry[0] <= seconds):
+                self._slow_down = True
+            if self._trace is not None:
+                self._trace.write("underflow", count=self.underflows)
         out = outdata[:, 0]
         self._frames_out += frames
         now = time.monotonic()
@@ -279,7 +319,7 @@ class SoundDeviceSink:
         self.reference.write(out, now + delay)
 
     def _on_finished(self) -> None:
-        if self._closed:
+        if self._closed or self._reopening:
             return
         exc = AudioDeviceError("audio output stream stopped unexpectedly")
         self._fail(exc)
@@ -303,6 +343,8 @@ class SoundDeviceSink:
             raise AudioDeviceError("audio sink is closed")
         if self._failure is not None:
             raise AudioDeviceError(f"audio output unusable: {self._failure}") from self._failure
+        if self._slow_down:
+            self._fall_back()
         data = as_samples(np.asarray(samples))
         if rate != self.sample_rate:
             data = resample(data, rate, self.sample_rate)
@@ -317,6 +359,25 @@ class SoundDeviceSink:
         with self._lock:
             self._clips.append(_Clip(data, handle, len(pad)))
         return handle
+
+    def _fall_back(self) -> None:
+        """The output ran dry too often: reopen it with the safe settings (when idle)."""
+        if self.is_playing():
+            return  # not under a sentence: at the next clip
+        self._slow_down = False
+        log.warning("audio output ran dry %d times within %.0f s: back to %d-frame blocks",
+                    *DRY_LIMIT, SAFE_BLOCK)
+        self._reopening = True
+        try:
+            self._stream.close()
+            self.blocksize = SAFE_BLOCK
+            self._stream = self._open_stream(SAFE_BLOCK, SAFE_LATENCY)
+        finally:
+            self._reopening = False
+        self.reference.mark_gap()  # a new stream: the echo moves
+        if self._trace is not None:
+            self._trace.write("fallback", blocksize=SAFE_BLOCK, underflows=self.underflows)
+        self._warm()
 
     def stop(self) -> None:
         """Silence the output within one block and drop every queued clip."""
