@@ -158,27 +158,46 @@ def test_its_own_voice_never_cuts_it_nor_is_heard(
     assert not [h for h in heard if isinstance(h, Heard)]
 
 
+def _guarded_wait(live: LiveListening, done: Any, timeout: float) -> tuple[bool, bool]:
+    """Wait for ``done``; also tell whether the microphone was half-duplex at some moment
+    meanwhile (the echo guard closing it when the echo path drifts, as it must)."""
+    guarded = False
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        guarded = guarded or not live.full_duplex
+        if done():
+            return True, guarded
+        time.sleep(0.02)
+    return bool(done()), guarded or not live.full_duplex
+
+
 def test_chut_said_over_it_cuts_the_speech(
     loudspeaker: tuple[VoiceSpeaker, LiveListening, list[Any]], mouth: SoundDeviceSink
 ) -> None:
+    """"Chut" over Ludivox's speech cuts it. A player not obeyed says it again: a second try
+    is allowed only when the echo guard had closed the microphone meanwhile (never for a
+    "chut" missed with the microphone open)."""
     speaker, live, _ = loudspeaker
-    _open_again(speaker, live)
     chut = _french("chut")
     player = mouth
-    try:
-        speaker.say(LONG_SENTENCE)
-        assert wait_for(speaker.is_speaking)
-        time.sleep(1.5)
-        handle = player.play(np.concatenate([chut.samples, np.zeros(RATE // 2, np.int16)]),
-                             RATE)
-        assert handle.wait_started(5) and handle.started_at is not None
-        assert wait_for(lambda: not speaker.is_speaking(), 5)
-        cut = time.monotonic()
-        # cut within a second of the word's end (the bench measures it finely)
-        assert cut - (handle.started_at + chut.duration) < 1.0
-    finally:
-        player.stop()
-        speaker.stop()
+    for attempt in (1, 2):
+        _open_again(speaker, live)
+        try:
+            speaker.say(LONG_SENTENCE)
+            assert wait_for(speaker.is_speaking)
+            time.sleep(1.5)
+            handle = player.play(
+                np.concatenate([chut.samples, np.zeros(RATE // 2, np.int16)]), RATE)
+            assert handle.wait_started(5) and handle.started_at is not None
+            cut, guarded = _guarded_wait(live, lambda: not speaker.is_speaking(), 5)
+            if cut:
+                # cut within a second of the word's end (the bench measures it finely)
+                assert time.monotonic() - (handle.started_at + chut.duration) < 1.0
+                return
+            assert guarded and attempt == 1, "a « chut » was missed with the microphone open"
+        finally:
+            player.stop()
+            speaker.stop()
 
 
 def test_a_new_command_said_over_it_cuts_it_and_is_heard(
