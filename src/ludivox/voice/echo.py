@@ -39,9 +39,9 @@ from ludivox.voice.audio import RECOGNIZER_RATE, Samples
 from ludivox.voice.echotrace import echo_trace, level_db, trace_block
 from ludivox.voice.reference import (
     ReferenceBuffer,
-    _wait_written,
     echo_follow,
     echo_lag,
+    wait_written,
 )
 
 log = logging.getLogger(__name__)
@@ -300,7 +300,7 @@ class EchoPath:
                               f"({1000 * (wanted - self._cursor) / reference.sample_rate:+.0f} ms)")
             # (re)start reading where the clocks say, never past what was written
             self._cursor = min(wanted, reference.written - step)
-        if self._cursor is not None and not _wait_written(reference, self._cursor + step):
+        if self._cursor is not None and not wait_written(reference, self._cursor + step):
             # samples still not played: the last move was wrong, go back (and read what
             # was written, so the next block does not wait again)
             self.distrust("reference ahead of the output: back to the clocks")

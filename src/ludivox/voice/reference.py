@@ -117,7 +117,7 @@ class ReferenceBuffer:
         return out
 
 
-def _wait_written(reference: ReferenceBuffer, end: float, timeout: float = 0.1) -> bool:
+def wait_written(reference: ReferenceBuffer, end: float, timeout: float = 0.1) -> bool:
     """Wait until the output has written up to sample ``end`` (its callbacks come in
     bursts: the microphone can be a block ahead for a moment); False if it did not."""
     deadline = time.monotonic() + timeout
@@ -152,4 +152,4 @@ def echo_follow(mic: NDArray[np.float64], played: NDArray[np.float64],
     return lag, float(strength)
 
 
-__all__ = ["ReferenceBuffer", "echo_follow", "echo_lag"]
+__all__ = ["ReferenceBuffer", "echo_follow", "echo_lag", "wait_written"]
