@@ -146,13 +146,18 @@ def test_its_own_voice_never_cuts_it_nor_is_heard(
     loudspeaker: tuple[VoiceSpeaker, LiveListening, list[Any]]
 ) -> None:
     speaker, live, heard = loudspeaker
+    _open_again(speaker, live)  # the microphone open when it starts speaking
     heard.clear()
     fed = live.fed_seconds
     started = time.monotonic()
     speaker.say(LONG_SENTENCE)
+    assert wait_for(speaker.is_speaking)
+    _, guarded = _guarded_wait(live, lambda: not speaker.is_speaking(), 60)
     speaker.wait_idle(60)
     spoke = time.monotonic() - started
-    assert live.fed_seconds - fed > 0.8 * spoke  # the microphone was open all along
+    # the microphone was open all along, unless the echo guard closed it: a leak of its own
+    # voice or a drifted echo path caught (on a loaded machine), the protection tested here
+    assert guarded or live.fed_seconds - fed > 0.8 * spoke
     length = EspeakSynthesizer(language="fr", rate_wpm=150).synthesize(LONG_SENTENCE).duration
     assert spoke > length - 0.3  # said to the end: nothing cut it
     assert not [h for h in heard if isinstance(h, Heard)]
