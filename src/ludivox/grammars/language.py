@@ -36,6 +36,13 @@ _WORD = re.compile(r"\w+'?")
 _SURFACE_NOT_WORD = re.compile(r"[^\w'\-]+")
 _DIGITS = re.compile(r"\d+")
 _VOWELS = frozenset("aeiouyh")
+def _at_edge(tokens: Sequence[Token], phrase: tuple[str, ...], at_start: bool) -> bool:
+    """Whether ``tokens`` open (``at_start``) or close with ``phrase`` and hold more words."""
+    size = len(phrase)
+    edge = tokens[:size] if at_start else tokens[-size:]
+    return len(tokens) > size and tuple(t.key for t in edge) == phrase
+
+
 @dataclass
 class Language:
     """One language's data and its normaliser."""
@@ -263,15 +270,14 @@ class Language:
         "ce tour-ci" or "moi" (``loose_endings``), and without both: the readings that
         differ from ``tokens`` ("c'est bon, c'est tout pour moi" keeps its "moi")."""
         start = next((self._drop_fillers(tokens[len(o):]) for o in self.loose_openings
-                      if len(tokens) > len(o) and tuple(t.key for t in tokens[:len(o)]) == o),
+                      if _at_edge(tokens, o, at_start=True)),
                      None)  # "c'est bon, bon, ...": the opener after it goes too
         out = [start] if start is not None else []
         for said in (tokens, start):
             if said is None:
                 continue
             end = next((said[:-len(e)] for e in self.loose_endings
-                        if len(said) > len(e) and tuple(t.key for t in said[-len(e):]) == e),
-                       None)
+                        if _at_edge(said, e, at_start=False)), None)
             if end is not None:
                 out.append(end)
         return out
@@ -366,9 +372,8 @@ class Language:
                 for phrase in phrases:
                     if self._kept_opening(tokens):
                         break  # "allez-y" is an answer, not the opener "allez" before "y"
-                    size = len(phrase)
-                    ends = tokens[:size] if at_start else tokens[-size:]
-                    if len(tokens) > size and tuple(t.key for t in ends) == phrase:
+                    if _at_edge(tokens, phrase, at_start):
+                        size = len(phrase)
                         tokens, changed = (tokens[size:] if at_start else tokens[:-size]), True
         return tokens
 
