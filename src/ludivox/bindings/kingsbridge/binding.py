@@ -126,27 +126,24 @@ class KingsbridgeBinding(KingsbridgeQuestions):
     ) -> Interpretation | None:
         """What an intent said by ``seat`` means now (None: not a Kingsbridge intent)."""
         name = intent.name
-        after = slots.number(intent, "after")  # "après le douze": the column ending so
         if name == "place":
-            column = slots.number(intent, "column")
+            named, after = slots.number(intent, "column"), slots.number(intent, "after")
+            column = _column_meant(state, named, after, seat)
+            if isinstance(column, Refusal):
+                return column
             cards = slots.numbers(intent, "cards")
-            if column is None and after is not None:
-                column = _ending_with(state, after)
-                if column == 0:
-                    return Refusal((Line("no_column_ends_with", {"card": after}, seat),))
-                if len(cards) == 1 and _on_table_only(state, seat, cards[0]):
-                    # "je mets le treize après le douze", the 13 on the table: moved there
-                    return self._move(state, PartialMove(cards[0], None, column), seat)
-            wanted = PartialPlace(cards, column)
-            return self._place(state, wanted, seat)
+            if named is None and after is not None and len(cards) == 1 \
+                    and _on_table_only(state, seat, cards[0]):
+                # "je mets le treize après le douze", the 13 on the table: moved there
+                return self._move(state, PartialMove(cards[0], None, column), seat)
+            return self._place(state, PartialPlace(cards, column), seat)
         if name == "move":
+            target = _column_meant(state, slots.number(intent, "target"),
+                                   slots.number(intent, "after"), seat)
+            if isinstance(target, Refusal):
+                return target
             run = slots.numbers(intent, "run")
             card = slots.number(intent, "card") or (run[0] if run else None)
-            target = slots.number(intent, "target")
-            if target is None and after is not None:
-                target = _ending_with(state, after)
-                if target == 0:
-                    return Refusal((Line("no_column_ends_with", {"card": after}, seat),))
             move = PartialMove(card, slots.number(intent, "source"), target, run)
             return self._move(state, move, seat)
         if name == "exchange":
@@ -435,13 +432,18 @@ class KingsbridgeBinding(KingsbridgeQuestions):
         return Proposal((SetColumns(cards),), said=(noted,))
 
 
-def _ending_with(state: KingsbridgeState, card: int) -> int | None:
-    """The column whose last card is ``card`` ("après le douze"); 0 when none ends with it
-    (what was said names no place); None when several do (asked, as with no column)."""
+def _column_meant(state: KingsbridgeState, named: int | None, after: int | None, seat: int
+                  ) -> int | Refusal | None:
+    """The column meant: ``named`` if a column was named, else the one whose last card is
+    ``after`` ("après le douze"); refused when none ends with it (what was said names no
+    place); None when several do or nothing was said (asked, as with no column)."""
+    if named is not None or after is None:
+        return named
     ends = [i + 1 for i, column in enumerate(state.columns)
-            if column and value(column[-1]) == card]
-    return ends[0] if len(ends) == 1 else (None if ends else 0)
-
+            if column and value(column[-1]) == after]
+    if not ends:
+        return Refusal((Line("no_column_ends_with", {"card": after}, seat),))
+    return ends[0] if len(ends) == 1 else None
 
 
 def _on_table_only(state: KingsbridgeState, seat: int, card: int) -> bool:
@@ -457,4 +459,3 @@ if TYPE_CHECKING:  # mypy proves the binding keeps the table's contract, with it
 
 
 __all__ = ["KingsbridgeBinding", "PartialMove", "PartialPlace"]
-
