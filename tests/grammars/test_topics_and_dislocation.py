@@ -4,15 +4,30 @@ quoi ?"), and what must never be read that way (chatter, negations)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+
 import pytest
 from grammar_helpers import GAMES, cases_for, exact_cases, grammar
 
+from ludivox.grammars.testcases import Case
 from ludivox.grammars.topics import TOPIC_COST
 
 
 def _reading(game: str, text: str, intents: object) -> list[tuple[str, dict[str, object]]]:
     got = grammar(game).understand(text, intents=intents)[:1]  # type: ignore[arg-type]
     return [(i.name, dict(i.slots)) for i in got]
+
+
+def _verb_first(game: str, determiners: Iterable[str]) -> Iterator[tuple[Case, list[str]]]:
+    """The exact test sentences "je <verb of the game> <determiner> <word> ...", with their
+    words."""
+    lang = grammar(game).language
+    for case in exact_cases(game):
+        words = [t.text for t in lang.tokens(case.text)]
+        if (len(words) >= 4 and words[0] == "je"
+                and lang.words(words[1])[0].key in lang.meaning_words
+                and words[2] in determiners):
+            yield case, words
 
 
 # Games whose moves name a numbered thing right after the verb ("je pose le sept", "je
@@ -25,14 +40,10 @@ NUMBERED_MOVES = [game for game in GAMES if game != "world_without_end"]
 def test_a_complement_said_first_reads_as_said_after_its_verb(game: str) -> None:
     """Every test sentence "je <verb> le <n> ..." said "le <n>, je le <verb> ..." means the
     same, and "je <verb> en <hex>" said "en <hex>, je <verb>" (moves on a card or a hex)."""
-    g = grammar(game)
-    lang = g.language
+    lang = grammar(game).language
     checked = 0
-    for case in exact_cases(game):
-        words = [t.text for t in lang.tokens(case.text)]
-        if (len(words) < 4 or words[0] != "je" or lang.words(words[1])[0].key
-                not in lang.meaning_words or words[2] not in ("le", "la", "en")
-                or lang.number_value(lang.words(words[3])[0].key) is None):
+    for case, words in _verb_first(game, ("le", "la", "en")):
+        if lang.number_value(lang.words(words[3])[0].key) is None:
             continue
         if words[2] == "en":  # the place said first: "en quinze un, je construis"
             said = f"en {' '.join(words[3:])}, je {words[1]}"
@@ -52,14 +63,10 @@ def test_a_noun_said_first_and_taken_up_reads_as_said_after_its_verb(game: str) 
     """Every test sentence "je <verb> <determiner> <noun> ..." (a noun, no number) said
     "<determiner> <noun>, je <pronoun> <verb> ..." means the same ("ma colonie, je la pose
     en vingt treize", "la récolte, je la joue")."""
-    g = grammar(game)
-    lang = g.language
+    lang = grammar(game).language
     checked = 0
-    for case in exact_cases(game):
-        words = [t.text for t in lang.tokens(case.text)]
-        if (len(words) < 4 or words[0] != "je" or lang.words(words[1])[0].key
-                not in lang.meaning_words or words[2] not in PRONOUN
-                or lang.number_value(words[3]) is not None or words[3] in lang.cheap_words
+    for case, words in _verb_first(game, PRONOUN):
+        if (lang.number_value(words[3]) is not None or words[3] in lang.cheap_words
                 or (len(words) > 4 and words[4] not in lang.cheap_words)):
             continue  # "les places deux et cinq", "les places vides": the noun goes on
         said = f"{words[2]} {words[3]}, je {PRONOUN[words[2]]} {words[1]} {' '.join(words[4:])}"
