@@ -106,7 +106,7 @@ def _listener(session: Session, model: Path) -> WavListener:
     stderr at load time; the phrase lists then keep only words the model knows.
     """
     from ludivox.grammars.grammar import Grammar
-    from ludivox.shell.microphone import bad_model_notice
+    from ludivox.shell.live_model import bad_model_notice
     from ludivox.shell.wav_replay import open_listener
     from ludivox.voice.recognizer import ModelLoadError, ModelNotFound
 
@@ -356,7 +356,7 @@ def _add_listening(console: Console, session: Session,
                    args: argparse.Namespace | None) -> None:
     """Load the speech model and give the console the microphone; without a model (or
     with --listen off) the game is played by keyboard, and the table is told once why."""
-    from ludivox.shell.microphone import open_live
+    from ludivox.shell.live_model import open_live
     from ludivox.voice.modelstore import resolve_model
 
     if args is not None and args.listen == "off":

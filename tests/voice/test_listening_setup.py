@@ -9,7 +9,7 @@ import pytest
 
 from ludivox.asrbench.game import prepare
 from ludivox.asrbench.manifest import load
-from ludivox.shell.microphone import open_live
+from ludivox.shell.live_model import open_live
 from ludivox.shell.wav_replay import open_listener
 from ludivox.voice.early import GrammarReader
 from ludivox.voice.listener import StreamListener

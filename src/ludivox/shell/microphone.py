@@ -460,13 +460,3 @@ __all__ = [
     "SPOKEN_OVER",
     "LiveListening",
 ]
-
-
-def __getattr__(name: str) -> Any:
-    """``open_live`` and the model notices live in :mod:`ludivox.shell.live_model` (which
-    imports this module); they are still importable from here."""
-    if name in ("open_live", "no_model_notice", "bad_model_notice"):
-        from ludivox.shell import live_model
-
-        return getattr(live_model, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
