@@ -220,9 +220,12 @@ def test_a_new_command_said_over_it_cuts_it_and_is_heard(
         player.play(padded(command), RATE)
         assert wait_for(lambda: not speaker.is_speaking(), 8)
         assert wait_for(lambda: any(isinstance(h, Heard) for h in heard), 10)
-        said = [h.text for h in heard if isinstance(h, Heard)]
-        # heard as said (once in a few runs under load it came with a stray fragment)
-        assert "오늘 날씨" in said, (said, heard)
+        # heard as said: the recogniser's best reading or one of its N-best, which the game
+        # grammar reads too (Grammar.understand scores every hypothesis, each rank a little
+        # lower); the first words said over Ludivox's own voice sometimes come out a word
+        # wrong in the best reading ('오늘 오늘', with '오늘 날씨' second, in a CI run)
+        readings = [(h.text, *h.alternatives) for h in heard if isinstance(h, Heard)]
+        assert any("오늘 날씨" in r for r in readings), (readings, heard)
     finally:
         player.stop()
         speaker.stop()
