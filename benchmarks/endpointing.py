@@ -41,6 +41,12 @@ FIXTURES = Path(__file__).resolve().parents[1] / "audio_fixtures" / "fr" / "king
 LIMIT = int(os.environ.get("LUDIVOX_ENDPOINT_LIMIT", "40"))
 """Fixtures replayed per run (``LUDIVOX_ENDPOINT_LIMIT``; 40 by default)."""
 KOREAN_LIMIT = 12
+RUNS = tuple(os.environ.get("LUDIVOX_ENDPOINT_RUNS", "old,partials_only,new").split(","))
+"""The simulated runs made (``LUDIVOX_ENDPOINT_RUNS``, e.g. ``new``: the default alone)."""
+SIMULATED_ONLY = os.environ.get("LUDIVOX_ENDPOINT_SIMULATED_ONLY") == "1"
+"""``LUDIVOX_ENDPOINT_SIMULATED_ONLY=1``: skip the Korean model's pipeline runs (5a; its
+partial lag is still measured, the simulated runs need it)."""
+STAGES = ("endpoint", "decode", "understand", "synthesis", "output")
 
 
 def _model() -> tuple[Path | None, bool]:
@@ -149,6 +155,19 @@ def _latencies(items: list[Any], complete: bool) -> list[float]:
     return [i.latency_s for i in items if i.complete == complete and i.latency_s is not None]
 
 
+def _stages(prefix: str, items: list[Any]) -> dict[str, float]:
+    """Where the wait goes, per stage: its median over the answers, and its mean over the
+    slowest tenth of them (what makes the p95)."""
+    out: dict[str, float] = {}
+    slow = sorted(items, key=lambda i: i.latency_s)[-max(1, len(items) // 10):]
+    for stage in STAGES:
+        values = [i.stages[stage] for i in items]
+        out[f"{prefix}_{stage}_p50_ms"] = percentile(values, 50, 1000)
+        out[f"{prefix}_{stage}_slowest_ms"] = 1000 * sum(i.stages[stage] for i in slow) / len(
+            slow)
+    return out
+
+
 def _figures(prefix: str, result: Any) -> dict[str, float]:
     out: dict[str, float] = {}
     for group in (True, False):
@@ -158,6 +177,8 @@ def _figures(prefix: str, result: Any) -> dict[str, float]:
         if values:
             out[f"{prefix}_{name}_p50_ms"] = percentile(values, 50, 1000)
             out[f"{prefix}_{name}_p95_ms"] = percentile(values, 95, 1000)
+            out.update(_stages(f"{prefix}_{name}", [i for i in result.items
+                                                    if i.complete == group and i.stages]))
     out[f"{prefix}_early"] = float(sum(i.early for i in result.items))
     out[f"{prefix}_half"] = float(sum(i.half for i in result.items))
     out[f"{prefix}_correct_pct"] = 100.0 * sum(i.verdict.correct for i in result.items) / max(
@@ -192,7 +213,7 @@ def run() -> dict[str, float]:
         figures[f"{label}_partial_lag_p50_ms"] = 1000 * lag
         figures[f"{label}_partial_lag_p95_ms"] = percentile(lags, 95, 1000)
         figures[f"{label}_vosk_small_list_cpu_pct"] = 100.0 * vosk_cpu
-        if not french:
+        if not french and not SIMULATED_ONLY:
             korean = runner.run(manifest, select(commands, KOREAN_LIMIT), recognizer)
             figures.update(_figures("korean", korean))
             figures.update(stand_in_figures(model_dir, model, manifest,
@@ -203,6 +224,8 @@ def run() -> dict[str, float]:
             ("old", lambda: Endpointer(), False, False),
             ("partials_only", listening_endpointer, True, False),
             ("new", listening_endpointer, True, True)):
+        if name not in RUNS:
+            continue
         endpointer = make()
         if french and from_env and recognizer is not None:
             result = runner.run(manifest, chosen, recognizer, endpointer=endpointer,
