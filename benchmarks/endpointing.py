@@ -25,6 +25,17 @@
   with a phrase list; the Korean model knows no French word, so ``korean_*`` above decodes
   free-form, the costly case).
 
+Where each answer's wait goes (``<run>_<group>_<stage>_p50_ms`` and ``_slowest_ms``, the
+mean over the slowest tenth of the answers, what makes the p95): ``endpoint`` the silence
+waited for, ``decode`` the listener's work on the chunk that ended it (the final result at
+the pause check), ``understand`` ``Session.handle``, ``synthesis`` the first sentence's,
+``output`` from its samples given to the device to the first one heard (the device holds
+three 512-frame blocks, 69 ms, plus up to one block of wait); ``mic_block``, not counted in
+the latency: the rest of the 30 ms microphone block after the frame that ended the utterance.
+``*_output_stalls``: answers whose output took over 0.5 s (after an underflow the stream
+through PulseAudio stops about 1.9 s). ``LUDIVOX_ENDPOINT_UNCACHED=1`` synthesizes every
+answer anew (the fixtures' answers recur; cached, synthesis would not show).
+
 Nothing is asserted; figures are upper bounds on a loaded 2-core machine.
 """
 
@@ -46,7 +57,13 @@ RUNS = tuple(os.environ.get("LUDIVOX_ENDPOINT_RUNS", "old,partials_only,new").sp
 SIMULATED_ONLY = os.environ.get("LUDIVOX_ENDPOINT_SIMULATED_ONLY") == "1"
 """``LUDIVOX_ENDPOINT_SIMULATED_ONLY=1``: skip the Korean model's pipeline runs (5a; its
 partial lag is still measured, the simulated runs need it)."""
-STAGES = ("endpoint", "decode", "understand", "synthesis", "output")
+UNCACHED = os.environ.get("LUDIVOX_ENDPOINT_UNCACHED") == "1"
+"""``LUDIVOX_ENDPOINT_UNCACHED=1``: every answer synthesized anew (the fixtures repeat their
+set-ups, so their answers recur: cached, they would hide synthesis)."""
+STAGES = ("endpoint", "decode", "understand", "synthesis", "output", "mic_block")
+STALL_S = 0.5
+"""An output stage longer than this is a stall (the device's stream restarting after an
+underflow, about 1.9 s here), counted in ``*_output_stalls``."""
 
 
 def _model() -> tuple[Path | None, bool]:
@@ -158,7 +175,8 @@ def _latencies(items: list[Any], complete: bool) -> list[float]:
 def _stages(prefix: str, items: list[Any]) -> dict[str, float]:
     """Where the wait goes, per stage: its median over the answers, and its mean over the
     slowest tenth of them (what makes the p95)."""
-    out: dict[str, float] = {}
+    out: dict[str, float] = {
+        f"{prefix}_output_stalls": float(sum(i.stages["output"] > STALL_S for i in items))}
     slow = sorted(items, key=lambda i: i.latency_s)[-max(1, len(items) // 10):]
     for stage in STAGES:
         values = [i.stages[stage] for i in items]
@@ -235,7 +253,7 @@ def run() -> dict[str, float]:
         timed = TimedWordsRecognizer(lambda ep=endpointer: ep.time, lag_s=lag)
         result = runner.run(manifest, chosen, timed, endpointer=endpointer, early=early,
                             before=lambda f, r=timed: r.load(f.words),
-                            confirm_at_pause=confirm)
+                            confirm_at_pause=confirm, cache=not UNCACHED)
         figures.update(_figures(f"simulated_{name}", result))
     return figures
 

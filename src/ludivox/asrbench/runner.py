@@ -66,7 +66,10 @@ class ItemResult:
     """Where the timed answer's wait went (s): ``endpoint`` (the silence waited for, audio
     time), ``decode`` (the listener's work on the chunk that ended it: final result),
     ``understand`` (``Session.handle``), ``synthesis`` (the first sentence's), ``output``
-    (from its samples given to the device to their first one heard)."""
+    (from its samples given to the device to their first one heard); and ``mic_block``, not
+    in the latency: the rest of the microphone block after the frame that ended the
+    utterance (a live microphone hands audio on a block at a time, so the decision waits
+    for the block's end)."""
 
     def outcome(self) -> Outcome:
         """The fixture as the figures see it."""
@@ -146,10 +149,11 @@ class AnswerClock:
     output (the PulseAudio null sink in tests); otherwise the synthesizer alone.
     """
 
-    def __init__(self, use_audio: bool = True) -> None:
+    def __init__(self, use_audio: bool = True, *, cache: bool = True) -> None:
         from ludivox.voice.tts import EspeakSynthesizer
 
-        self._synth = _TimedSynth(EspeakSynthesizer(language="fr"))
+        self._synth = _TimedSynth(EspeakSynthesizer(language="fr",
+                                                    cache_size=128 if cache else 0))
         self._event = threading.Event()
         self._started: float | None = None
         self._speaker: Any = None
@@ -237,6 +241,7 @@ def run_fixture(
     cut = ended_early = half = False
     processing = cpu = 0.0
     stages: dict[str, float] = {}
+    fed = 0.0  # seconds of audio handed to the listener, as a live microphone would
 
     def handle(events: Sequence[Any], arrived: float, decoded: float) -> None:
         nonlocal latency, endpoint_delay, utterances, cut, ended_early, half
@@ -271,9 +276,11 @@ def run_fixture(
                 stages.update(endpoint=endpoint_delay, decode=decoded - arrived,
                               understand=understood_end - understood,
                               synthesis=synthesis[1] - understood_end,
-                              output=first - synthesis[1])
+                              output=first - synthesis[1],
+                              mic_block=max(0.0, fed - event.t_endpoint))
 
     for chunk in chunks:
+        fed += len(chunk) / 2 / RECOGNIZER_RATE
         arrived, used = time.monotonic(), time.thread_time()
         events = listener.feed(chunk)
         decoded = time.monotonic()
@@ -312,16 +319,19 @@ def run(
     early: bool = True,
     before: Callable[[Fixture], None] | None = None,
     confirm_at_pause: bool = True,
+    cache: bool = True,
 ) -> RunResult:
     """Run ``fixtures`` of ``manifest`` with ``recognizer``; every answer is really spoken
     when an audio device is there (``use_audio``). ``endpointer``: default the listening
     one (Silero VAD when installed); ``early``: end complete commands after the short
     silence (``confirm_at_pause``: also asking the final result at the first short pause);
-    ``before``: called with each fixture before it is replayed."""
+    ``before``: called with each fixture before it is replayed; ``cache``: answers said
+    before are kept synthesized (False: every answer synthesized anew, as at a table where
+    the same answer seldom comes twice)."""
     listener = StreamListener(recognizer,
                               endpointer or listening_endpointer(recognizer.sample_rate),
                               confirm_at_pause=confirm_at_pause)
-    clock = AnswerClock(use_audio)
+    clock = AnswerClock(use_audio, cache=cache)
     result = RunResult(latency_source=clock.source)
     clock.first_audio(["Bonjour."])  # a new output stream stalls once: not the player's wait
     try:
