@@ -25,6 +25,17 @@
   with a phrase list; the Korean model knows no French word, so ``korean_*`` above decodes
   free-form, the costly case).
 
+Where each answer's wait goes (``<run>_<group>_<stage>_p50_ms`` and ``_slowest_ms``, the
+mean over the slowest tenth of the answers, what makes the p95): ``endpoint`` the silence
+waited for, ``decode`` the listener's work on the chunk that ended it (the final result at
+the pause check), ``understand`` ``Session.handle``, ``synthesis`` the first sentence's,
+``output`` from its samples given to the device to the first one heard (the device holds
+three 512-frame blocks, 69 ms, plus up to one block of wait); ``mic_block``, not counted in
+the latency: the rest of the 30 ms microphone block after the frame that ended the utterance.
+``*_output_stalls``: answers whose output took over 0.5 s (after an underflow the stream
+through PulseAudio stops about 1.9 s). ``LUDIVOX_ENDPOINT_UNCACHED=1`` synthesizes every
+answer anew (the fixtures' answers recur; cached, synthesis would not show).
+
 Nothing is asserted; figures are upper bounds on a loaded 2-core machine.
 """
 
@@ -41,6 +52,18 @@ FIXTURES = Path(__file__).resolve().parents[1] / "audio_fixtures" / "fr" / "king
 LIMIT = int(os.environ.get("LUDIVOX_ENDPOINT_LIMIT", "40"))
 """Fixtures replayed per run (``LUDIVOX_ENDPOINT_LIMIT``; 40 by default)."""
 KOREAN_LIMIT = 12
+RUNS = tuple(os.environ.get("LUDIVOX_ENDPOINT_RUNS", "old,partials_only,new").split(","))
+"""The simulated runs made (``LUDIVOX_ENDPOINT_RUNS``, e.g. ``new``: the default alone)."""
+SIMULATED_ONLY = os.environ.get("LUDIVOX_ENDPOINT_SIMULATED_ONLY") == "1"
+"""``LUDIVOX_ENDPOINT_SIMULATED_ONLY=1``: skip the Korean model's pipeline runs (5a; its
+partial lag is still measured, the simulated runs need it)."""
+UNCACHED = os.environ.get("LUDIVOX_ENDPOINT_UNCACHED") == "1"
+"""``LUDIVOX_ENDPOINT_UNCACHED=1``: every answer synthesized anew (the fixtures repeat their
+set-ups, so their answers recur: cached, they would hide synthesis)."""
+STAGES = ("endpoint", "decode", "understand", "synthesis", "output", "mic_block")
+STALL_S = 0.5
+"""An output stage longer than this is a stall (the device's stream restarting after an
+underflow, about 1.9 s here), counted in ``*_output_stalls``."""
 
 
 def _model() -> tuple[Path | None, bool]:
@@ -149,6 +172,20 @@ def _latencies(items: list[Any], complete: bool) -> list[float]:
     return [i.latency_s for i in items if i.complete == complete and i.latency_s is not None]
 
 
+def _stages(prefix: str, items: list[Any]) -> dict[str, float]:
+    """Where the wait goes, per stage: its median over the answers, and its mean over the
+    slowest tenth of them (what makes the p95)."""
+    out: dict[str, float] = {
+        f"{prefix}_output_stalls": float(sum(i.stages["output"] > STALL_S for i in items))}
+    slow = sorted(items, key=lambda i: i.latency_s)[-max(1, len(items) // 10):]
+    for stage in STAGES:
+        values = [i.stages[stage] for i in items]
+        out[f"{prefix}_{stage}_p50_ms"] = percentile(values, 50, 1000)
+        out[f"{prefix}_{stage}_slowest_ms"] = 1000 * sum(i.stages[stage] for i in slow) / len(
+            slow)
+    return out
+
+
 def _figures(prefix: str, result: Any) -> dict[str, float]:
     out: dict[str, float] = {}
     for group in (True, False):
@@ -158,6 +195,8 @@ def _figures(prefix: str, result: Any) -> dict[str, float]:
         if values:
             out[f"{prefix}_{name}_p50_ms"] = percentile(values, 50, 1000)
             out[f"{prefix}_{name}_p95_ms"] = percentile(values, 95, 1000)
+            out.update(_stages(f"{prefix}_{name}", [i for i in result.items
+                                                    if i.complete == group and i.stages]))
     out[f"{prefix}_early"] = float(sum(i.early for i in result.items))
     out[f"{prefix}_half"] = float(sum(i.half for i in result.items))
     out[f"{prefix}_correct_pct"] = 100.0 * sum(i.verdict.correct for i in result.items) / max(
@@ -192,7 +231,7 @@ def run() -> dict[str, float]:
         figures[f"{label}_partial_lag_p50_ms"] = 1000 * lag
         figures[f"{label}_partial_lag_p95_ms"] = percentile(lags, 95, 1000)
         figures[f"{label}_vosk_small_list_cpu_pct"] = 100.0 * vosk_cpu
-        if not french:
+        if not french and not SIMULATED_ONLY:
             korean = runner.run(manifest, select(commands, KOREAN_LIMIT), recognizer)
             figures.update(_figures("korean", korean))
             figures.update(stand_in_figures(model_dir, model, manifest,
@@ -203,6 +242,8 @@ def run() -> dict[str, float]:
             ("old", lambda: Endpointer(), False, False),
             ("partials_only", listening_endpointer, True, False),
             ("new", listening_endpointer, True, True)):
+        if name not in RUNS:
+            continue
         endpointer = make()
         if french and from_env and recognizer is not None:
             result = runner.run(manifest, chosen, recognizer, endpointer=endpointer,
@@ -212,7 +253,7 @@ def run() -> dict[str, float]:
         timed = TimedWordsRecognizer(lambda ep=endpointer: ep.time, lag_s=lag)
         result = runner.run(manifest, chosen, timed, endpointer=endpointer, early=early,
                             before=lambda f, r=timed: r.load(f.words),
-                            confirm_at_pause=confirm)
+                            confirm_at_pause=confirm, cache=not UNCACHED)
         figures.update(_figures(f"simulated_{name}", result))
     return figures
 

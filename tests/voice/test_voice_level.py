@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from ludivox.asrbench.detector import noise_fixtures, onset_clipped, replay
-from ludivox.asrbench.manifest import Fixture, Manifest, load
+from ludivox.asrbench.manifest import Fixture, Manifest, load, select
 from ludivox.voice.audio import RECOGNIZER_RATE, read_wav
 from ludivox.voice.endpoint import VOICE_GAP_DB, Endpointer, listening_endpointer
 
@@ -97,22 +97,41 @@ def _heard_after(endpointer: Endpointer, first: bytes, audio: bytes, fixture: Fi
                                               endpointer.frame_s)
 
 
+LOUD_CHECKED = 24
+"""Fixtures said after the loudest player (one in five, spread over sentences, voices and
+noises: all 120 took 46-112 s)."""
+
+
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="known, not investigated yet: non.room.5db (room noise "
-                   "at 5 dB) said after the loudest player is not found, with or without "
-                   "the level gate (also missed in the session bench)")
 def test_no_command_loses_its_first_word_after_the_loudest_player(speech: Manifest) -> None:
-    # every in-grammar fixture, said right after the loudest clean command, is heard from
-    # its first word by the listening endpointer whenever it is on its own
-    fixtures = [f for f in speech.fixtures if f.in_grammar and f.speech is not None]
-    levels = {f.id: float(np.abs(read_wav(speech.wav(f)).samples).max()) for f in fixtures
+    # in-grammar fixtures said right after the loudest clean command are heard from their
+    # first word whenever they are after as much silence: the same 32 ms frame grid, since
+    # where the grid falls decides some onsets in heavy noise (next test)
+    commands = [f for f in speech.fixtures if f.in_grammar and f.speech is not None]
+    levels = {f.id: float(np.abs(read_wav(speech.wav(f)).samples).max()) for f in commands
               if ".fr" in f.id}
+    fixtures = select(commands, LOUD_CHECKED)
     loudest = _audio(speech.wav(_fixture(speech, max(levels, key=levels.__getitem__))))
     first = loudest + _silence(1.0)
+    quiet = bytes(len(first))
     lost = [f.id for f in fixtures
-            if _heard_after(listening_endpointer(), b"", _audio(speech.wav(f)), f)
+            if _heard_after(listening_endpointer(), quiet, _audio(speech.wav(f)), f)
             and not _heard_after(listening_endpointer(), first, _audio(speech.wav(f)), f)]
     assert lost == []
+
+
+@pytest.mark.xfail(strict=True, reason="known: Silero's probability on this short 'non' in "
+                   "room noise at 5 dB hovers about its 0.4 start threshold, so whether it is "
+                   "found depends on where the 32 ms frame grid falls (missed at 7 of 16 "
+                   "offsets after silence, 3 of 16 after the loudest player)")
+def test_a_short_word_in_loud_noise_is_found_wherever_the_frame_grid_falls(
+        speech: Manifest) -> None:
+    fixture = _fixture(speech, "non.room.5db")
+    audio = _audio(speech.wav(fixture))
+    missed = [lead for lead in range(0, 512, 64)
+              if not _heard_after(listening_endpointer(), bytes(2 * (RECOGNIZER_RATE + lead)),
+                                  audio, fixture)]
+    assert missed == []
 
 
 def test_the_level_gate_would_lose_a_quiet_player_after_a_loud_one(speech: Manifest) -> None:

@@ -209,3 +209,53 @@ def test_sentences_are_not_split_inside_quotes() -> None:
     assert split_sentences(text) == [
         "Dis « qu'est-ce que j'ai en main ? », ou « aide ».", "Puis joue !"
     ]
+
+
+@pytest.mark.audio
+def test_an_answer_follows_the_earcon_before_it_without_the_device_buffer_of_silence(
+    recorder: Recorder, synth: EspeakSynthesizer
+) -> None:
+    # the talk key's closing earcon, then the answer: the answer is queued on the device
+    # while the earcon still sounds, so no silence as long as the device's buffer (about
+    # 70 ms here) is heard between them, as when each item waited for the one before to
+    # finish sounding; a loaded machine may delay one try, so the best of three counts
+    starts: dict[str, float] = {}
+
+    def on_started(text: str, at: float) -> None:
+        starts.setdefault(text, at)
+
+    sink = SoundDeviceSink()
+    speaker = VoiceSpeaker(synth, sink, on_started=on_started)
+    tone = earcon("listening_stopped")
+    try:
+        synth.synthesize("Colonne un : le huit.")  # ready: synthesis is not what is tested
+        gaps = []
+        for _ in range(3):
+            starts.clear()
+            speaker.earcon("listening_stopped")
+            speaker.say("Colonne un : le huit.")
+            assert speaker.wait_idle(10)
+            ended = starts["<earcon listening_stopped>"] + len(tone.samples) / tone.rate
+            gaps.append(starts["Colonne un : le huit."] - ended)
+        assert min(gaps) < sink.output_latency
+    finally:
+        speaker.close()
+
+
+@pytest.mark.audio
+def test_the_speaker_counts_as_talking_until_its_sentence_has_sounded(
+    recorder: Recorder, synth: EspeakSynthesizer
+) -> None:
+    # live listening keeps the microphone closed while the assistant talks: it must not be
+    # told the sentence is over while its last samples are still in the device
+    sink = SoundDeviceSink()
+    speaker = VoiceSpeaker(synth, sink)
+    try:
+        speaker.say("Tu as dix-sept cartes en main.")
+        deadline = time.monotonic() + 10
+        while speaker.is_talking() and time.monotonic() < deadline:
+            time.sleep(0.002)
+        assert not speaker.is_talking()
+        assert not sink.is_playing()
+    finally:
+        speaker.close()

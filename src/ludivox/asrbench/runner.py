@@ -62,6 +62,14 @@ class ItemResult:
     complete: bool = False
     early: bool = False
     half: bool = False
+    stages: dict[str, float] = field(default_factory=dict)
+    """Where the timed answer's wait went (s): ``endpoint`` (the silence waited for, audio
+    time), ``decode`` (the listener's work on the chunk that ended it: final result),
+    ``understand`` (``Session.handle``), ``synthesis`` (the first sentence's), ``output``
+    (from its samples given to the device to their first one heard); and ``mic_block``, not
+    in the latency: the rest of the microphone block after the frame that ended the
+    utterance (a live microphone hands audio on a block at a time, so the decision waits
+    for the block's end)."""
 
     def outcome(self) -> Outcome:
         """The fixture as the figures see it."""
@@ -116,6 +124,24 @@ class RunResult:
         return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
 
 
+class _TimedSynth:
+    """A synthesizer that notes when its first synthesis since ``first = None`` ran."""
+
+    def __init__(self, synth: Any) -> None:
+        self._synth = synth
+        self.first: tuple[float, float] | None = None
+
+    def synthesize(self, text: str) -> Any:
+        start = time.monotonic()
+        pcm = self._synth.synthesize(text)
+        if self.first is None:
+            self.first = (start, time.monotonic())
+        return pcm
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._synth, name)
+
+
 class AnswerClock:
     """Speaks answers and reports when their first sample sounded (or was synthesized).
 
@@ -123,10 +149,11 @@ class AnswerClock:
     output (the PulseAudio null sink in tests); otherwise the synthesizer alone.
     """
 
-    def __init__(self, use_audio: bool = True) -> None:
+    def __init__(self, use_audio: bool = True, *, cache: bool = True) -> None:
         from ludivox.voice.tts import EspeakSynthesizer
 
-        self._synth = EspeakSynthesizer(language="fr")
+        self._synth = _TimedSynth(EspeakSynthesizer(language="fr",
+                                                    cache_size=128 if cache else 0))
         self._event = threading.Event()
         self._started: float | None = None
         self._speaker: Any = None
@@ -158,12 +185,19 @@ class AnswerClock:
             return time.monotonic()
         self._started = None
         self._event.clear()
+        self._synth.first = None
         for text in texts:
             self._speaker.say(text)
         started = self._event.wait(FIRST_AUDIO_TIMEOUT_S)
         self._speaker.stop()
         self._speaker.wait_idle(5)
         return self._started if started else None
+
+    @property
+    def synthesis(self) -> tuple[float, float] | None:
+        """When the first sentence of the last answer was synthesized: ``(start, end)`` in
+        ``time.monotonic()`` time (None: not yet)."""
+        return self._synth.first
 
     def close(self) -> None:
         """Release the audio device."""
@@ -206,8 +240,10 @@ def run_fixture(
     utterances = 0
     cut = ended_early = half = False
     processing = cpu = 0.0
+    stages: dict[str, float] = {}
+    fed = 0.0  # seconds of audio handed to the listener, as a live microphone would
 
-    def handle(events: Sequence[Any], arrived: float) -> None:
+    def handle(events: Sequence[Any], arrived: float, decoded: float) -> None:
         nonlocal latency, endpoint_delay, utterances, cut, ended_early, half
         for event in events:
             if not isinstance(event, Utterance):
@@ -221,7 +257,9 @@ def run_fixture(
                 continue  # a noise: nothing recognised, nothing to hand on
             heard.append(event.text)
             asker = session.acting_seat
+            understood = time.monotonic()
             said = session.handle(Heard(event.text, event.alternatives))
+            understood_end = time.monotonic()
             outputs.extend(said)
             for output in said:
                 if isinstance(output, SetPhrases):
@@ -234,21 +272,30 @@ def run_fixture(
             if first is not None and latency is None and not event.cut:
                 endpoint_delay = event.t_endpoint - event.t_speech_end
                 latency = endpoint_delay + (first - arrived)
+                synthesis = clock.synthesis or (understood_end, understood_end)
+                stages.update(endpoint=endpoint_delay, decode=decoded - arrived,
+                              understand=understood_end - understood,
+                              synthesis=synthesis[1] - understood_end,
+                              output=first - synthesis[1],
+                              mic_block=max(0.0, fed - event.t_endpoint))
 
     for chunk in chunks:
+        fed += len(chunk) / 2 / RECOGNIZER_RATE
         arrived, used = time.monotonic(), time.thread_time()
         events = listener.feed(chunk)
-        processing += time.monotonic() - arrived
+        decoded = time.monotonic()
+        processing += decoded - arrived
         cpu += time.thread_time() - used
-        handle(events, arrived)
+        handle(events, arrived, decoded)
     arrived = time.monotonic()
     events = listener.flush()
-    processing += time.monotonic() - arrived
-    handle(events, arrived)
+    decoded = time.monotonic()
+    processing += decoded - arrived
+    handle(events, arrived, decoded)
     verdict = judge(fixture, prepared, outputs)
     session.close()
     return ItemResult(fixture, " ".join(heard), verdict, utterances, latency, endpoint_delay,
-                      cut, pcm.duration, processing, cpu, complete, ended_early, half)
+                      cut, pcm.duration, processing, cpu, complete, ended_early, half, stages)
 
 
 def open_recognizer(model_dir: Path) -> tuple[Recognizer, float]:
@@ -272,16 +319,19 @@ def run(
     early: bool = True,
     before: Callable[[Fixture], None] | None = None,
     confirm_at_pause: bool = True,
+    cache: bool = True,
 ) -> RunResult:
     """Run ``fixtures`` of ``manifest`` with ``recognizer``; every answer is really spoken
     when an audio device is there (``use_audio``). ``endpointer``: default the listening
     one (Silero VAD when installed); ``early``: end complete commands after the short
     silence (``confirm_at_pause``: also asking the final result at the first short pause);
-    ``before``: called with each fixture before it is replayed."""
+    ``before``: called with each fixture before it is replayed; ``cache``: answers said
+    before are kept synthesized (False: every answer synthesized anew, as at a table where
+    the same answer seldom comes twice)."""
     listener = StreamListener(recognizer,
                               endpointer or listening_endpointer(recognizer.sample_rate),
                               confirm_at_pause=confirm_at_pause)
-    clock = AnswerClock(use_audio)
+    clock = AnswerClock(use_audio, cache=cache)
     result = RunResult(latency_source=clock.source)
     clock.first_audio(["Bonjour."])  # a new output stream stalls once: not the player's wait
     try:

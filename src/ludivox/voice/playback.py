@@ -111,6 +111,11 @@ class Playback:
         """Block until the first sample has been handed to the device (or cancelled)."""
         return self._started.wait(timeout)
 
+    def wait_fed(self, timeout: float | None = None) -> bool:
+        """Block until the clip's last sample has been handed to the device (it is still
+        sounding for the device's buffer) or it was cancelled; False on timeout."""
+        return self._fed.wait(timeout)
+
     def wait(self, timeout: float | None = None) -> bool:
         """Block until the clip has finished playing or was cancelled; False on timeout."""
         deadline = None if timeout is None else time.monotonic() + timeout

@@ -1,9 +1,13 @@
 """What the table talks to: the :class:`Speaker` protocol, spoken and text implementations.
 
 ``VoiceSpeaker`` synthesizes and plays on a worker thread so ``say`` never blocks and
-``stop`` cuts the current sentence at once. ``TextSpeaker`` writes lines instead (the
-fallback when there is no audio output). ``open_speaker`` picks one and says which.
-Device errors are logged and handed to ``on_error`` (and kept in ``errors``), never dropped.
+``stop`` cuts the current sentence at once. Items follow each other without a gap: the next
+one is synthesized and queued on the device as soon as the last samples of the one before
+have been handed to it (not when they have sounded, which left the device's buffer, about
+70 ms, silent between an earcon and the answer, or between two sentences). ``TextSpeaker``
+writes lines instead (the fallback when there is no audio output). ``open_speaker`` picks
+one and says which. Device errors are logged and handed to ``on_error`` (and kept in
+``errors``), never dropped.
 """
 
 from __future__ import annotations
@@ -139,6 +143,7 @@ class VoiceSpeaker:
         self._pending = 0
         self._pending_speech = 0  # sentences among the pending items (not earcons)
         self._earcons: deque[Playback] = deque(maxlen=4)  # the last earcons given to the sink
+        self._talk_until = 0.0  # when the last sentence handed to the device stops sounding
         self._generation = 0
         self._closed = False
         self._worker = threading.Thread(target=self._run, name="ludivox-speaker", daemon=True)
@@ -174,6 +179,7 @@ class VoiceSpeaker:
         """Cut the current sentence and drop everything queued."""
         with self._cond:
             self._generation += 1
+            self._talk_until = 0.0
             self._sink.stop()
         log.debug("speech stopped")
 
@@ -188,7 +194,7 @@ class VoiceSpeaker:
         Live listening closes the microphone only for this: an earcon is short and its
         length known, so it gates only its own samples."""
         with self._cond:
-            return self._pending_speech > 0
+            return self._pending_speech > 0 or time.monotonic() < self._talk_until
 
     @property
     def reference(self) -> ReferenceBuffer | None:
@@ -296,11 +302,14 @@ class VoiceSpeaker:
             assert playback.started_at is not None
             self._on_started(label, playback.started_at)
         # Bounded wait: a device that stops pulling audio must not hang the queue forever.
-        if not playback.wait(playback.duration + 5.0):
+        # Until the last samples are in the device only: the next item then follows at once.
+        if not playback.wait_fed(playback.duration + 5.0):
             raise AudioDeviceError("audio output did not finish playing (device stalled?)")
         with self._cond:
             if playback.cancelled and not self._stale(item):
                 raise AudioDeviceError("the audio output dropped the clip (device failure)")
+            if item.earcon is None and playback.ends_at is not None and not playback.cancelled:
+                self._talk_until = max(self._talk_until, playback.ends_at)
 
     def _report(self, item: _Item, exc: Exception) -> None:
         text = item.text if item.text is not None else f"<earcon {item.earcon}>"
