@@ -2,7 +2,8 @@
 une colonne ?" answered from a position, for the seat that plays (or any seat, as if it were
 its turn: it then only uses that seat's own hand, never another's).
 
-:func:`best_plan` searches the turn's placements, moves and (at most one) character use
+:func:`best_plan` searches the turn's placements, moves and character uses (one; in solo
+up to :data:`MAX_CHAIN`, one after the other)
 (:mod:`ludivox.engines.kingsbridge.search`) and returns the :class:`Plan` placing the most
 cards; ties go to more columns finished, then (co-op) keeping an empty column for the next
 player, more empty columns, fewer Wilwulf cards used, no character used, fewer steps.
@@ -40,16 +41,17 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from ludivox.engines.kingsbridge.actions import Place
-from ludivox.engines.kingsbridge.characters import usable
+from ludivox.engines.kingsbridge.characters import SPENT_AT_ONCE, usable
 from ludivox.engines.kingsbridge.charsearch import character_steps, root_node
 from ludivox.engines.kingsbridge.planner import Ranked, losing, rank_ends
 from ludivox.engines.kingsbridge.plans import ENGINE, CardOptions, Plan, build_plan
 from ludivox.engines.kingsbridge.search import Info, Node, Step, Stop, canonical, steps
-from ludivox.engines.kingsbridge.state import COLUMNS, COOP, KingsbridgeState
+from ludivox.engines.kingsbridge.state import COLUMNS, COOP, SOLO, KingsbridgeState
 
 DEFAULT_BUDGET = 5_000
 PLAN_BUDGET = 1_500  # at most, for the planning goal (solo, co-op): about 0.1-0.3 s of one
 # core a turn (issue 14: p95 <= 0.5 s)
+MAX_CHAIN = 2  # solo: characters the search chains in one turn at most (each costs a point)
 MIN_EXPANDED = 40  # positions a search expands before it asks ``stop`` (its root and
 # character uses: a cut search still finds a first move)
 CACHED = 64  # positions whose ranked ends are kept
@@ -232,7 +234,7 @@ def _enough(found: Options, finish: bool) -> bool:
 def _rank(root: Node, node: Node, info: Info, coop: bool, goal: str) -> tuple[int, ...]:
     placed = len(root.hand) - len(node.hand) + len(root.aside) - len(node.aside)
     empties = sum(1 for column in node.columns[:COLUMNS] if not column)
-    used = int(node.power != root.power)
+    used = node.used
     if goal == FINISH:
         return (min(info.finished, 1), -info.steps, placed, -used)
     aside_used = len(root.aside) - len(node.aside)
@@ -306,7 +308,7 @@ def explore(state: KingsbridgeState, budget: int, use_characters: bool, finish: 
             if last_cards and not node.hand and not node.aside:
                 continue  # every card placed: the game is over
             children = steps(node, info)
-            if use_characters and node.power == root.power:
+            if use_characters and _may_use(state, node):
                 later = (priority[0], priority[1], priority[2] + 1)
                 heapq.heappush(heap, (later, counter, True, node))
                 counter += 1
@@ -320,6 +322,16 @@ def explore(state: KingsbridgeState, budget: int, use_characters: bool, finish: 
             heapq.heappush(heap, (_priority(root, child, new, finish), counter, False, child))
             counter += 1
     return Explored(root, parents, infos, exact)
+
+
+def _may_use(state: KingsbridgeState, node: Node) -> bool:
+    """A character use may be tried from ``node``: none used yet in the search, or, in solo,
+    fewer than :data:`MAX_CHAIN` whose effects are all spent (:func:`.characters.another_allowed`;
+    the search does not try one after Ragna)."""
+    if not node.used:
+        return True
+    return (state.options.mode == SOLO and node.used < MAX_CHAIN
+            and node.power in SPENT_AT_ONCE)
 
 
 def _ranked(state: KingsbridgeState, budget: int, use_characters: bool, goal: str,

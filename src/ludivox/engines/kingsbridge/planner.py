@@ -74,7 +74,7 @@ def _seed(state: KingsbridgeState, seat: int, hidden: list[int]) -> int:
 
 def outcome(node: Node) -> tuple[object, ...]:
     """What an end of turn leaves for the rest of the game (ends alike are one candidate)."""
-    return tuple(cover_of(node.columns)), node.hand, node.aside, node.power
+    return tuple(cover_of(node.columns)), node.hand, node.aside, node.power, node.used
 
 
 class Ranked(NamedTuple):
@@ -157,7 +157,7 @@ def judge(state: KingsbridgeState, root: Node, node: Node, deals: list[list[int]
     hand = counts((*node.hand, *node.aside))
     whole = [cover[v] + hand[v] + left[v] for v in range(len(cover))]
     settle(whole)
-    chars = state.characters_left() - (1 if node.power != root.power else 0)
+    chars = state.characters_left() - node.used
     reach = chars + EMPTY_POINTS * (COLUMNS - columns_used(whole)) - MALUS_POINTS * len(
         state.malus)
     used = columns_used(cover)
