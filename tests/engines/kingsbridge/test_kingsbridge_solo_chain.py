@@ -14,8 +14,10 @@ import pytest
 from full_support import ENGINE, full_position, play, refused, values
 
 from ludivox.engines.kingsbridge.characters import SPENT_AT_ONCE, usable
-from ludivox.engines.kingsbridge.charactions import CharacterUse
+from ludivox.engines.kingsbridge.charactions import CharacterUse, Malus
+from ludivox.engines.kingsbridge.coach import PLAN, best_plan
 from ludivox.engines.kingsbridge.legal import character_choices
+from ludivox.engines.kingsbridge.players import choose_turn
 from ludivox.engines.kingsbridge.state import CHARACTERS, KingsbridgeState
 
 COLUMNS = [[3, 4, 5], [9, 10], [11], [12], [2], [6, 7]]
@@ -77,3 +79,21 @@ def test_ragna_lets_another_solo_character_follow_once_her_skip_is_used() -> Non
     state, _ = play(state, "place 7 on 1")
     state, _ = play(state, "use den 4", "place 13 on 4")
     assert values(state, 4) == [13]
+
+
+def test_the_solo_expert_chains_two_characters_when_one_alone_places_nothing() -> None:
+    # only the 7 in hand; no revealed character alone lets it go anywhere, but Évêque
+    # Wynstan, once boxed, reveals Ragna, who lets the 7 follow the 5: the search tries
+    # chains when no plan with one character places a hand card, and the turn places it
+    # rather than a malus card (2 points instead of 5), advised as played
+    columns = [[3, 4, 5], *([[10, 11, 12, 13]] * 5)]
+    state = full_position(columns, [[7]], [[1]], mode="solo",
+                          revealed=["wynstan", "wilwulf", "aldred"], deck=["ragna"])
+    turn = choose_turn(state, 0)
+    assert not any(isinstance(a, Malus) for a in turn)
+    assert [a.character for a in turn if isinstance(a, CharacterUse)][-1] == "ragna"
+    assert list(best_plan(state, goal=PLAN).actions) == turn[:-1]
+    for action in turn:
+        state, _ = ENGINE.apply(state, action)
+    assert state.malus == () and state.characters_left() == 2
+    assert [3, 4, 5, 7] in [values(state, n) for n in range(1, 7)]

@@ -34,6 +34,7 @@ from ludivox.engines.kingsbridge.search import Info, Node, Stop
 from ludivox.engines.kingsbridge.state import (
     COLUMNS,
     COPIES,
+    DECK_SIZE,
     HAND_SIZE,
     MAX_CARD,
     KingsbridgeState,
@@ -50,6 +51,8 @@ MALUS_POINTS = 5
 STUCK_POINTS = 3.0  # weight of the share of next draws with no card to place
 EMPTY_WEIGHT = 2.0  # weight of keeping a column empty for the next turn
 PLACED_WEIGHT = 0.3  # per card placed now (more cards drawn, a hand less clogged)
+KEEP_POINTS = 2.0  # a character's worth beyond its point, at the game's start (the cards
+# still unseen: it will likely be needed to get out of a stuck turn, or a malus card is due)
 
 
 def unseen(state: KingsbridgeState, seat: int) -> list[int]:
@@ -173,5 +176,7 @@ def judge(state: KingsbridgeState, root: Node, node: Node, deals: list[list[int]
                 stuck += 1
     share = stuck / len(deals) if deals else 0.0
     placed = len(root.hand) - len(node.hand) + len(root.aside) - len(node.aside)
-    total = reach - STUCK_POINTS * share + EMPTY_WEIGHT * min(empty, 1) + PLACED_WEIGHT * placed
+    keep = KEEP_POINTS * chars * sum(left) / DECK_SIZE  # a character saves a stuck turn later
+    total = (reach + keep - STUCK_POINTS * share + EMPTY_WEIGHT * min(empty, 1)
+             + PLACED_WEIGHT * placed)
     return Judgement(reach, share, empty, placed, total)
