@@ -49,8 +49,9 @@ from ludivox.engines.kingsbridge.search import Info, Node, Step, Stop, canonical
 from ludivox.engines.kingsbridge.state import COLUMNS, COOP, SOLO, KingsbridgeState
 
 DEFAULT_BUDGET = 5_000
-PLAN_BUDGET = 1_500  # at most, for the planning goal (solo, co-op): about 0.1-0.3 s of one
-# core a turn (issue 14: p95 <= 0.5 s)
+PLAN_BUDGET = 600  # at most, for the planning goal (solo, co-op): p95 0.14 s, max 0.31 s a
+# turn at load 2-4, so the table's 0.4 s stop seldom cuts it and scores do not depend on the
+# load (1 500: p95 0.92 s, a third of the turns cut by the clock)
 MAX_CHAIN = 2  # solo: characters chained in one turn at most, tried only when no plan with
 # one places a hand card (chains tried always: 30 solo games, mean 6.6 against 8.2)
 MIN_EXPANDED = 40  # positions a search expands before it asks ``stop`` (its root and

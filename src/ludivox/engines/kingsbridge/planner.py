@@ -11,7 +11,9 @@ used). Each is judged (:func:`judge`) by
 * the share of sampled next draws that leave no card to place (a character or a malus card
   then), drawn from the cards the seat cannot see (its own pile, the other seats' hands and
   piles: their multiset is known, not their order), when no column is left empty;
-* a column kept empty for the next turn, and the cards placed now (more cards drawn).
+* a column kept empty for the next turn, and the cards placed now (more cards drawn);
+* the characters left beyond their point (:data:`KEEP_POINTS`, falling with the cards still
+  unseen): one spent now is missing when a later turn is stuck.
 
 The best total wins; ties go to the search's own ranking. The seat's view is all it uses:
 its hand, the columns, discard, malus pile, cards set aside and public counts, so the plan
