@@ -52,7 +52,8 @@ EMPTY_POINTS = 2  # the rulebook's score: +2 per empty column, -5 per malus card
 MALUS_POINTS = 5
 STUCK_POINTS = 3.0  # weight of the share of next draws with no card to place
 EMPTY_WEIGHT = 2.0  # weight of keeping a column empty for the next turn
-PLACED_WEIGHT = 0.3  # per card placed now (more cards drawn, a hand less clogged)
+PLACED_WEIGHT = 0.8  # per card placed now (more cards drawn, a hand less clogged; 0.3:
+# 100 solo games, mean 8.22 against 8.46)
 KEEP_POINTS = 2.0  # a character's worth beyond its point, at the game's start (the cards
 # still unseen: it will likely be needed to get out of a stuck turn, or a malus card is due)
 
