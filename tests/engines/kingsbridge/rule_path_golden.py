@@ -8,6 +8,11 @@ legal action (digests; ``judge(..., raw=True)`` gives the lists, to compare two 
 
 Positions: seeded random playouts of virtual games (base, characters, solo, co-op) and the
 same positions read as table games (part of each hand and every pile unknown).
+
+Rewritten (solo positions only) when solo allowed several characters in one turn, each once
+the previous one's effect is spent: the solo rule says "Utilisez 1 carte Personnage à la fois,
+puis remettez-la dans la boîte et révélez-en une nouvelle", and co-op, "comme pour le mode
+solo", has to add "dans la limite d'1 carte Personnage par joueur et par tour".
 """
 
 from __future__ import annotations

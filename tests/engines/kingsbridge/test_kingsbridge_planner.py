@@ -26,7 +26,7 @@ from ludivox.engines.kingsbridge.coach import (
 )
 from ludivox.engines.kingsbridge.cover import columns_used, cover_of, fits, settle
 from ludivox.engines.kingsbridge.planner import losing, unseen
-from ludivox.engines.kingsbridge.players import choose_turn
+from ludivox.engines.kingsbridge.players import choose_turn, stuck_turn
 from ludivox.engines.kingsbridge.state import COLUMNS
 
 FULL = [12, 13]
@@ -224,13 +224,30 @@ def test_a_stuck_expert_turns_a_useless_character_over_before_its_malus() -> Non
     columns = [[3, 4, 5], [8, 9, 10, 11, 12], FULL, FULL, FULL, FULL]
     hand = [1, 9, 10]
     state = full_position(columns, [hand], [rest(columns, hand)], mode="solo",
-                          revealed=["wilwulf", "aldred"], deck=["den"])
+                          revealed=["wilwulf", "aldred"], deck=[])
     turn = choose_turn(state, 0)
     assert turn == [UseWilwulf((9, 10)), Malus(1)]
     for action in turn:
         state, _ = ENGINE.apply(state, action)
     assert state.malus == (1,) and state.players[0].aside == (9, 10)
-    assert "den" in state.revealed and "wilwulf" not in state.revealed
+    assert state.revealed == ("aldred",)
+
+
+def test_a_stuck_solo_expert_uses_the_character_revealed_in_the_same_turn() -> None:
+    # solo: "Utilisez 1 carte Personnage à la fois, puis remettez-la dans la boîte et
+    # révélez-en une nouvelle": Shérif Den, revealed once Wilwulf is boxed, empties a column
+    # for the 1 in the same turn (2 characters, 2 points, instead of a malus card, 5)
+    columns = [[3, 4, 5], [8, 9, 10, 11, 12], FULL, FULL, FULL, FULL]
+    hand = [1, 9, 10]
+    state = full_position(columns, [hand], [rest(columns, hand)], mode="solo",
+                          revealed=["wilwulf", "aldred"], deck=["den"])
+    turn = choose_turn(state, 0)
+    assert turn[0] == UseWilwulf((9, 10)) and not any(isinstance(a, Malus) for a in turn)
+    assert turn == [turn[0], *stuck_turn(state)[1:]]  # the coach's advice says the same
+    for action in turn:
+        state, _ = ENGINE.apply(state, action)
+    assert state.malus == () and state.players[0].aside == (9, 10)
+    assert state.characters_left() == 1 and state.revealed == ("aldred",)
 
 
 @pytest.mark.parametrize(("mode", "players", "seed"), CASES)

@@ -38,6 +38,7 @@ from ludivox.engines.kingsbridge.actions import (
     Reveal,
 )
 from ludivox.engines.kingsbridge.characters import per_pile, piles_pending, reveal_pending
+from ludivox.engines.kingsbridge.characters import usable as usable_now
 from ludivox.engines.kingsbridge.charactions import (
     Malus,
     RetrieveEdgar,
@@ -276,7 +277,7 @@ def character_scan(
         return _pile_scan(memory, state, character, seat)
     where = _character_place(state, character, seat, players)
     usable = where in ("top", "revealed") and engine.awaiting(state).seat == seat
-    if usable and not state.power and not state.game_over:
+    if usable and character in usable_now(state):  # solo: another once the last is spent
         use = full.use_interpretation(engine, state, full.PartialUse(character), seat)
         if isinstance(use, Proposal) and use.question is not None:
             said = (Line("scan.character_start", {"character": name}, seat),)

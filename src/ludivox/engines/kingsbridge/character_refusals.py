@@ -12,7 +12,12 @@ from __future__ import annotations
 from collections import Counter
 
 from ludivox.engines.base import Reason
-from ludivox.engines.kingsbridge.characters import per_pile, piles_pending, reveal_pending
+from ludivox.engines.kingsbridge.characters import (
+    another_allowed,
+    per_pile,
+    piles_pending,
+    reveal_pending,
+)
 from ludivox.engines.kingsbridge.charactions import (
     CharacterUse,
     RevealCharacter,
@@ -44,7 +49,7 @@ from ludivox.engines.kingsbridge.state import (
 def use_refusal(state: KingsbridgeState, action: CharacterUse) -> Reason | None:
     """Refusal of a character use (turn checks done by the caller)."""
     name = action.character
-    if state.power:
+    if state.power and not another_allowed(state):
         return Reason.of("character_already_used", character=name, used=state.power)
     if state.shared:
         if name not in state.revealed:

@@ -6,9 +6,14 @@ Rulebook decisions (page "Jouer avec les cartes Personnage" and the characters' 
   turn; once used it goes under the left neighbour's pile ("donnez cette carte à votre voisin
   de gauche. Le joueur en question la place alors sous sa pioche"). Play goes clockwise, so the
   left neighbour is the next seat. Alone, one's own pile.
-* Solo / co-op: any of the 3 revealed characters, one per player per turn; it then goes back
-  in the box and the next one of the face-down deck is revealed (virtual: at once from the
-  seeded deck; table: the world says which, see ``RevealCharacter``).
+* Solo / co-op: any of the 3 revealed characters; it then goes back in the box and the next
+  one of the face-down deck is revealed (virtual: at once from the seeded deck; table: the
+  world says which, see ``RevealCharacter``). Co-op: one per player per turn ("dans la limite
+  d'1 carte Personnage par joueur et par tour"). Solo says only "Utilisez 1 carte Personnage à
+  la fois, puis remettez-la dans la boîte et révélez-en une nouvelle", and co-op, which starts
+  "Procédez comme pour le mode solo", has to add the limit: in solo several may be used in one
+  turn, one after the other, each once the previous one's effect is spent
+  (:func:`another_allowed`, decision).
 * Edgar, once used, lies in a column. He leaves it when taken back ("placez-le sous votre
   pioche personnelle"), when his column is finished (under the finisher's pile) or when
   Wynstan or Den discards him (under the left neighbour's pile). Solo and co-op have no
@@ -33,12 +38,24 @@ from ludivox.engines.kingsbridge.state import (
     ALDRED,
     CHARACTERS,
     COLUMNS,
+    DEN,
     EDGAR,
+    ETHELRED,
+    GYTHA,
     RAGNA,
     REVEALED,
+    SOLO,
     STANDARD,
+    WIGELM,
+    WILWULF,
+    WYNSTAN,
     KingsbridgeState,
 )
+
+# Characters whose effect is done once used (solo: another may follow in the same turn).
+# Aldred's and Mère Agatha's powers last the turn ("Pendant ce tour"), Edgar laid stays
+# "just laid" for the turn (he cannot be taken back), Ragna's skip lasts until it is used.
+SPENT_AT_ONCE = frozenset({WYNSTAN, GYTHA, DEN, WIGELM, WILWULF, ETHELRED})
 
 
 def left_neighbour(state: KingsbridgeState, seat: int) -> int:
@@ -46,9 +63,20 @@ def left_neighbour(state: KingsbridgeState, seat: int) -> int:
     return (seat + 1) % len(state.players)
 
 
+def another_allowed(state: KingsbridgeState) -> bool:
+    """Solo only: a character was used this turn and its effect is spent (one whose effect is
+    done at once, or Ragna once her skip was used), so another revealed one may follow."""
+    if state.options.mode != SOLO or not state.power:
+        return False
+    return state.power in SPENT_AT_ONCE or (state.power == RAGNA and state.skip == (0, 0))
+
+
 def usable(state: KingsbridgeState) -> tuple[str, ...]:
-    """The characters the current seat may use now (none once one was used this turn)."""
-    if not state.characters_on or state.power or state.game_over:
+    """The characters the current seat may use now (none once one was used this turn,
+    except in solo once its effect is spent: :func:`another_allowed`)."""
+    if not state.characters_on or state.game_over:
+        return ()
+    if state.power and not another_allowed(state):
         return ()
     if state.shared:
         return state.revealed

@@ -67,6 +67,9 @@ def to_state(state: KingsbridgeState, node: Node, info: Info) -> KingsbridgeStat
     aside = tuple(sorted(node.aside + state.fresh))
     player = replace(player, hand=node.hand, aside=aside)
     column, skip = node.skip
+    if node.rows is not None:  # characters used since ``state``: their rows then
+        revealed, deck, box = node.rows
+        state = replace(state, revealed=revealed, deck=deck, box=box)
     return replace(
         state.with_player(state.turn, player),
         columns=node.columns, discard=info.discard, power=node.power,
@@ -92,20 +95,22 @@ def character_steps(
     """Every useful character use from ``node`` (applied with the engine)."""
     full = to_state(state, node, info)
     more = Info(info.finished, info.steps + 1, info.discard)
+    used = node.used + 1
     for name in usable(full):
         if name in (ALDRED, AGATHA):
             use: CharacterUse = UseAldred() if name == ALDRED else UseAgatha()
-            yield ("use", use), node._replace(power=name), more
+            yield ("use", use), node._replace(power=name, used=used), more
             continue
         if name == RAGNA:
-            yield ("use", RAGNA_PENDING), node._replace(power=RAGNA_PENDING), more
+            yield ("use", RAGNA_PENDING), node._replace(power=RAGNA_PENDING, used=used), more
             continue
         for action in _candidates(full, name):
             if use_refusal(full, action) is not None:
                 continue
             after, events = transition(full, action)
             done = sum(1 for e in events if isinstance(e, ColumnCompleted))
-            child = from_state(after, state.fresh)
+            rows = (after.revealed, after.deck, after.box)
+            child = from_state(after, state.fresh)._replace(used=used, rows=rows)
             yield ("use", action), child, Info(info.finished + done, info.steps + 1,
                                                after.discard)
 

@@ -2,7 +2,8 @@
 une colonne ?" answered from a position, for the seat that plays (or any seat, as if it were
 its turn: it then only uses that seat's own hand, never another's).
 
-:func:`best_plan` searches the turn's placements, moves and (at most one) character use
+:func:`best_plan` searches the turn's placements, moves and character uses (one; in solo,
+when no plan with one places a hand card, up to :data:`MAX_CHAIN` one after the other)
 (:mod:`ludivox.engines.kingsbridge.search`) and returns the :class:`Plan` placing the most
 cards; ties go to more columns finished, then (co-op) keeping an empty column for the next
 player, more empty columns, fewer Wilwulf cards used, no character used, fewer steps.
@@ -40,16 +41,19 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from ludivox.engines.kingsbridge.actions import Place
-from ludivox.engines.kingsbridge.characters import usable
+from ludivox.engines.kingsbridge.characters import SPENT_AT_ONCE, usable
 from ludivox.engines.kingsbridge.charsearch import character_steps, root_node
 from ludivox.engines.kingsbridge.planner import Ranked, losing, rank_ends
 from ludivox.engines.kingsbridge.plans import ENGINE, CardOptions, Plan, build_plan
 from ludivox.engines.kingsbridge.search import Info, Node, Step, Stop, canonical, steps
-from ludivox.engines.kingsbridge.state import COLUMNS, COOP, KingsbridgeState
+from ludivox.engines.kingsbridge.state import COLUMNS, COOP, SOLO, KingsbridgeState
 
 DEFAULT_BUDGET = 5_000
-PLAN_BUDGET = 1_500  # at most, for the planning goal (solo, co-op): about 0.1-0.3 s of one
-# core a turn (issue 14: p95 <= 0.5 s)
+PLAN_BUDGET = 600  # at most, for the planning goal (solo, co-op): p95 0.14 s, max 0.31 s a
+# turn at load 2-4, so the table's 0.4 s stop seldom cuts it and scores do not depend on the
+# load (1 500: p95 0.92 s, a third of the turns cut by the clock)
+MAX_CHAIN = 2  # solo: characters chained in one turn at most, tried only when no plan with
+# one places a hand card (chains tried always: 30 solo games, mean 6.6 against 8.2)
 MIN_EXPANDED = 40  # positions a search expands before it asks ``stop`` (its root and
 # character uses: a cut search still finds a first move)
 CACHED = 64  # positions whose ranked ends are kept
@@ -207,7 +211,10 @@ def _options(text: str, budget: int, characters: bool | None, goal: str, stop: S
             return more if _top_total(more) > _top_total(found) else found
         if _enough(found, goal == FINISH):
             return found
-        return _ranked(state, budget, True, goal, stop)
+        found = _ranked(state, budget, True, goal, stop)
+        if state.options.mode != SOLO or _enough(found, goal == FINISH):
+            return found
+        return _ranked(state, budget, True, goal, stop, MAX_CHAIN)
     use = characters if characters is not None else True
     return _ranked(state, budget, use and bool(usable(state)), goal, stop)
 
@@ -232,7 +239,7 @@ def _enough(found: Options, finish: bool) -> bool:
 def _rank(root: Node, node: Node, info: Info, coop: bool, goal: str) -> tuple[int, ...]:
     placed = len(root.hand) - len(node.hand) + len(root.aside) - len(node.aside)
     empties = sum(1 for column in node.columns[:COLUMNS] if not column)
-    used = int(node.power != root.power)
+    used = node.used
     if goal == FINISH:
         return (min(info.finished, 1), -info.steps, placed, -used)
     aside_used = len(root.aside) - len(node.aside)
@@ -273,7 +280,7 @@ class Explored(NamedTuple):
 
 
 def explore(state: KingsbridgeState, budget: int, use_characters: bool, finish: bool = False,
-            stop: Stop | None = None) -> Explored:
+            stop: Stop | None = None, chain: int = 1) -> Explored:
     """Best first (most cards placed, then columns finished, then fewest steps; ``finish``:
     columns finished first) over distinct positions, at most ``budget`` expanded, and no more
     once ``stop`` says so (asked after :data:`MIN_EXPANDED`); a position's character uses
@@ -306,7 +313,7 @@ def explore(state: KingsbridgeState, budget: int, use_characters: bool, finish: 
             if last_cards and not node.hand and not node.aside:
                 continue  # every card placed: the game is over
             children = steps(node, info)
-            if use_characters and node.power == root.power:
+            if use_characters and _may_use(state, node, chain):
                 later = (priority[0], priority[1], priority[2] + 1)
                 heapq.heappush(heap, (later, counter, True, node))
                 counter += 1
@@ -322,10 +329,20 @@ def explore(state: KingsbridgeState, budget: int, use_characters: bool, finish: 
     return Explored(root, parents, infos, exact)
 
 
+def _may_use(state: KingsbridgeState, node: Node, chain: int) -> bool:
+    """A character use may be tried from ``node``: none used yet in the search, or, in solo,
+    fewer than ``chain`` whose effects are all spent (:func:`.characters.another_allowed`;
+    the search does not try one after Ragna)."""
+    if not node.used:
+        return True
+    return (state.options.mode == SOLO and node.used < chain
+            and node.power in SPENT_AT_ONCE)
+
+
 def _ranked(state: KingsbridgeState, budget: int, use_characters: bool, goal: str,
-            stop: Stop | None = None) -> Options:
+            stop: Stop | None = None, chain: int = 1) -> Options:
     """The turn's search, its ends of turn ranked by ``goal`` (``_rank``, or the planner)."""
-    found = explore(state, budget, use_characters, goal == FINISH, stop)
+    found = explore(state, budget, use_characters, goal == FINISH, stop, chain)
     coop = state.options.mode == COOP
     root = found.root
     if goal == PLAN and state.shared:

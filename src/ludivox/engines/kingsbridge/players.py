@@ -95,7 +95,7 @@ def choose_turn(
         )
         useful = plan.cards_placed or plan.columns_finished
         actions = list(plan.actions) if useful else []
-    return actions + _ending(_after(state, actions), rng, strength)
+    return actions + _ending(_after(state, actions), rng, strength, stop)
 
 
 def _after(state: KingsbridgeState, actions: list[KingsbridgeAction]) -> KingsbridgeState:
@@ -129,7 +129,7 @@ def _distance(state: KingsbridgeState, card: int) -> int:
 
 
 def _ending(
-    state: KingsbridgeState, rng: random.Random, strength: str
+    state: KingsbridgeState, rng: random.Random, strength: str, stop: Stop | None = None
 ) -> list[KingsbridgeAction]:
     """The action that ends the turn (after the planned ones)."""
     if state.game_over:
@@ -139,7 +139,7 @@ def _ending(
         if state.placed or not player.hand:
             return [EndTurn()]
         if strength == EXPERT:
-            return stuck_turn(state)
+            return stuck_turn(state, stop)
         return _malus(state, _worst(state, rng, strength))
     if state.busy:
         return [EndTurn()]
@@ -153,17 +153,23 @@ def _ending(
     return [Pass()]
 
 
-def stuck_turn(state: KingsbridgeState) -> list[KingsbridgeAction]:
+def stuck_turn(state: KingsbridgeState, stop: Stop | None = None) -> list[KingsbridgeAction]:
     """Solo / co-op, nothing placed and no plan places a hand card: the expert's way out, the
     same for the computer player and for the coach's advice ("quel est le meilleur coup ?"):
     a revealed character that could not help turned over (:func:`cycle_use`), then the malus
-    card farthest from every column's end (or the card the rules say still fits)."""
+    card farthest from every column's end (or the card the rules say still fits). In solo,
+    where another character may follow in the same turn, the coach's plan is searched again
+    after each one turned over (the one revealed may let a hand card be placed)."""
     if state.game_over or state.placed or not state.current.hand:
         return [EndTurn()] if not state.game_over else []
     use = cycle_use(state)
     if use is not None:
         after, _ = ENGINE.apply(state, use)
-        return [use, *stuck_turn(after)]
+        if usable(after):
+            plan = best_plan(after, goal=PLAN, stop=stop)
+            if plan.from_hand:
+                return [use, *plan.actions, EndTurn()]
+        return [use, *stuck_turn(after, stop)]
     return _malus(state, _farthest(state))
 
 

@@ -33,6 +33,7 @@ from ludivox.engines.kingsbridge.state import (
 )
 
 Columns = tuple[tuple[int, ...], ...]
+CharacterRows = tuple[tuple[str, ...], tuple[str | None, ...], tuple[str, ...]]
 RAGNA_PENDING = "ragna?"  # Ragna used, skip not chosen yet (the coach's own power value)
 
 # A step: ("place", card, column index, from aside) | ("move", source, start, target) |
@@ -51,6 +52,8 @@ class Node(NamedTuple):
     aside: tuple[int, ...]  # ready Wilwulf cards (not those set aside this turn)
     power: str  # character used this turn ("" none; RAGNA_PENDING: skip still free)
     skip: tuple[int, int]  # Ragna: (0-based column, value) while unused, (-1, 0) none
+    used: int = 0  # characters used this turn since the search's root (solo: several)
+    rows: CharacterRows | None = None  # after a character use: (revealed, deck, box)
 
     def powers(self) -> Powers:
         """The column powers of this position (a pending Ragna is handled by the steps)."""
@@ -65,9 +68,9 @@ def canonical(node: Node) -> tuple[object, ...]:
     skip_column = node.skip[0]
     power = RAGNA if node.power.startswith(RAGNA + ":") else node.power
     if skip_column < 0:
-        return tuple(sorted(node.columns)), node.hand, node.aside, power
+        return tuple(sorted(node.columns)), node.hand, node.aside, power, node.used
     columns = tuple(sorted((c, i == skip_column) for i, c in enumerate(node.columns)))
-    return columns, node.hand, node.aside, power, node.skip[1]
+    return columns, node.hand, node.aside, power, node.used, node.skip[1]
 
 
 class Info(NamedTuple):
@@ -117,7 +120,7 @@ def _placed(node: Node, info: Info, index: int, cards: tuple[int, ...], where: s
     columns = _with(node.columns, index, laid(node.columns[index], cards, where))
     columns, gone, done = _settle(columns, index)
     return (
-        Node(columns, hand, aside, power, skip),
+        Node(columns, hand, aside, power, skip, node.used, node.rows),
         Info(info.finished + done, info.steps + 1, info.discard + gone),
     )
 
@@ -241,7 +244,8 @@ def _moved(node: Node, info: Info, s: int, start: int, t: int, where: str,
         columns = _with(columns, t, ())
     columns = _drop_extra(columns)
     new = Info(info.finished + finished_now, info.steps + 1, info.discard + gone)
-    return ("move", s, start, t), Node(columns, node.hand, node.aside, power, skip), new
+    return ("move", s, start, t), Node(columns, node.hand, node.aside, power, skip,
+                                       node.used, node.rows), new
 
 
 def _retrieve(node: Node, info: Info) -> Iterator[tuple[Step, Node, Info]]:
@@ -255,12 +259,10 @@ def _retrieve(node: Node, info: Info) -> Iterator[tuple[Step, Node, Info]]:
             swapped = _with(node.columns, index, (*column[:at], wanted, *column[at + 1 :]))
             new = Info(info.finished, info.steps + 1, info.discard)
             if wanted in node.hand:
-                child = Node(swapped, _remove(node.hand, wanted), node.aside, node.power,
-                             node.skip)
+                child = node._replace(columns=swapped, hand=_remove(node.hand, wanted))
                 yield ("retrieve", False), child, new
             if wanted in node.aside and at == len(column) - 1:
-                child = Node(swapped, node.hand, _remove(node.aside, wanted), node.power,
-                             node.skip)
+                child = node._replace(columns=swapped, aside=_remove(node.aside, wanted))
                 yield ("retrieve", True), child, new
             return
 
