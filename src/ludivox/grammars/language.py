@@ -286,7 +286,10 @@ class Language:
         """``tokens`` without a modal before an infinitive of the game's verbs ("je vais
         construire en un un" -> "construire en un un", or with ``subject`` "je" -> "je
         construire en un un"), or None when there is none."""
+        firsts = {modal[0] for modal in self.modals}
         for at in range(len(tokens)):
+            if tokens[at].key not in firsts:
+                continue
             for modal in self.modals:
                 end = at + len(modal)
                 if end >= len(tokens) or tuple(t.key for t in tokens[at:end]) != modal:
@@ -369,12 +372,16 @@ class Language:
             changed = True
             while changed and tokens:
                 changed = False
+                kept = self._kept_opening(tokens)
                 for phrase in phrases:
-                    if self._kept_opening(tokens):
+                    if kept or not tokens:
                         break  # "allez-y" is an answer, not the opener "allez" before "y"
-                    if _at_edge(tokens, phrase, at_start):
+                    edge = tokens[0] if at_start else tokens[-1]
+                    if edge.key == phrase[0 if at_start else -1] and _at_edge(
+                            tokens, phrase, at_start):
                         size = len(phrase)
                         tokens, changed = (tokens[size:] if at_start else tokens[:-size]), True
+                        kept = self._kept_opening(tokens)
         return tokens
 
     def _kept_opening(self, tokens: list[Token]) -> bool:
