@@ -53,6 +53,7 @@ class Language:
     trailing_fillers: tuple[tuple[str, ...], ...] = ()
     kept_openings: tuple[tuple[str, ...], ...] = ()  # "allez-y": not the opener "allez"
     discourse_words: frozenset[str] = frozenset()  # "toujours", "là": cheap to hear for nothing
+    lone_discourse_words: frozenset[str] = frozenset()  # those said alone ("plutôt", not "en")
     dislocation_subjects: frozenset[str] = frozenset()  # "le neuf, je le pose"
     dislocation_pronouns: frozenset[str] = frozenset()
     dislocation_auxiliaries: frozenset[str] = frozenset()  # "je vais le jouer"
@@ -85,6 +86,7 @@ class Language:
     naming_answers: tuple[tuple[str, ...], ...] = ()
     cheap_words: frozenset[str] = frozenset()
     meaning_words: frozenset[str] = frozenset()
+    first_forms: dict[str, str] = field(default_factory=dict)  # "validez" -> "valide"
     equivalents: tuple[frozenset[str], ...] = ()
     list_and: str = "and"
     list_or: str = "or"
@@ -125,6 +127,8 @@ class Language:
         lang.trailing_fillers = lang._phrases(data.get("trailing_fillers"))
         lang.kept_openings = lang._phrases(data.get("kept_openings"))
         lang.discourse_words = lang._keys(data.get("discourse_words"))
+        lang.lone_discourse_words = frozenset(
+            p[0] for p in lang._phrases(data.get("discourse_words")) if len(p) == 1)
         lang.negation_words = lang._keys(data.get("negations"))
         lang.subjects = {
             fold(str(k)): str(v) for k, v in (data.get("subjects") or {}).items()
@@ -188,6 +192,10 @@ class Language:
                 raise fail("'meanings' entries are lists of words", group, path)
             meanings.append(lang._keys(group))
         lang.meaning_words = frozenset().union(*meanings)
+        for group in data.get("meanings") or ():  # a verb's forms: its first one, as "je" says
+            forms = [fold(str(w)) for w in group]
+            if any(k.endswith(lang.infinitive_endings) for k in forms):
+                lang.first_forms.update((k, str(group[0])) for k in forms)
         lang.equivalents = tuple(groups) + tuple(m for m in meanings if len(m) > 1)
         lists = data.get("lists") or {}
         lang.list_and = str(lists.get("and", "and"))
