@@ -277,7 +277,8 @@ class Language:
         """``tokens`` without an opening "c'est bon" (``loose_openings``), without a closing
         "ce tour-ci" or "moi" (``loose_endings``), and without both: the readings that
         differ from ``tokens`` ("c'est bon, c'est tout pour moi" keeps its "moi")."""
-        start = next((self._drop_fillers(tokens[len(o):]) for o in self.loose_openings
+        start = next((self._drop_fillers(tokens[len(o):]) or tokens[len(o):]
+                      for o in self.loose_openings
                       if _at_edge(tokens, o, at_start=True)),
                      None)  # "c'est bon, bon, ...": the opener after it goes too
         out = [start] if start is not None else []
