@@ -66,7 +66,8 @@ def test_a_possessive_before_a_value_reads_as_the_article(game: str) -> None:
     assert checked >= 2
 
 
-MODALS = ("je vais", "je voudrais", "j'aimerais", "il faut que je")
+MODALS = ("je vais", "je voudrais", "j'aimerais", "il faut que je", "est-ce que tu pourrais",
+          "vous pouvez")
 
 
 @pytest.mark.parametrize("game", GAMES)

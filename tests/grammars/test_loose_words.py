@@ -8,7 +8,7 @@ import pytest
 from grammar_helpers import GAMES, exact_cases, grammar
 
 ENDINGS = ("moi", "ce tour-ci", "pour l'instant", "quoi")
-OPENINGS = ("c'est bon", "ok c'est bon")
+OPENINGS = ("c'est bon", "ok c'est bon", "pour ce tour", "cette fois")
 
 
 def _reading(g: object, text: str, intents: object = None) -> list[tuple[str, dict[str, object]]]:
@@ -32,6 +32,9 @@ def test_a_loose_word_around_a_sentence_changes_nothing(game: str) -> None:
             continue  # ends with a word said for nothing ("merci"): not a sentence's end
         said = [f"{case.text} {e}" for e in ENDINGS] + [f"{o}, {case.text}" for o in OPENINGS]
         for text in said:
+            keys = [t.key for t in g.language.tokens(text)]
+            if keys[len(keys) - len(heard):] != [t.key for t in heard]:
+                continue  # a filler of the sentence dropped once not alone ("..., hein ?")
             exact = [i for i in g.understand(text, intents=case.intents) if i.cost == 0]
             if exact and not g.language.loosened(g.language.tokens(text)):
                 continue

@@ -8,7 +8,7 @@ import itertools
 import pytest
 from grammar_helpers import GAMES, exact_cases, grammar
 
-MARKERS = ("non", "pardon", "je veux dire", "non attends")
+MARKERS = ("non", "pardon", "je veux dire", "non attends", "non, plutôt", "pardon, enfin")
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -23,6 +23,7 @@ from typing import Any
 
 from ludivox.grammars.automaton import Automaton, Compiler, compile_rules
 from ludivox.grammars.errors import GrammarError
+from ludivox.grammars.imperatives import as_said_by_me, enclitics
 from ludivox.grammars.intents import Intent, SlotValue
 from ludivox.grammars.language import Language, Token
 from ludivox.grammars.matcher import Matcher, TemplateMatch
@@ -131,13 +132,15 @@ class Grammar:
         plain = self.language.without_modal(heard[0]) if heard[0] else None
         moved = self.language.undislocated(heard[0]) if heard[0] else None
         speaker = self.language.as_speaker(heard[0]) if heard[0] else None  # "on pose" -> "je"
+        # "prenez le six et validez-le" -> "je prends le six et je le valide"
+        mine = as_said_by_me(self.language, heard[0], text) if heard[0] else None
         if not found and heard[0]:
             # other readings of the same words: "vingt huit" said apart (a hex, 20 and 8,
             # when 28 fits nothing), "je vais construire ..." as "construire ...", "le neuf,
             # je le pose sur la six" as "je pose le neuf sur la six"
             apart = self.language.tokens(text, numbers_apart=True)
             loose = self.language.loosened(heard[0])  # "c'est bon, ...", "... ce tour-ci ?"
-            for other in (apart, plain, moved, speaker, *loose,
+            for other in (apart, plain, moved, speaker, mine, *loose,
                           *reworded(self.language, heard[0])):  # "une pierre, non, du bois"
                 if other and other != heard[0] and not found:
                     found += [(m, 0) for m in self._matcher.exact(other, starts)]
@@ -146,7 +149,10 @@ class Grammar:
             said = self.language.without_modal(heard[0], subject) if heard[0] else None
             if moved is not None:  # "le neuf, je vais le poser ..." -> "je vais poser le neuf"
                 said = self.language.without_modal(moved, subject) or said or moved
-            others = [t for t in (said, speaker) if t]
+            # a pronoun moved before its verb ("garde-le plutôt en main") only: a verb's
+            # other form alone costs little in the fuzzy pass as said
+            moved_pronoun = mine if enclitics(text) else None
+            others = [t for t in (said, speaker, moved_pronoun) if t]
             for rank, tokens in enumerate([*heard, *others]):
                 if tokens:
                     rank = min(rank, len(heard) - 1)  # the modal left out: as said

@@ -53,6 +53,7 @@ class Language:
     trailing_fillers: tuple[tuple[str, ...], ...] = ()
     kept_openings: tuple[tuple[str, ...], ...] = ()  # "allez-y": not the opener "allez"
     discourse_words: frozenset[str] = frozenset()  # "toujours", "là": cheap to hear for nothing
+    lone_discourse_words: frozenset[str] = frozenset()  # those said alone ("plutôt", not "en")
     dislocation_subjects: frozenset[str] = frozenset()  # "le neuf, je le pose"
     dislocation_pronouns: frozenset[str] = frozenset()
     dislocation_auxiliaries: frozenset[str] = frozenset()  # "je vais le jouer"
@@ -85,6 +86,7 @@ class Language:
     naming_answers: tuple[tuple[str, ...], ...] = ()
     cheap_words: frozenset[str] = frozenset()
     meaning_words: frozenset[str] = frozenset()
+    first_forms: dict[str, str] = field(default_factory=dict)  # "validez" -> "valide"
     equivalents: tuple[frozenset[str], ...] = ()
     list_and: str = "and"
     list_or: str = "or"
@@ -125,6 +127,8 @@ class Language:
         lang.trailing_fillers = lang._phrases(data.get("trailing_fillers"))
         lang.kept_openings = lang._phrases(data.get("kept_openings"))
         lang.discourse_words = lang._keys(data.get("discourse_words"))
+        lang.lone_discourse_words = frozenset(
+            p[0] for p in lang._phrases(data.get("discourse_words")) if len(p) == 1)
         lang.negation_words = lang._keys(data.get("negations"))
         lang.subjects = {
             fold(str(k)): str(v) for k, v in (data.get("subjects") or {}).items()
@@ -188,6 +192,10 @@ class Language:
                 raise fail("'meanings' entries are lists of words", group, path)
             meanings.append(lang._keys(group))
         lang.meaning_words = frozenset().union(*meanings)
+        for group in data.get("meanings") or ():  # a verb's forms: its first one, as "je" says
+            forms = [fold(str(w)) for w in group]
+            if any(k.endswith(lang.infinitive_endings) for k in forms):
+                lang.first_forms.update((k, str(group[0])) for k in forms)
         lang.equivalents = tuple(groups) + tuple(m for m in meanings if len(m) > 1)
         lists = data.get("lists") or {}
         lang.list_and = str(lists.get("and", "and"))
@@ -269,7 +277,8 @@ class Language:
         """``tokens`` without an opening "c'est bon" (``loose_openings``), without a closing
         "ce tour-ci" or "moi" (``loose_endings``), and without both: the readings that
         differ from ``tokens`` ("c'est bon, c'est tout pour moi" keeps its "moi")."""
-        start = next((self._drop_fillers(tokens[len(o):]) for o in self.loose_openings
+        start = next((self._drop_fillers(tokens[len(o):]) or tokens[len(o):]
+                      for o in self.loose_openings
                       if _at_edge(tokens, o, at_start=True)),
                      None)  # "c'est bon, bon, ...": the opener after it goes too
         out = [start] if start is not None else []
@@ -286,7 +295,10 @@ class Language:
         """``tokens`` without a modal before an infinitive of the game's verbs ("je vais
         construire en un un" -> "construire en un un", or with ``subject`` "je" -> "je
         construire en un un"), or None when there is none."""
+        firsts = {modal[0] for modal in self.modals}
         for at in range(len(tokens)):
+            if tokens[at].key not in firsts:
+                continue
             for modal in self.modals:
                 end = at + len(modal)
                 if end >= len(tokens) or tuple(t.key for t in tokens[at:end]) != modal:
@@ -369,12 +381,16 @@ class Language:
             changed = True
             while changed and tokens:
                 changed = False
+                kept = self._kept_opening(tokens)
                 for phrase in phrases:
-                    if self._kept_opening(tokens):
+                    if kept or not tokens:
                         break  # "allez-y" is an answer, not the opener "allez" before "y"
-                    if _at_edge(tokens, phrase, at_start):
+                    edge = tokens[0] if at_start else tokens[-1]
+                    if edge.key == phrase[0 if at_start else -1] and _at_edge(
+                            tokens, phrase, at_start):
                         size = len(phrase)
                         tokens, changed = (tokens[size:] if at_start else tokens[:-size]), True
+                        kept = self._kept_opening(tokens)
         return tokens
 
     def _kept_opening(self, tokens: list[Token]) -> bool:

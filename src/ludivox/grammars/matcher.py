@@ -45,6 +45,9 @@ from rapidfuzz import fuzz, process
 from ludivox.grammars.automaton import Automaton, Captures
 from ludivox.grammars.language import Language, Token
 
+_FirstStep = tuple[dict[str, tuple[tuple[int, Captures], ...]],
+                   tuple[tuple[int, str, int, Captures], ...]]
+
 MAX_COST = 0.9
 RATIO = 0.34
 EQUIVALENT_COST = 0.1
@@ -82,6 +85,7 @@ class Matcher:
         self._numbers = {w for w in self._vocab if language.number_value(w) is not None}
         self._delete = {w: self._delete_cost(w) for w in self._vocab}
         self._group, self._group_words = _templates_words(automaton)
+        self._first: dict[tuple[int, ...], _FirstStep] = {}
         self._equivalents: dict[str, frozenset[str]] = {}
         for group in language.equivalents:
             for word in group:
@@ -95,13 +99,24 @@ class Matcher:
     # -- exact ---------------------------------------------------------------------------
 
     def exact(self, tokens: list[Token], starts: Iterable[int]) -> list[TemplateMatch]:
-        """Every template that matches ``tokens`` word for word (cost 0)."""
+        """Every template that matches ``tokens`` word for word (cost 0). The first word is
+        looked up in an index of the start states' arcs, built once per set of start states
+        (thousands of arcs, most of them never taken), then each word steps the paths alive."""
+        if not tokens:
+            return []
         auto = self.auto
         closure = auto.closure
-        active: set[tuple[int, Captures]] = set()
-        for s in starts:
-            active.update(closure[s])
-        for tok in tokens:
+        by_word, by_table = self._first_step(starts)
+        key = tokens[0].key
+        active: set[tuple[int, Captures]] = set(by_word.get(key, ()))
+        for table, slot, target, caps in by_table:
+            for out, _ in auto.tables[table].get(key, ()):
+                got = (*caps, (slot, out))
+                for t2, c2 in closure[target]:
+                    active.add((t2, got + c2))
+        for tok in tokens[1:]:
+            if not active:
+                return []
             key = tok.key
             nxt: set[tuple[int, Captures]] = set()
             for state, caps in active:
@@ -115,13 +130,40 @@ class Matcher:
                         for t2, c2 in closure[target]:
                             nxt.add((t2, got + c2))
             active = nxt
-            if not active:
-                return []
+        if not active:
+            return []
         words = tuple(t.text for t in tokens)
         return [
             TemplateMatch(auto.finals[s], caps, 0.0, words)
             for s, caps in active if s in auto.finals
         ]
+
+    def _first_step(self, starts: Iterable[int]) -> _FirstStep:
+        """The start states' word arcs indexed by word (each to the paths it opens) and
+        their lookup arcs; cached per set of start states (an utterance tries several
+        readings against the same intents)."""
+        key = tuple(starts)
+        step = self._first.get(key)
+        if step is None:
+            auto = self.auto
+            closure = auto.closure
+            active: set[tuple[int, Captures]] = set()
+            for s in key:
+                active.update(closure[s])
+            by_word: dict[str, set[tuple[int, Captures]]] = {}
+            by_table: list[tuple[int, str, int, Captures]] = []
+            for state, caps in active:
+                for wkey, _, target in auto.words[state]:
+                    found = by_word.setdefault(wkey, set())
+                    for t2, c2 in closure[target]:
+                        found.add((t2, caps + c2))
+                for table, slot, target in auto.lookups[state]:
+                    by_table.append((table, slot, target, caps))
+            step = ({w: tuple(v) for w, v in by_word.items()}, tuple(by_table))
+            if len(self._first) > 64:  # a few sets of intents per game: never grows much
+                self._first.clear()
+            self._first[key] = step
+        return step
 
     # -- fuzzy ---------------------------------------------------------------------------
 
@@ -190,6 +232,7 @@ class Matcher:
             here = subs[i]
             rest = rests[group[s]]
             now, after = rest[i], rest[i + 1]
+            may_delete = cost + CHEAP_COST + now <= bound  # the cheapest word left out
             for t, ecaps in closure[s]:
                 c2 = caps + ecaps
                 for wkey, wtext, target in words_at[t]:
@@ -199,6 +242,8 @@ class Matcher:
                         if c + after <= bound and (i + 1, target, c2) not in done:
                             heappush(heap, (c + after, next(counter), c, i + 1, target, c2,
                                             (*words, wtext)))
+                    if not may_delete:
+                        continue
                     c = cost + delete[wkey]
                     if c + now <= bound and (i, target, c2) not in done:
                         heappush(heap, (c + now, next(counter), c, i, target, c2,

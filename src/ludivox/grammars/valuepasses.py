@@ -38,8 +38,8 @@ def expand_ranges(lang: Language, tokens: list[Token]) -> list[Token]:
     """A range of single values said with its ends ("du quatre au sept", "de quatre à
     six", "le quatre jusqu'au sept") becomes every value in it. A value of several
     numbers ("de cinq douze à ...": a hex) is never a range end."""
-    if not lang.ranges:
-        return tokens
+    if not lang.ranges or sum(lang.number_value(t.key) is not None for t in tokens) < 2:
+        return tokens  # a range has two ends
     out = list(tokens)
     i = 0
     while i < len(out):

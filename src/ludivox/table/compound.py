@@ -51,17 +51,30 @@ class Broken:
     lines: tuple[Line, ...]
 
 
-def parts(language: Language, text: str) -> list[list[str]]:
-    """The ways to cut ``text`` at sequence words into two or three non-empty parts, two
-    parts first."""
-    tokens = language.words(text)
-    keys = [t.key for t in tokens]
-    cuts = [
+def _cuts(language: Language, keys: list[str]) -> list[tuple[int, int]]:
+    """Where a sequence word stands between two non-empty parts: (its start, its end)."""
+    return [
         (i, i + len(phrase))
         for i in range(1, len(keys))
         for phrase in language.sequence_words
         if i + len(phrase) < len(keys) and tuple(keys[i : i + len(phrase)]) == phrase
     ]
+
+
+def last_part_replaced(language: Language, text: str, instead: str) -> list[str]:
+    """``text`` with the part after one of its sequence words replaced by ``instead`` ("je
+    prends le neuf et je le valide" with "je le garde en main": "je prends le neuf et je le
+    garde en main"), the last cut first; [] when ``text`` is one part."""
+    tokens = language.words(text)
+    cuts = _cuts(language, [t.key for t in tokens])
+    return [" ".join([*(t.text for t in tokens[:j]), instead]) for _, j in reversed(cuts)]
+
+
+def parts(language: Language, text: str) -> list[list[str]]:
+    """The ways to cut ``text`` at sequence words into two or three non-empty parts, two
+    parts first."""
+    tokens = language.words(text)
+    cuts = _cuts(language, [t.key for t in tokens])
 
     def span(a: int, b: int) -> str:
         return " ".join(t.text for t in tokens[a:b])
@@ -141,4 +154,4 @@ def _play(
     return None  # no choice, or several, lets the rest be played: not acted on
 
 
-__all__ = ["Broken", "Moves", "parts", "read"]
+__all__ = ["Broken", "Moves", "last_part_replaced", "parts", "read"]

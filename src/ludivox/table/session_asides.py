@@ -9,9 +9,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from ludivox.grammars.imperatives import hyphenated
 from ludivox.grammars.names import without_name
 from ludivox.grammars.valuepasses import correction_at
-from ludivox.table import history, move_question, topic_answer
+from ludivox.table import compound, history, move_question, topic_answer
 from ludivox.table.announcer import folded
 from ludivox.table.binding import Answer, Line, Proposal, Refusal
 from ludivox.table.io import Heard, Output
@@ -69,10 +70,15 @@ class SessionAsides(MovePipeline):
         out = self._emit([Line("cancelled", {}, seat)])
         raised = self._raised_by
         if raised is not None and raised[0] is pending:
-            both = f"{raised[1]}, non, {rest}"
-            found = self.grammar.understand(both, (), self._intents_now())
-            if found and found[0].cost == 0:
-                return out + self._heard_noted(replace(inp, text=both, alternatives=()))
+            # the words said for nothing out ("plutôt"): "je prends le neuf et je le valide"
+            # then "non, garde-le plutôt en main" is "je prends le neuf et garde-le en main"
+            kept = hyphenated([t for t in tokens[start:]
+                               if t.key not in lang.lone_discourse_words], inp.text)
+            for both in (f"{raised[1]}, non, {rest}",
+                         *compound.last_part_replaced(lang, raised[1], kept)):
+                found = self.grammar.understand(both, (), self._intents_now())
+                if found and found[0].cost == 0:
+                    return out + self._heard_noted(replace(inp, text=both, alternatives=()))
         return out + self._heard_noted(replace(inp, text=rest, alternatives=()))
 
     def _last_moves(self, seat: int, named: int | None = None) -> list[Line]:

@@ -7,6 +7,8 @@ as an integer (a minus sign allowed), anything else is left out of the numbers.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 
@@ -43,4 +45,37 @@ def number(intent: HasSlots, slot: str) -> int | None:
     return found[0] if found else None
 
 
-__all__ = ["HasSlots", "number", "numbers", "word", "words"]
+@dataclass(frozen=True)
+class Said:
+    """An intent as a binding reads it again (another name, or values numbered anew)."""
+
+    name: str
+    slots: Mapping[str, Any]
+    text: str
+    cost: float
+
+
+def from_end(intent: Any, kind: str, count: int) -> Any:
+    """``intent`` with every ``kind`` value counted from the end ("la dernière colonne":
+    ``column:-1``, the grammar's id for it) numbered from the start among ``count`` places
+    (``column:6`` of six); ``intent`` itself when it has none. A place beyond the first
+    (``-7`` of six) stays negative: no place has that number, the binding refuses it."""
+    prefix = f"{kind}:-"
+
+    def counted(value: str) -> str:
+        if not value.startswith(prefix) or not value[len(prefix):].isdecimal():
+            return value
+        back = int(value[len(prefix):])
+        return f"{kind}:{count + 1 - back}" if back <= count else value
+
+    changed = {}
+    for slot, value in intent.slots.items():
+        new = tuple(counted(v) for v in value) if isinstance(value, tuple) else counted(value)
+        if new != value:
+            changed[slot] = new
+    if not changed:
+        return intent
+    return Said(intent.name, {**intent.slots, **changed}, intent.text, intent.cost)
+
+
+__all__ = ["HasSlots", "Said", "from_end", "number", "numbers", "word", "words"]

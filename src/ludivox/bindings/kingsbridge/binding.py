@@ -125,6 +125,7 @@ class KingsbridgeBinding(KingsbridgeQuestions):
         self, state: KingsbridgeState, intent: IntentLike, seat: int
     ) -> Interpretation | None:
         """What an intent said by ``seat`` means now (None: not a Kingsbridge intent)."""
+        intent = slots.from_end(intent, "column", len(state.columns))  # "la dernière"
         name = intent.name
         if name == "place":
             named, after = slots.number(intent, "column"), slots.number(intent, "after")
@@ -221,6 +222,7 @@ class KingsbridgeBinding(KingsbridgeQuestions):
         self, state: KingsbridgeState, partial: Any, intent: IntentLike, seat: int
     ) -> Interpretation | None:
         """Fill a pending placement or move with an answer, if it fits."""
+        intent = slots.from_end(intent, "column", len(state.columns))  # "la dernière"
         number = _answer_number(intent)
         if isinstance(partial, scanning.ScanPlace):
             return scanning.complete_scan_place(self._place_cards, state, partial, intent.name,

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from ludivox.bindings.world_without_end.goods import goods_as, plays_goods
 from ludivox.bindings.world_without_end.questions import WweQuestions
 from ludivox.bindings.world_without_end.words import gain_line
 from ludivox.engines.world_without_end import (
@@ -232,6 +233,8 @@ class WweBinding(WweQuestions):
             answered = self._queue_answer(state, intent, seat)
             if answered is not None:
                 return answered
+        if name == "play_sale" and not intent.slots:  # "je vends": which goods?
+            return self._card(state, base, seat)
         plays = self._plays(state, intent, seat, base)
         if isinstance(plays, Refusal):
             return plays
@@ -414,10 +417,18 @@ class WweBinding(WweQuestions):
             return Proposal((Play(card, renounce=True),)) if card else None
         if intent.name in CARD_OF or intent.name == "play":
             return self.interpret(state, intent, seat)
+        if intent.name == "goods":  # "une laine" after "je vends": the sale of one wool
+            said = goods_as(partial.card, intent)
+            return self.interpret(state, said, seat) if said is not None else None
         return None
 
     def choice_index(self, candidates: Sequence[Any], intent: IntentLike) -> int | None:
         """"Le pont": the offered play on that project; "le privilège": its Privilège."""
+        if intent.name == "goods":  # "un bois": the play of those goods
+            found = [i for i, a in enumerate(candidates) if isinstance(a, Play)
+                     and (said := goods_as(a.card, intent)) is not None
+                     and plays_goods(a, said)]
+            return found[0] if len(found) == 1 else None
         project = slots.word(intent, "project")
         card = slots.word(intent, "card")
         for i, action in enumerate(candidates):

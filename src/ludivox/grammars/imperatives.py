@@ -1,0 +1,85 @@
+"""Commands said to Ludivox read as said by the player: "prenez le six et validez-le",
+"garde-le plutôt en main", "pose le sept" are "je prends le six et je le valide", "je le garde
+plutôt en main", "je pose le sept". Another reading of the same words, tried (exactly) only
+when nothing fits as said; every word that carries meaning stays what it was (a verb keeps
+its meaning, only its form changes; a value is never touched)."""
+
+from __future__ import annotations
+
+import re
+
+from ludivox.grammars.language import Language
+from ludivox.grammars.tokens import Token, fold
+
+OBJECT_PRONOUNS = frozenset({"le", "la", "les"})
+_ENCLITIC = re.compile(r"(\w+)[-‐‑](le|la|les)\b", re.IGNORECASE)
+
+
+def enclitics(text: str) -> set[tuple[str, str]]:
+    """The verbs said with an object pronoun joined by a hyphen ("validez-le"), as keys."""
+    return {(fold(v.lower()), fold(p.lower())) for v, p in _ENCLITIC.findall(text)}
+
+
+def hyphenated(tokens: list[Token], text: str) -> str:
+    """``tokens`` as text, each verb and pronoun joined in ``text`` joined again."""
+    pairs = enclitics(text)
+    out: list[str] = []
+    for tok in tokens:
+        if out and (fold(out[-1].lower()), tok.key) in pairs:
+            out[-1] += f"-{tok.text}"
+        else:
+            out.append(tok.text)
+    return " ".join(out)
+
+
+def as_said_by_me(lang: Language, tokens: list[Token], text: str, subject: str = "je"
+                  ) -> list[Token] | None:
+    """``tokens`` with every verb of the game that opens the sentence or one of its parts
+    (after a sequence word: "et", "puis") said as ``subject`` says it, and its object
+    pronoun ("validez-le", "garde-le plutôt ...": joined by a hyphen in ``text``, or last in
+    its part) put before it; None when nothing changes. A pronoun before a value ("pose le
+    sept") or not joined ("mets la radio") is an article and stays."""
+    out: list[Token] = []
+    changed = False
+    i = 0
+    keys = [t.key for t in tokens]
+    joined = enclitics(text)
+    me = Token(subject, fold(subject))
+    while i < len(tokens):
+        first = lang.first_forms.get(keys[i])
+        if first is None or not _opens(lang, keys, i):
+            out.append(tokens[i])
+            i += 1
+            continue
+        verb = Token(first, fold(first))
+        if i + 1 < len(tokens) and keys[i + 1] in OBJECT_PRONOUNS and not _before_value(
+                lang, keys, i + 2) and ((keys[i], keys[i + 1]) in joined
+                                        or _ends_part(lang, keys, i + 2)):
+            out += [me, tokens[i + 1], verb]
+            i += 2
+        else:
+            out += [me, verb]
+            i += 1
+        changed = True
+    return out if changed else None
+
+
+def _opens(lang: Language, keys: list[str], at: int) -> bool:
+    """Whether ``at`` starts the sentence or a part of it (after a sequence word)."""
+    return at == 0 or any(
+        at >= len(phrase) and tuple(keys[at - len(phrase):at]) == phrase
+        for phrase in lang.sequence_words)
+
+
+def _ends_part(lang: Language, keys: list[str], at: int) -> bool:
+    """Whether nothing is said from ``at`` on but the next part."""
+    return at == len(keys) or any(
+        tuple(keys[at:at + len(p)]) == p for p in lang.sequence_words)
+
+
+def _before_value(lang: Language, keys: list[str], at: int) -> bool:
+    """Whether a value is said at ``at`` or right after it."""
+    return any(lang.number_value(k) is not None for k in keys[at:at + 2])
+
+
+__all__ = ["as_said_by_me", "enclitics", "hyphenated"]
