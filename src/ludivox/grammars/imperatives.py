@@ -48,7 +48,7 @@ def as_said_by_me(lang: Language, tokens: list[Token], text: str, subject: str =
     me = Token(subject, fold(subject))
     while i < len(tokens):
         first = lang.first_forms.get(keys[i])
-        if first is None or not _opens(lang, keys, i):
+        if first is None or not _opens(lang, keys, i) or not _command(lang, keys[i], first):
             out.append(tokens[i])
             i += 1
             continue
@@ -80,6 +80,13 @@ def elision_swapped(lang: Language, tokens: list[Token]) -> list[Token] | None:
         else:
             out.append(tok)
     return out if out != tokens else None
+
+
+def _command(lang: Language, key: str, first: str) -> bool:
+    """Whether ``key`` is a form said to someone: the first form ("prends", "pose"), the
+    plural ("prenez") or the infinitive ("prendre"); never the third person ("Léa prend la
+    laine" is no command to Ludivox)."""
+    return key == fold(first) or key.endswith("ez") or key.endswith(lang.infinitive_endings)
 
 
 def _opens(lang: Language, keys: list[str], at: int) -> bool:
