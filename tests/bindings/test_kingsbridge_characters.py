@@ -108,6 +108,18 @@ def test_the_bishop_removes_two_cards(grammar: Grammar) -> None:
     does(table, "je pose le six et le sept sur la colonne cinq", Place((6, 7), 5))
 
 
+def test_solo_a_second_character_is_said_in_the_same_turn(grammar: Grammar) -> None:
+    # solo: "Utilisez 1 carte Personnage à la fois, puis remettez-la dans la boîte et
+    # révélez-en une nouvelle": the bishop, then Ragna, by voice in one turn
+    table = make_table(grammar, solo(("wynstan", "ragna", "den"),
+                                     [[3, 4, 5], [1, 2], [9, 10], [13], [5, 6, 7], [12]],
+                                     [7, 8, 9, 10, 11, 2]), names=["Anne"])
+    does(table, "j'utilise l'évêque pour retirer une carte de la colonne trois",
+         UseWynstan(3, 1))
+    does(table, "j'utilise Ragna pour sauter le six sur la colonne un", UseRagna(1, 6))
+    does(table, "je pose le sept et le huit sur la colonne un", Place((7, 8), 1))
+
+
 def test_edgar_is_laid_told_in_the_columns_and_taken_back(grammar: Grammar) -> None:
     table = make_table(grammar, solo(("edgar", "gytha", "den"),
                                      [[3], [1, 2], [8, 9], [13], [5, 6, 7], [12]],

@@ -9,6 +9,7 @@ import pytest
 from grammar_helpers import GAMES, exact_cases, grammar
 
 from ludivox.grammars.imperatives import as_said_by_me
+from ludivox.grammars.tokens import fold
 
 
 def _top(g: object, text: str, intents: object) -> tuple[str, dict[str, object]] | None:
@@ -56,6 +57,8 @@ def test_an_article_before_a_value_is_never_read_as_a_pronoun(game: str) -> None
     before one) stays an article; the verb alone is said as "je" says it."""
     lang = grammar(game).language
     for verb, first in lang.first_forms.items():
+        if verb != fold(first) and not verb.endswith(("ez", *lang.infinitive_endings)):
+            continue  # not said to someone ("poses", "prend")
         for said in (f"{verb} le sept", f"{verb} la carte six", f"le neuf et {verb} les deux"):
             got = as_said_by_me(lang, lang.tokens(said), said)
             assert got is not None, said
@@ -63,3 +66,16 @@ def test_an_article_before_a_value_is_never_read_as_a_pronoun(game: str) -> None
             at = keys.index("je")
             assert keys[at + 1] == lang.words(first)[0].key, (said, keys)
             assert keys[at + 2] in ("le", "la", "les"), (said, keys)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_third_person_is_never_read_as_a_command(game: str) -> None:
+    """"Léa prend la laine", "Paul met le sept": a verb said of someone else ("prend",
+    "met", "construit", "finit") is no command to Ludivox; the sentence is left as said."""
+    lang = grammar(game).language
+    third = [w for w in lang.first_forms if w.endswith(("t", "d")) and not w.endswith("ez")]
+    assert {"prend", "met", "construit"} <= set(third)
+    for verb in third:
+        for said in (f"{verb} la laine", f"{verb} le sept sur la trois",
+                     f"le neuf et {verb} le sept"):
+            assert as_said_by_me(lang, lang.tokens(said), said) is None, said

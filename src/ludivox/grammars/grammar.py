@@ -23,7 +23,7 @@ from typing import Any
 
 from ludivox.grammars.automaton import Automaton, Compiler, compile_rules
 from ludivox.grammars.errors import GrammarError
-from ludivox.grammars.imperatives import as_said_by_me, enclitics
+from ludivox.grammars.imperatives import as_said_by_me, elision_swapped, enclitics
 from ludivox.grammars.intents import Intent, SlotValue
 from ludivox.grammars.language import Language, Token
 from ludivox.grammars.matcher import Matcher, TemplateMatch
@@ -140,7 +140,8 @@ class Grammar:
             # je le pose sur la six" as "je pose le neuf sur la six"
             apart = self.language.tokens(text, numbers_apart=True)
             loose = self.language.loosened(heard[0])  # "c'est bon, ...", "... ce tour-ci ?"
-            for other in (apart, plain, moved, speaker, mine, *loose,
+            swapped = elision_swapped(self.language, heard[0])  # "j'oriente", "je oriente"
+            for other in (apart, plain, moved, speaker, mine, swapped, *loose,
                           *reworded(self.language, heard[0])):  # "une pierre, non, du bois"
                 if other and other != heard[0] and not found:
                     found += [(m, 0) for m in self._matcher.exact(other, starts)]

@@ -12,6 +12,7 @@ from ludivox.grammars.language import Language
 from ludivox.grammars.tokens import Token, fold
 
 OBJECT_PRONOUNS = frozenset({"le", "la", "les"})
+_VOWELS = frozenset("aeiouyh")
 _ENCLITIC = re.compile(r"(\w+)[-‐‑](le|la|les)\b", re.IGNORECASE)
 
 
@@ -47,7 +48,7 @@ def as_said_by_me(lang: Language, tokens: list[Token], text: str, subject: str =
     me = Token(subject, fold(subject))
     while i < len(tokens):
         first = lang.first_forms.get(keys[i])
-        if first is None or not _opens(lang, keys, i):
+        if first is None or not _opens(lang, keys, i) or not _command(lang, keys[i], first):
             out.append(tokens[i])
             i += 1
             continue
@@ -62,6 +63,30 @@ def as_said_by_me(lang: Language, tokens: list[Token], text: str, subject: str =
             i += 1
         changed = True
     return out if changed else None
+
+
+def elision_swapped(lang: Language, tokens: list[Token]) -> list[Token] | None:
+    """``tokens`` with the subject's elision said the other way ("j'oriente" as "je oriente"
+    where a template wrote "[je] (tourne|oriente)", "je utilise" as "j'utilise"); None when
+    there is none. Another reading, tried exactly when nothing fits as said."""
+    full_of = {k: v for k, v in lang.before_consonant.items()}
+    short_of = {fold(v): k for k, v in full_of.items()}
+    out: list[Token] = []
+    for tok, nxt in zip(tokens, [*tokens[1:], None], strict=True):
+        if tok.key in full_of:
+            out.append(Token(full_of[tok.key], fold(full_of[tok.key])))
+        elif tok.key in short_of and nxt is not None and nxt.key[:1] in _VOWELS:
+            out.append(Token(short_of[tok.key], short_of[tok.key]))
+        else:
+            out.append(tok)
+    return out if out != tokens else None
+
+
+def _command(lang: Language, key: str, first: str) -> bool:
+    """Whether ``key`` is a form said to someone: the first form ("prends", "pose"), the
+    plural ("prenez") or the infinitive ("prendre"); never the third person ("Léa prend la
+    laine" is no command to Ludivox)."""
+    return key == fold(first) or key.endswith("ez") or key.endswith(lang.infinitive_endings)
 
 
 def _opens(lang: Language, keys: list[str], at: int) -> bool:
@@ -82,4 +107,4 @@ def _before_value(lang: Language, keys: list[str], at: int) -> bool:
     return any(lang.number_value(k) is not None for k in keys[at:at + 2])
 
 
-__all__ = ["as_said_by_me", "enclitics", "hyphenated"]
+__all__ = ["as_said_by_me", "elision_swapped", "enclitics", "hyphenated"]

@@ -189,6 +189,10 @@ def correction_at(lang: Language, tokens: list[Token], start: int) -> int | None
     return None
 
 
+def _both_numbers(lang: Language, a: Token, b: Token) -> bool:
+    return lang.number_value(a.key) is not None and lang.number_value(b.key) is not None
+
+
 def reworded(lang: Language, tokens: list[Token]) -> list[list[Token]]:
     """The readings of a self-correction between two words that are no numbers ("je prends
     une pierre, non, du bois", "la flèche vers Anne, non, vers Léa"): the words before the
@@ -203,6 +207,7 @@ def reworded(lang: Language, tokens: list[Token]) -> list[list[Token]]:
         for size in range(min(MAX_REWORDED, start, len(tokens) - after), 0, -1):
             said, again = tokens[start - size:start], tokens[after:after + size]
             if all(a.key == b.key or (a.key in lang.cheap_words) == (b.key in lang.cheap_words)
+                   or _both_numbers(lang, a, b)  # "une laine, non, deux laines"
                    for a, b in zip(said, again, strict=True)) and any(
                     a.key != b.key and a.key not in lang.cheap_words
                     for a, b in zip(said, again, strict=True)):

@@ -269,3 +269,16 @@ def test_a_hand_emptied_by_wilwulf_may_end_the_turn(mode: str) -> None:
         assert state.result == "scored" and 7 in state.malus
     else:
         assert events[-1] == TurnEnded(seat=0, next_seat=1)
+
+
+def test_ending_a_solo_turn_with_nothing_placed_suggests_taking_edgar_back_before_a_malus() -> None:
+    # no hand card goes on a column, but the 3 in hand may take Edgar's place: the malus
+    # is refused ("malus_but_can_place"), so ending the turn suggests taking Edgar back
+    state = full_position([[3, 4], [4, 5, 6, 6], [12, 13], [2, -3], [11, 12, 13, 13],
+                           [2, 3, 4, 5, 6, 6], [9, 10, 11]], [[1, 2, 3, 9, 9, 10]], [[7]],
+                          mode="solo", revealed=["gytha", "den", "wigelm"], aside=[[7, 8]])
+    malus = refused(state, "malus 1")
+    assert malus.code == "malus_but_can_place"
+    end = refused(state, "end")
+    assert end.code == "must_place_or_malus" and end.suggestions == malus.suggestions
+    assert all(ENGINE.refusal(state, s) is None for s in end.suggestions)

@@ -115,7 +115,9 @@ def _end(state: KingsbridgeState, action: EndTurn) -> Reason | None:
         hints.append(single)
     if state.shared:
         if single is None and state.current.hand:
-            hints.append(Malus(state.current.hand[0]))
+            malus = Malus(state.current.hand[0])
+            refused = _malus(state, malus)  # Edgar may still be taken back with a hand card
+            hints.extend(refused.suggestions if refused is not None else (malus,))
         return Reason.of("must_place_or_malus", hints)
     pile = state.current.pile_size
     if pile == 0:
