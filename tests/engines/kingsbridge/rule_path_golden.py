@@ -12,7 +12,9 @@ same positions read as table games (part of each hand and every pile unknown).
 Rewritten (solo positions only) when solo allowed several characters in one turn, each once
 the previous one's effect is spent: the solo rule says "Utilisez 1 carte Personnage à la fois,
 puis remettez-la dans la boîte et révélez-en une nouvelle", and co-op, "comme pour le mode
-solo", has to add "dans la limite d'1 carte Personnage par joueur et par tour".
+solo", has to add "dans la limite d'1 carte Personnage par joueur et par tour". Rewritten
+again (54 solo positions) when that solo refusal got its own code, character_still_acting,
+so its French sentence no longer says "un seul personnage par tour".
 """
 
 from __future__ import annotations

@@ -43,15 +43,22 @@ def test_characters_in_a_base_game() -> None:
 
 
 def test_which_character() -> None:
-    """no_such_character character_not_on_top character_not_revealed character_already_used"""
+    """no_such_character character_not_on_top character_not_revealed character_already_used
+    character_still_acting"""
     table = new_table_game(2, characters=True)
     reason = ENGINE.refusal(table, SetCharacters(0, ("merlin", "den", "gytha", "ragna", "den")))
     assert reason is not None and reason.args == {"character": "merlin"}
     assert refused(STANDARD, "use den 1").args == {"character": "den", "top": "wynstan"}
     assert refused(SOLO, "use den 1").args == {
         "character": "den", "revealed": ("ragna", "gytha", "wilwulf")}
-    after, _ = play(SOLO, "use ragna skip 6 on 1")
-    assert refused(after, "use gytha 6 on 1").args == {"character": "gytha", "used": "ragna"}
+    after, _ = play(SOLO, "use ragna skip 6 on 1")  # solo: one at a time, her skip pending
+    reason = refused(after, "use gytha 6 on 1")
+    assert (reason.code, reason.args) == (
+        "character_still_acting", {"character": "gytha", "used": "ragna"})
+    after, _ = play(STANDARD, "use wynstan 1 from 1")  # the full game: one per turn
+    reason = refused(after, "use den 5")
+    assert (reason.code, reason.args) == (
+        "character_already_used", {"character": "den", "used": "wynstan"})
 
 
 def test_character_choices() -> None:

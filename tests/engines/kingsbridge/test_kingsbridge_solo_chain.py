@@ -69,13 +69,14 @@ def test_a_second_solo_character_only_once_the_first_ones_effect_is_spent(name: 
             after, _ = play(state, text)
             assert values(after, 6) == []
         else:
-            assert refused(state, text).code == "character_already_used"
+            code = "character_still_acting" if mode == "solo" else "character_already_used"
+            assert refused(state, text).code == code
 
 
 def test_ragna_lets_another_solo_character_follow_once_her_skip_is_used() -> None:
     state = _position("solo", ["ragna", "den", "gytha"], ["wynstan", "aldred"])
     state, _ = play(state, "use ragna skip 6 on 1")
-    assert refused(state, "use den 4").code == "character_already_used"  # the skip is pending
+    assert refused(state, "use den 4").code == "character_still_acting"  # her skip is pending
     state, _ = play(state, "place 7 on 1")
     state, _ = play(state, "use den 4", "place 13 on 4")
     assert values(state, 4) == [13]

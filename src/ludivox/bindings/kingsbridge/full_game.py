@@ -47,7 +47,8 @@ from ludivox.table.binding import Answer, Interpretation, Line, Proposal, Refusa
 # Refusals about the character itself (not about its choices): said before asking choices.
 CHARACTER_LEVEL = frozenset({
     "game_over", "no_characters", "character_not_on_top", "character_not_revealed",
-    "character_already_used", "character_reveal_pending", "setup_pending",
+    "character_already_used", "character_still_acting", "character_reveal_pending",
+    "setup_pending",
 })
 NEEDS: dict[str, tuple[str, ...]] = {
     "aldred": (), "agatha": (), "edgar": ("cards", "column"), "wynstan": ("count", "column"),

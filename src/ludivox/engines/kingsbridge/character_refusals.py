@@ -38,6 +38,7 @@ from ludivox.engines.kingsbridge.state import (
     COLUMNS,
     EXTRA_COLUMN,
     MAX_CARD,
+    SOLO,
     STANDARD,
     KingsbridgeState,
     value,
@@ -50,7 +51,8 @@ def use_refusal(state: KingsbridgeState, action: CharacterUse) -> Reason | None:
     """Refusal of a character use (turn checks done by the caller)."""
     name = action.character
     if state.power and not another_allowed(state):
-        return Reason.of("character_already_used", character=name, used=state.power)
+        code = "character_still_acting" if state.options.mode == SOLO else "character_already_used"
+        return Reason.of(code, character=name, used=state.power)
     if state.shared:
         if name not in state.revealed:
             return Reason.of("character_not_revealed", character=name, revealed=state.revealed)

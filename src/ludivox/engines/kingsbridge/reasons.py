@@ -51,7 +51,8 @@ CHARACTER_REASON_CODES: dict[str, tuple[str, ...]] = {
     "no_such_character": ("character",),  # not one of the ten ids (actions built in code)
     "character_not_on_top": ("character", "top"),  # only the top of one's pile ("" if empty)
     "character_not_revealed": ("character", "revealed"),  # solo / co-op: the face-up three
-    "character_already_used": ("character", "used"),  # one per turn (solo: until spent)
+    "character_already_used": ("character", "used"),  # one per turn (standard, co-op)
+    "character_still_acting": ("character", "used"),  # solo: one at a time, until spent
     "character_reveal_pending": (),  # table solo / co-op: say which character was turned up
     "ragna_skip_range": ("value",),  # Ragna skips a value from 2 to 12, never 1 or 13
     "wynstan_count": ("count",),  # Évêque Wynstan discards 1 or 2 cards
