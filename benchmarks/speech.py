@@ -6,7 +6,8 @@
 - ``synth_*_ms``: time for espeak-ng (through pyttsx3) to synthesize one sentence.
 - ``vosk_*``: Korean model only (no French model here): model load time, real-time factor
   with a small phrase list and free-form, and delay of the final result after the audio.
-- ``ptt_*_ms``: push-to-talk key released -> first sample of the answer at the device: the
+- ``ptt_*_ms``: push-to-talk key released -> first sample of the answer at the device, the
+  closing earcon played first as the talk key does (``ptt_earcon_ms`` is its length): the
   real Vosk final result (Korean model, Korean speech: its words are wrong), then the
   French words a French model would give (``PTT_UTTERANCES``) through the real
   understanding (``Session.handle``), the console's choice of what to say, espeak-ng and
@@ -184,7 +185,9 @@ def _push_to_talk_figures() -> dict[str, float]:
 
     from ludivox.shell.console import Console
     from ludivox.shell.launch import new_session
+    from ludivox.shell.microphone import EARCON_CLOSE
     from ludivox.table.io import Heard
+    from ludivox.voice.earcons import earcon
     from ludivox.voice.playback import NoAudioDevice, SoundDeviceSink
     from ludivox.voice.recognizer import VoskModel, VoskRecognizer
     from ludivox.voice.speaker import VoiceSpeaker
@@ -205,8 +208,9 @@ def _push_to_talk_figures() -> dict[str, float]:
     event = threading.Event()
 
     def on_started(text: str, at: float) -> None:
-        started.append(at)
-        event.set()
+        if not text.startswith("<earcon"):  # the answer, not the closing cue
+            started.append(at)
+            event.set()
 
     session = new_session("kingsbridge", players=2, names="Anne,Paul", mode="virtual",
                           seed=3, state_file=None, journal_path=None)
@@ -224,6 +228,7 @@ def _push_to_talk_figures() -> dict[str, float]:
             event.clear()
             started.clear()
             released = time.monotonic()  # the talk key: what was said so far is taken
+            console.speaker.earcon(EARCON_CLOSE)
             recognizer.finish()
             before = time.monotonic()
             outputs = session.handle(Heard(PTT_UTTERANCES[n % len(PTT_UTTERANCES)]))
@@ -242,6 +247,7 @@ def _push_to_talk_figures() -> dict[str, float]:
         "ptt_first_audio_p50_ms": percentile(total, 50),
         "ptt_first_audio_p95_ms": percentile(total, 95),
         "ptt_understand_p95_ms": percentile(understand, 95),
+        "ptt_earcon_ms": earcon(EARCON_CLOSE).duration * 1000,
     }
 
 
