@@ -6,12 +6,22 @@
 - ``synth_*_ms``: time for espeak-ng (through pyttsx3) to synthesize one sentence.
 - ``vosk_*``: Korean model only (no French model here): model load time, real-time factor
   with a small phrase list and free-form, and delay of the final result after the audio.
-- ``ptt_*_ms``: push-to-talk key released -> first sample of the answer at the device: the
+- ``ptt_*_ms``: push-to-talk key released -> first sample of the answer at the device, the
+  closing earcon played first as the talk key does (``ptt_earcon_ms`` is its length): the
   real Vosk final result (Korean model, Korean speech: its words are wrong), then the
   French words a French model would give (``PTT_UTTERANCES``) through the real
   understanding (``Session.handle``), the console's choice of what to say, espeak-ng and
   the output stream on the null sink (stream kept open; the console's likely lines
   synthesized ahead). ``ptt_understand_p95_ms`` is the part in ``Session.handle``.
+- ``underflow_*``: one output callback made 80 ms late (the stream of
+  :mod:`ludivox.voice.playback`'s settings, 512 frames, "low" latency, on the null sink,
+  nobody reading its monitor): the longest pause of the device's callbacks after it, less the
+  lateness (``stall``), and the underflows PortAudio reports in the 3 s after (``count``);
+  ``_kept`` with a second, silent output stream (0.1 s latency, ``LUDIVOX_KEEPER_BLOCK``
+  frames a block, opened ``LUDIVOX_KEEPER_SETTLE`` seconds before) on the same sink. Through
+  PulseAudio's ALSA plugin the recovery from an underflow connects a new stream; with no other
+  stream the idle sink has meanwhile taken its 2 s idle latency and sleeps through it
+  (``pactl list sinks``: "configured 2000000 usec"). A 1024-frame keeper gave underflow storms.
 
 No figure is asserted anywhere; they are orders of magnitude for this machine.
 """
@@ -19,6 +29,8 @@ No figure is asserted anywhere; they are orders of magnitude for this machine.
 from __future__ import annotations
 
 import io
+import itertools
+import os
 import random
 import statistics
 import subprocess
@@ -184,7 +196,9 @@ def _push_to_talk_figures() -> dict[str, float]:
 
     from ludivox.shell.console import Console
     from ludivox.shell.launch import new_session
+    from ludivox.shell.microphone import EARCON_CLOSE
     from ludivox.table.io import Heard
+    from ludivox.voice.earcons import earcon
     from ludivox.voice.playback import NoAudioDevice, SoundDeviceSink
     from ludivox.voice.recognizer import VoskModel, VoskRecognizer
     from ludivox.voice.speaker import VoiceSpeaker
@@ -205,8 +219,9 @@ def _push_to_talk_figures() -> dict[str, float]:
     event = threading.Event()
 
     def on_started(text: str, at: float) -> None:
-        started.append(at)
-        event.set()
+        if not text.startswith("<earcon"):  # the answer, not the closing cue
+            started.append(at)
+            event.set()
 
     session = new_session("kingsbridge", players=2, names="Anne,Paul", mode="virtual",
                           seed=3, state_file=None, journal_path=None)
@@ -224,6 +239,7 @@ def _push_to_talk_figures() -> dict[str, float]:
             event.clear()
             started.clear()
             released = time.monotonic()  # the talk key: what was said so far is taken
+            console.speaker.earcon(EARCON_CLOSE)
             recognizer.finish()
             before = time.monotonic()
             outputs = session.handle(Heard(PTT_UTTERANCES[n % len(PTT_UTTERANCES)]))
@@ -242,7 +258,62 @@ def _push_to_talk_figures() -> dict[str, float]:
         "ptt_first_audio_p50_ms": percentile(total, 50),
         "ptt_first_audio_p95_ms": percentile(total, 95),
         "ptt_understand_p95_ms": percentile(understand, 95),
+        "ptt_earcon_ms": earcon(EARCON_CLOSE).duration * 1000,
     }
+
+
+UNDERFLOW_TRIES = 3
+LATE_S = 0.08
+KEEPER_BLOCK = int(os.environ.get("LUDIVOX_KEEPER_BLOCK", "2048"))
+KEEPER_SETTLE_S = float(os.environ.get("LUDIVOX_KEEPER_SETTLE", "1.0"))
+
+
+def _one_late_callback(sd: object, keep: bool) -> tuple[float, int]:
+    """Stall (s) after one late callback, and underflows reported in the 3 s after it."""
+    rate, calls, times, flags = 22050, [0], [], []
+
+    def callback(out: np.ndarray, frames: int, time_info: object, status: object) -> None:
+        calls[0] += 1
+        times.append(time.monotonic())
+        if getattr(status, "output_underflow", False):
+            flags.append(times[-1])
+        if calls[0] == int(1.5 * rate / 512):
+            time.sleep(LATE_S)
+        out.fill(1000)
+
+    kept = None
+    if keep:
+        kept = sd.OutputStream(samplerate=rate, channels=1, dtype="int16",  # type: ignore[attr-defined]
+                               blocksize=KEEPER_BLOCK, latency=0.1,
+                               callback=lambda out, *_: out.fill(0))
+        kept.start()
+        time.sleep(KEEPER_SETTLE_S)
+    try:
+        with sd.OutputStream(samplerate=rate, channels=1, dtype="int16",  # type: ignore[attr-defined]
+                             blocksize=512, latency="low", callback=callback):
+            time.sleep(4.5)
+    finally:
+        if kept is not None:
+            kept.close()
+    late_at = times[int(1.5 * rate / 512) - 1]
+    after = [t for t in times if t >= late_at]
+    gap = max((b - a for a, b in itertools.pairwise(after)), default=0.0)
+    return max(0.0, gap - LATE_S), sum(1 for t in flags if late_at <= t < late_at + 3)
+
+
+def _underflow_figures() -> dict[str, float]:
+    from ludivox.voice.playback import NoAudioDevice, _import_sounddevice
+
+    try:
+        sd = _import_sounddevice()
+    except NoAudioDevice:
+        return {}
+    figures: dict[str, float] = {}
+    for keep, suffix in ((False, ""), (True, "_kept")):
+        runs = [_one_late_callback(sd, keep) for _ in range(UNDERFLOW_TRIES)]
+        figures[f"underflow_stall_max_ms{suffix}"] = max(r[0] for r in runs) * 1000
+        figures[f"underflow_count_max{suffix}"] = float(max(r[1] for r in runs))
+    return figures
 
 
 def run() -> dict[str, float]:
@@ -251,6 +322,7 @@ def run() -> dict[str, float]:
     figures.update(_first_audio_figures())
     figures.update(_vosk_figures())
     figures.update(_push_to_talk_figures())
+    figures.update(_underflow_figures())
     return figures
 
 

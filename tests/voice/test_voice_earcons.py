@@ -19,7 +19,7 @@ def test_the_cues_exist() -> None:
 @pytest.mark.parametrize("name", EARCON_NAMES)
 def test_each_earcon_is_short_audible_and_click_free(name: str) -> None:
     samples, rate = earcon(name)
-    assert 0.05 < len(samples) / rate < 0.8
+    assert 0.04 < len(samples) / rate < 0.8
     assert rms(samples.astype(np.float64)) > 2000
     # Faded in and out: no click at either end.
     assert abs(int(samples[0])) < 500 and abs(int(samples[-1])) < 500
@@ -47,3 +47,20 @@ def test_earcon_at_another_rate_keeps_its_length() -> None:
 def test_unknown_earcon_names_the_known_ones() -> None:
     with pytest.raises(KeyError, match="your_turn"):
         earcon("fanfare")
+
+
+def dominant_pitch(signal: np.ndarray) -> float:
+    """Frequency (Hz at 22 050 Hz) of the strongest spectral peak."""
+    spectrum = np.abs(np.fft.rfft(signal.astype(np.float64) * np.hanning(len(signal)), 8192))
+    return float(np.argmax(spectrum)) * 22050 / 8192
+
+
+def test_the_microphone_closing_cue_is_brief_and_falls_where_the_opening_rises() -> None:
+    # It comes right before the answer to a push-to-talk command: the answer waits for it.
+    closing = earcon("listening_stopped").samples
+    opening = earcon("listening").samples
+    assert len(closing) / 22050 <= 0.06
+    half = len(closing) // 2
+    assert dominant_pitch(closing[:half]) > dominant_pitch(closing[half:]) * 1.2
+    half = len(opening) // 2
+    assert dominant_pitch(opening[:half]) * 1.2 < dominant_pitch(opening[half:])

@@ -126,16 +126,18 @@ class CountingRecognizer:
 class Recorder:
     """Records the null sink's monitor with sounddevice, chunk by chunk with timestamps."""
 
-    def __init__(self) -> None:
+    def __init__(self, latency: str | float = "high") -> None:
         import sounddevice as sd
 
         self._chunks: list[tuple[float, np.ndarray[Any, Any]]] = []
         self._lock = threading.Lock()
         self._stream = sd.InputStream(
-            samplerate=RECORD_RATE, channels=1, dtype="int16", callback=self._callback
+            samplerate=RECORD_RATE, channels=1, dtype="int16", latency=latency,
+            callback=self._callback
         )
         self._stream.start()
-        self._wait_flowing()
+        window = max(0.1, float(self._stream.latency))  # a slow reader delivers in chunks
+        self._wait_flowing(window, 5.0 + 4 * window)
 
     def _callback(self, indata: Any, frames: int, time_info: Any, status: Any) -> None:
         with self._lock:
@@ -145,15 +147,15 @@ class Recorder:
         with self._lock:
             return sum(len(c) for _, c in self._chunks)
 
-    def _wait_flowing(self, timeout: float = 5.0) -> None:
+    def _wait_flowing(self, window: float, timeout: float) -> None:
         # A new PulseAudio stream stalls for a second or two before it flows.
         deadline = time.monotonic() + timeout
         steady = 0
         last = self._frames()
         while time.monotonic() < deadline and steady < 3:
-            time.sleep(0.1)
+            time.sleep(window)
             now = self._frames()
-            steady = steady + 1 if now - last >= 0.05 * RECORD_RATE else 0
+            steady = steady + 1 if now - last >= 0.5 * window * RECORD_RATE else 0
             last = now
         assert steady >= 3, "the recording stream never started flowing"
 

@@ -7,7 +7,8 @@ contour and rhythm, so they stay distinguishable at any speech rate:
 - ``refused``: a low falling buzz;
 - ``column_finished``: a three-note rising arpeggio;
 - ``listening``: one short rising sweep (the microphone opens);
-- ``listening_stopped``: a short falling sweep, a little lower (the microphone closes).
+- ``listening_stopped``: a quick falling sweep, a little lower (the microphone closes; 50 ms,
+  as it comes just before the answer to a push-to-talk command and delays it by its length).
 """
 
 from __future__ import annotations
@@ -27,6 +28,9 @@ _AMPLITUDE = 0.35 * 32767
 _FADE_S = 0.006
 
 Signal = NDArray[np.float64]
+
+CLOSING_SECONDS = 0.05
+"""Length of ``listening_stopped`` (was 0.13 s: the answer waited for it)."""
 
 
 def _envelope(n: int, rate: int) -> Signal:
@@ -78,7 +82,7 @@ def _listening(rate: int) -> Signal:
 
 
 def _listening_stopped(rate: int) -> Signal:
-    return _sweep(1300, 700, 0.13, rate)
+    return _sweep(1300, 700, CLOSING_SECONDS, rate)
 
 
 _MAKERS: dict[str, Callable[[int], Signal]] = {

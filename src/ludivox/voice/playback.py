@@ -23,6 +23,13 @@ passed 2 runs in 5. A sink given smaller blocks falls back to 512 frames when it
 Every block handed to the device, silence included, is kept in a
 :class:`~ludivox.voice.echo.ReferenceBuffer` with its DAC time: the echo canceller's
 reference is what was actually played.
+
+A second output stream of silence, :class:`SinkKeeper`, stays open beside the speech stream.
+When the speech stream's callback is late, PortAudio recovers from the underflow by preparing
+the ALSA device again, and PulseAudio's ALSA plugin then connects a new stream: the sink, left
+for a moment with none, takes its idle latency (2 s on the null sink) and sleeps through it
+before it plays the new stream. Every underflow stopped the speech about 1.9 s
+(``benchmarks/speech.py``, ``underflow_*``). The keeper's latency request bounds the sink's.
 """
 
 from __future__ import annotations
@@ -78,6 +85,43 @@ def wait_until_flowing(frames: Callable[[], int], sample_rate: int, timeout: flo
         if steady >= 2:
             return True
     return False
+
+
+KEEPER_LATENCY = 0.1
+"""Device buffer of :class:`SinkKeeper`'s silent stream (bounds the sound server's sleep)."""
+KEEPER_BLOCK = 2048
+"""Frames per keeper callback; with 1024 a late speech callback set off underflow storms."""
+
+
+class SinkKeeper:
+    """A silent output stream kept open beside the speech stream, so that the sound server
+    never idles while the speech stream is reconnected (see the module's docstring)."""
+
+    def __init__(self, sd: Any, device: int | str | None, sample_rate: int) -> None:
+        self._stream: Any = None
+        try:
+            stream = sd.OutputStream(samplerate=sample_rate, channels=1, dtype="int16",
+                                     device=device, blocksize=KEEPER_BLOCK,
+                                     latency=KEEPER_LATENCY, callback=self._silence)
+            stream.start()
+        except (sd.PortAudioError, ValueError) as exc:
+            log.info("no silent keeper stream (%s): an underflow may stall the output", exc)
+            return
+        self._stream = stream
+
+    @staticmethod
+    def _silence(outdata: Any, frames: int, time_info: Any, status: Any) -> None:
+        outdata.fill(0)
+
+    def close(self) -> None:
+        """Close the silent stream (errors are only logged)."""
+        stream, self._stream = self._stream, None
+        if stream is None:
+            return
+        try:
+            stream.close()
+        except Exception as exc:  # closing must not raise at shutdown
+            log.warning("closing the keeper stream failed: %s", exc)
 
 
 class AudioDeviceError(RuntimeError):
@@ -195,6 +239,7 @@ class SoundDeviceSink:
     Raises :class:`NoAudioDevice` at construction when there is no output device.
     ``on_error`` receives stream failures detected in the audio thread (also logged).
     :attr:`reference` keeps what was played (the echo canceller's reference).
+    ``keep_awake`` opens the :class:`SinkKeeper` (off only to measure without it).
     """
 
     def __init__(
@@ -207,6 +252,7 @@ class SoundDeviceSink:
         lead_in: float = 0.3,
         warmup_timeout: float = 3.0,
         on_error: Callable[[Exception], None] | None = None,
+        keep_awake: bool = True,
     ) -> None:
         sd = _import_sounddevice()
         self._sd = sd
@@ -234,7 +280,13 @@ class SoundDeviceSink:
             self.device_name = str(info.get("name"))
         except (sd.PortAudioError, ValueError) as exc:
             raise NoAudioDevice(f"no usable audio output device: {exc}") from exc
-        self._stream = self._open_stream(blocksize, latency)
+        self._keeper = SinkKeeper(sd, device, sample_rate) if keep_awake else None
+        try:
+            self._stream = self._open_stream(blocksize, latency)
+        except NoAudioDevice:
+            if self._keeper is not None:
+                self._keeper.close()
+            raise
         self._warm()
 
     def _open_stream(self, blocksize: int, latency: str | float) -> Any:
@@ -429,6 +481,8 @@ class SoundDeviceSink:
             self._stream.close()
         except self._sd.PortAudioError as exc:
             log.warning("closing the audio stream failed: %s", exc)
+        if self._keeper is not None:
+            self._keeper.close()
 
     def __enter__(self) -> SoundDeviceSink:
         return self
