@@ -128,6 +128,12 @@ def without_vocative(text: str, names: Sequence[str]) -> str | None:
     return None
 
 
+def opens_with_name(text: str, names: Sequence[str]) -> bool:
+    """Does a player's name open ``text`` ("Paul pose le sept", "Paul, c'est à toi")?"""
+    bare = without_vocative(text, names)
+    return bare is not None and _normal(text).endswith(bare)
+
+
 def _capitalised(name: str) -> str:
     """ "jean-pierre" -> "Jean-Pierre"; a name written with capitals is kept as written."""
     if name != name.lower():
@@ -135,5 +141,5 @@ def _capitalised(name: str) -> str:
     return re.sub(r"[^\W\d_]+", lambda m: m.group()[:1].upper() + m.group()[1:], name)
 
 
-__all__ = ["MAX_NAME_WORDS", "key", "name_phrases", "said_name", "without_name",
-           "without_vocative"]
+__all__ = ["MAX_NAME_WORDS", "key", "name_phrases", "opens_with_name", "said_name",
+           "without_name", "without_vocative"]
