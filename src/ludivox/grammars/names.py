@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
     from ludivox.grammars.language import Language
@@ -112,7 +112,14 @@ def without_name(text: str, name: str, instead: str = "") -> str | None:
     return None
 
 
-def without_vocative(text: str, names: Sequence[str]) -> str | None:
+class Vocative(NamedTuple):
+    """A sentence said with a player's name first or last: the rest, and where the name was."""
+
+    rest: str
+    first: bool  # "Paul pose le sept", "Paul, c'est à toi" (else "à toi de jouer Paul")
+
+
+def without_vocative(text: str, names: Sequence[str]) -> Vocative | None:
     """``text`` without a player's name said first or last, to them ("à toi de jouer Paul",
     "Paul, c'est à toi"), or None when no name opens or closes it."""
     pieces = _pieces(_normal(text))
@@ -122,16 +129,11 @@ def without_vocative(text: str, names: Sequence[str]) -> str | None:
         if not wanted or len(wanted) >= len(keys):
             continue
         if keys[: len(wanted)] == wanted:
-            return _normal(text)[pieces[len(wanted)].start():].strip()
+            return Vocative(_normal(text)[pieces[len(wanted)].start():].strip(), first=True)
         if keys[-len(wanted):] == wanted:
-            return _normal(text)[: pieces[-len(wanted)].start()].strip(" ,")
+            return Vocative(_normal(text)[: pieces[-len(wanted)].start()].strip(" ,"),
+                            first=False)
     return None
-
-
-def opens_with_name(text: str, names: Sequence[str]) -> bool:
-    """Does a player's name open ``text`` ("Paul pose le sept", "Paul, c'est à toi")?"""
-    bare = without_vocative(text, names)
-    return bare is not None and _normal(text).endswith(bare)
 
 
 def _capitalised(name: str) -> str:
@@ -141,5 +143,5 @@ def _capitalised(name: str) -> str:
     return re.sub(r"[^\W\d_]+", lambda m: m.group()[:1].upper() + m.group()[1:], name)
 
 
-__all__ = ["MAX_NAME_WORDS", "key", "name_phrases", "opens_with_name", "said_name",
-           "without_name", "without_vocative"]
+__all__ = ["MAX_NAME_WORDS", "Vocative", "key", "name_phrases", "said_name", "without_name",
+           "without_vocative"]

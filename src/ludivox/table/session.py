@@ -59,7 +59,7 @@ from dataclasses import replace
 from typing import Any
 
 from ludivox.grammars.intents import Intent
-from ludivox.grammars.names import opens_with_name, said_name, without_vocative
+from ludivox.grammars.names import said_name, without_vocative
 from ludivox.nfc.payload import BadPayload, TagPayload, WrongGame, parse_payload
 from ludivox.table import slots
 from ludivox.table.announcer import GrammarLike
@@ -186,8 +186,8 @@ class Session(SessionAsides):
         )
         bare = without_vocative(inp.text, self.players)  # "à toi de jouer Paul"
         if bare is not None and (not intents or intents[0].cost >= CONFIRM_COST):
-            readings = list(self.grammar.understand(bare, (), self._intents_now()))
-            if readings and opens_with_name(inp.text, self.players):
+            readings = list(self.grammar.understand(bare.rest, (), self._intents_now()))
+            if bare.first:
                 # a name said first may be who acts ("Paul pose le sept") or who is spoken
                 # to ("Paul, c'est à toi"): the rest is asked, never done for the speaker
                 readings = [replace(r, cost=max(r.cost, CONFIRM_COST)) for r in readings]
