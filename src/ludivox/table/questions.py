@@ -47,6 +47,12 @@ class Question:
         """The card payloads still to be scanned (a scan check only)."""
         return ()
 
+    @property
+    def guess(self) -> bool:
+        """True when the question is Ludivox's guess at what was said ("Tu veux dire … ?"):
+        a player who goes on with something else has not taken it."""
+        return False
+
 
 @dataclass(kw_only=True)
 class QuitCheck(Question):
@@ -67,6 +73,10 @@ class CommandCheck(Question):
     def yes_no(self) -> bool:
         return True
 
+    @property
+    def guess(self) -> bool:
+        return True
+
 
 @dataclass(kw_only=True)
 class ReadingCheck(Question):
@@ -76,6 +86,10 @@ class ReadingCheck(Question):
 
     @property
     def yes_no(self) -> bool:
+        return True
+
+    @property
+    def guess(self) -> bool:
         return True
 
 

@@ -187,6 +187,10 @@ class SessionCore:
         return tuple(s for s in seats if 0 <= s < len(self.players) and s not in self.computers)
 
     def _not_understood(self, seat: int) -> list[Output]:
+        if self.pending is not None and self.pending.seat == seat and self.pending.guess:
+            # the player went on with something else: the guess was not it, and insisting
+            # on "oui ou non" would keep them from being heard
+            self.pending = self.pending.resume
         if self.pending is not None and self.pending.seat == seat:
             pending = self.pending
             first = Line("help.scan" if pending.expected
