@@ -55,8 +55,8 @@ class Question:
 
 
 @dataclass(kw_only=True)
-class QuitCheck(Question):
-    """"Tu veux vraiment arrêter ?"."""
+class YesNo(Question):
+    """A question answered oui / non."""
 
     @property
     def yes_no(self) -> bool:
@@ -64,44 +64,38 @@ class QuitCheck(Question):
 
 
 @dataclass(kw_only=True)
-class CommandCheck(Question):
+class Guess(YesNo):
+    """Ludivox's guess at what was said, taken on "oui"."""
+
+    @property
+    def guess(self) -> bool:
+        return True
+
+
+@dataclass(kw_only=True)
+class QuitCheck(YesNo):
+    """"Tu veux vraiment arrêter ?"."""
+
+
+@dataclass(kw_only=True)
+class CommandCheck(Guess):
     """A fuzzy reading of a voice or settings command, done on "oui"."""
 
     command: str
 
-    @property
-    def yes_no(self) -> bool:
-        return True
-
-    @property
-    def guess(self) -> bool:
-        return True
-
 
 @dataclass(kw_only=True)
-class ReadingCheck(Question):
+class ReadingCheck(Guess):
     """"Tu veux dire : … ?" about a fuzzy reading of a move or a question, settled on "oui"."""
 
     then: Interpretation
 
-    @property
-    def yes_no(self) -> bool:
-        return True
-
-    @property
-    def guess(self) -> bool:
-        return True
-
 
 @dataclass(kw_only=True)
-class MoveCheck(Question):
+class MoveCheck(YesNo):
     """"<the move>, c'est bien ça ?" (the player's confirmation setting): made on "oui"."""
 
     action: Any
-
-    @property
-    def yes_no(self) -> bool:
-        return True
 
     @property
     def candidates(self) -> tuple[Any, ...]:
@@ -109,28 +103,20 @@ class MoveCheck(Question):
 
 
 @dataclass(kw_only=True)
-class SequenceCheck(Question):
+class SequenceCheck(YesNo):
     """"<the moves, in order>, c'est bien ça ?" for a compound sentence: all made on "oui"."""
 
     actions: tuple[Any, ...]
 
-    @property
-    def yes_no(self) -> bool:
-        return True
-
 
 @dataclass(kw_only=True)
-class MoveOffer(Question):
+class MoveOffer(YesNo):
     """A single legal move the binding offers as a yes / no question ("il ne va que sur la
     colonne trois : je le pose ?"); "oui" sends it through the scan check and is its
     confirmation; answers that complete ``request`` still work."""
 
     action: Any
     request: Any = None
-
-    @property
-    def yes_no(self) -> bool:
-        return True
 
     @property
     def candidates(self) -> tuple[Any, ...]:
@@ -177,6 +163,6 @@ class ScanCheck(Question):
 
 
 __all__ = [
-    "Choice", "CommandCheck", "MoveCheck", "MoveOffer", "Question", "QuitCheck",
-    "ReadingCheck", "ScanCheck",
+    "Choice", "CommandCheck", "Guess", "MoveCheck", "MoveOffer", "Question", "QuitCheck",
+    "ReadingCheck", "ScanCheck", "SequenceCheck", "YesNo",
 ]
