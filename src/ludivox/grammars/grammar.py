@@ -21,6 +21,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from ludivox.grammars import frames
 from ludivox.grammars.automaton import Automaton, Compiler, compile_rules
 from ludivox.grammars.errors import GrammarError
 from ludivox.grammars.imperatives import as_said_by_me, elision_swapped, enclitics
@@ -145,6 +146,11 @@ class Grammar:
                           *reworded(self.language, heard[0])):  # "une pierre, non, du bois"
                 if other and other != heard[0] and not found:
                     found += [(m, 0) for m in self._matcher.exact(other, starts)]
+        if not found and heard[0]:  # "c'est quoi mes cartes ?": a question in a frame
+            asked = self._starts(frames.questions(intents or self.intent_names))
+            for other in frames.unframed(self.language, heard[0]):
+                if not found:
+                    found += [(m, 0) for m in self._matcher.exact(other, asked)]
         if not found:
             subject = self.language.modal_subject  # "je vais prendre" -> "je prendre"
             said = self.language.without_modal(heard[0], subject) if heard[0] else None

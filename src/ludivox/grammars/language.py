@@ -36,7 +36,7 @@ _WORD = re.compile(r"\w+'?")
 _SURFACE_NOT_WORD = re.compile(r"[^\w'\-]+")
 _DIGITS = re.compile(r"\d+")
 _VOWELS = frozenset("aeiouyh")
-def _at_edge(tokens: Sequence[Token], phrase: tuple[str, ...], at_start: bool) -> bool:
+def at_edge(tokens: Sequence[Token], phrase: tuple[str, ...], at_start: bool) -> bool:
     """Whether ``tokens`` open (``at_start``) or close with ``phrase`` and hold more words."""
     size = len(phrase)
     edge = tokens[:size] if at_start else tokens[-size:]
@@ -77,6 +77,8 @@ class Language:
     modals: tuple[tuple[str, ...], ...] = ()
     loose_endings: tuple[tuple[str, ...], ...] = ()  # "... ce tour-ci", "... moi": see loosened
     loose_openings: tuple[tuple[str, ...], ...] = ()  # "c'est bon, ...": see loosened
+    question_frames: tuple[tuple[str, ...], ...] = ()  # "c'est quoi ...": see frames.py
+    question_frame_ends: tuple[tuple[str, ...], ...] = ()  # "..., c'est quoi"
     infinitive_endings: tuple[str, ...] = ()
     modal_subject: str = ""
     move_questions: tuple[tuple[str, ...], ...] = ()  # "est-ce que je peux" (move_question.py)
@@ -156,6 +158,10 @@ class Language:
                                           reverse=True))
         lang.loose_endings = tuple(sorted(lang._phrases(data.get("loose_endings")), key=len,
                                         reverse=True))
+        lang.question_frames = tuple(sorted(lang._phrases(data.get("question_frames")),
+                                            key=len, reverse=True))
+        lang.question_frame_ends = tuple(sorted(lang._phrases(data.get("question_frame_ends")),
+                                                key=len, reverse=True))
         lang.infinitive_endings = tuple(str(e) for e in data.get("infinitive_endings") or ())
         lang.modal_subject = str(data.get("modal_subject") or "")
         lang.move_questions = tuple(
@@ -279,14 +285,14 @@ class Language:
         differ from ``tokens`` ("c'est bon, c'est tout pour moi" keeps its "moi")."""
         start = next((self._drop_fillers(tokens[len(o):]) or tokens[len(o):]
                       for o in self.loose_openings
-                      if _at_edge(tokens, o, at_start=True)),
+                      if at_edge(tokens, o, at_start=True)),
                      None)  # "c'est bon, bon, ...": the opener after it goes too
         out = [start] if start is not None else []
         for said in (tokens, start):
             if said is None:
                 continue
             end = next((said[:-len(e)] for e in self.loose_endings
-                        if _at_edge(said, e, at_start=False)), None)
+                        if at_edge(said, e, at_start=False)), None)
             if end is not None:
                 out.append(end)
         return out
@@ -386,7 +392,7 @@ class Language:
                     if kept or not tokens:
                         break  # "allez-y" is an answer, not the opener "allez" before "y"
                     edge = tokens[0] if at_start else tokens[-1]
-                    if edge.key == phrase[0 if at_start else -1] and _at_edge(
+                    if edge.key == phrase[0 if at_start else -1] and at_edge(
                             tokens, phrase, at_start):
                         size = len(phrase)
                         tokens, changed = (tokens[size:] if at_start else tokens[:-size]), True
