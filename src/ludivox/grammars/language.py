@@ -85,6 +85,8 @@ class Language:
     move_question_as: str = ""
     player_word: str = ""
     sound_rules: tuple[tuple[re.Pattern[str], str], ...] = ()
+    topic_synonyms: dict[str, tuple[str, ...]] = field(default_factory=dict)  # sound -> group
+    synonym_groups: tuple[tuple[str, ...], ...] = ()  # the same, as words (for tests)
     naming_answers: tuple[tuple[str, ...], ...] = ()
     cheap_words: frozenset[str] = frozenset()
     meaning_words: frozenset[str] = frozenset()
@@ -178,6 +180,11 @@ class Language:
             except re.error as exc:
                 raise fail(f"'sounds': bad pattern {item[0]!r}: {exc}", item, path) from exc
         lang.sound_rules = tuple(rules)
+        for group in data.get("topic_synonyms") or ():
+            keys = tuple(t.key for word in group for t in lang.words(str(word)))
+            sounds = tuple(lang.sounds(k) for k in keys)
+            lang.topic_synonyms.update((said, sounds) for said in sounds)
+            lang.synonym_groups += (keys,)
         lang.naming_answers = name_phrases(data.get("naming_answers"))
         lang.rewrites = lang._pairs(data.get("rewrites"), "rewrites", path)
         lang.ranges = lang._pairs(data.get("ranges"), "ranges", path)

@@ -9,7 +9,8 @@ one, and its reading is only ever *answered* (the session checks that the game's
 answers it and changes nothing; a move is never made from it).
 
 How: every intent is a bag of the words its templates use (compared by sound, so that
-"objectifs" is "objectif" and "conseilles" "conseille"). Each word weighs what it tells
+"objectifs" is "objectif" and "conseilles" "conseille"; a word no template uses is heard as
+a synonym one does, ``topic_synonyms``: "paquet" as "pioche"). Each word weighs what it tells
 apart (its inverse frequency among the intents: "défausse" says much, "est" nothing; a word
 no intent knows weighs the most, so table chatter is never read as a question). The sentence
 goes to an intent that explains at least :data:`MIN_SHARE` of its weight: among the intents
@@ -122,7 +123,7 @@ class TopicReader:
         lang = self.lang
         skip = (lang.cheap_words | lang.discourse_words | lang.topic_questions
                 | lang.topic_pronouns | lang.topic_no_heads)
-        return {lang.sounds(k) for k, joint in itertools.pairwise(keys[:-1])
+        return {self._known(lang.sounds(k)) for k, joint in itertools.pairwise(keys[:-1])
                 if joint in lang.topic_complements and k not in skip
                 and lang.number_value(k) is None}
 
@@ -132,12 +133,13 @@ class TopicReader:
         said counts, as a value ("la case six six": two sixes, never the sound "si"; "un"
         is one), other words once."""
         lang = self.lang
-        words = {lang.sounds(k) for k in keys if lang.number_value(k) is None
+        words = {self._known(lang.sounds(k)) for k in keys if lang.number_value(k) is None
                  and k not in lang.cheap_words and k not in lang.discourse_words
                  and not (drop_pronouns and k in lang.topic_pronouns)}
         # a verb that only asks ("contient", "renferme") weighs nothing unless an intent
         # knows it: unknown, it would weigh the most and hide the topic
-        words -= {lang.sounds(k) for k in keys if k in lang.topic_verbs} - self._weight.keys()
+        asking = {self._known(lang.sounds(k)) for k in keys if k in lang.topic_verbs}
+        words -= asking - self._weight.keys()
         content = [*words, *(self._value(k) for k in keys if lang.number_value(k) is not None)]
         if not content:
             return []
@@ -148,6 +150,14 @@ class TopicReader:
              for name in allowed),
             reverse=True,
         )
+
+    def _known(self, sound: str) -> str:
+        """``sound``, or the first of its synonyms the templates use when they do not use it
+        (the language's ``topic_synonyms``: "paquet" is heard as "pioche")."""
+        if sound in self._weight:
+            return sound
+        return next((s for s in self.lang.topic_synonyms.get(sound, ()) if s in self._weight),
+                    sound)
 
     def _value(self, key: str) -> str:
         """A value said, as the intents' word bags hold it: in digits when they do ("six" is
