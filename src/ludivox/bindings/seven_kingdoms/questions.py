@@ -71,6 +71,9 @@ class SevenKingdomsQuestions(SevenKingdomsNarration):
             return Answer((Line("answer.rank_power", {"rank": slots.word(intent, "rank")}, seat),))
         if name == "ask_coach":
             return self._coach(state, seat)
+        if name == "ask_pile":
+            count = len(state.pile) + state.pile_unknown
+            return Answer((Line("answer.pile", {"count": count}, seat),))
         if name == "ask_played":
             items = tuple(
                 Line("answer.played_item", {"player": self.name(i), "card": s.played})
