@@ -73,3 +73,20 @@ def test_an_exchange_named_must_be_the_one_offered(said: str, done: bool) -> Non
     else:  # another exchange than the card's is refused, not read as this one
         assert table.state == before and keys(says) == ["exchange_not_offered"], said
         assert "une laine contre trois or" in says[0].text
+
+
+PASSING = ("je passe", "je ne fais rien", "rien pour moi", "je renonce")
+
+
+@pytest.mark.parametrize("said", PASSING)
+@pytest.mark.parametrize("seat", [0, 1])
+def test_passing_declines_the_exchange_asked_of_that_seat(said: str, seat: int) -> None:
+    """« je passe » to an exchange offer declines it; it never asks which card to lay."""
+    table = make(asked())
+    for earlier in range(seat):
+        table.hear("non", seat=earlier)
+    says = table.hear(said, seat=seat)
+    assert "ask_renounce_card" not in keys(says), said
+    assert "event.question_answered" in keys(says), said
+    assert table.state.seats[seat].has("gold") == 2  # nothing exchanged
+    assert all(p.seat != seat for p in table.state.queue)

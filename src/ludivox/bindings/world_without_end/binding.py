@@ -151,6 +151,8 @@ class WweBinding(WweQuestions):
             return self._choice(state, intent, seat)
         if name == "renounce":
             card = slots.word(intent, "card")
+            if card is None and self._offered_exchange(state, seat):
+                return Proposal((Choose("no"),))  # "je passe" to an exchange: no
             if card is None and self.acting_seat(state) not in (None, seat):
                 card = "ble"  # out of turn: the session says whose turn it is
             if card is None:
@@ -314,9 +316,15 @@ class WweBinding(WweQuestions):
     def yes_no(self, state: WweState, yes: bool, seat: int) -> Interpretation | None:
         """« oui » / « non » answer the engine's yes-or-no question (an exchange) when it is
         asked of ``seat``; any other question, or another seat's, is not answered by it."""
-        if not state.queue or state.queue[0].seat != seat or state.queue[0].kind != "exchange":
+        if not self._offered_exchange(state, seat):
             return None
         return Proposal((Choose("yes" if yes else "no"),))
+
+    @staticmethod
+    def _offered_exchange(state: WweState, seat: int) -> bool:
+        """Whether the engine waits for ``seat`` to take or decline an exchange."""
+        return bool(state.queue) and state.queue[0].seat == seat and (
+            state.queue[0].kind == "exchange")
 
     def _answer(self, state: WweState, intent: IntentLike, seat: int) -> Interpretation:
         name = intent.name
