@@ -140,7 +140,9 @@ class SessionAsides(MovePipeline):
                        if acting is not None and acting != seat else None)
         verdict = move_question.answer(self.binding, self.match.judge, state, readings, seat,
                                        out_of_turn)
-        verb = move_question.asked_verb(self.grammar.language, text) if not readings else None
+        incomplete = verdict is not None and verdict.lines[0].key == "answer.can_incomplete"
+        verb = (move_question.asked_verb(self.grammar.language, text)
+                if not readings or incomplete else None)
         if verb is not None:  # "est-ce que je peux échanger ?": the moves with that verb
             legal = self.match.judge.legal(state, self.match.engine.legal_actions(state))
             verdict = move_question.by_verb(

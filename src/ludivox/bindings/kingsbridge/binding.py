@@ -62,6 +62,11 @@ class PartialPlace:
 
 
 @dataclass(frozen=True)
+class PartialExchange:
+    """An exchange announced without its cards ("j'échange"): which ones?"""
+
+
+@dataclass(frozen=True)
 class PartialMove:
     """A move waiting for its source column (the card is on several) or its target."""
 
@@ -154,6 +159,8 @@ class KingsbridgeBinding(KingsbridgeQuestions):
             if player.unknown:  # real cards not all told: which ones?
                 return Refusal((Line("ask_exchange_cards", {}, seat),))
             return Proposal((Exchange(tuple(player.hand)),))
+        if name == "exchange_what":
+            return Proposal((), Line("ask_exchange_which", {}, seat), PartialExchange())
         if name == "end_turn":
             return Proposal((EndTurn(),))
         if name == "pass":
@@ -244,6 +251,14 @@ class KingsbridgeBinding(KingsbridgeQuestions):
             cards = slots.numbers(intent, "cards") if intent.name == "place" else ()
             card = number if number is not None else (cards[0] if len(cards) == 1 else None)
             return Proposal((Malus(card),)) if card is not None else None
+        if isinstance(partial, PartialExchange):  # "le deux et le neuf", "le neuf"
+            if intent.name in ("exchange", "exchange_all"):
+                return self.interpret(state, intent, seat)
+            cards = slots.numbers(intent, "cards") if intent.name == "place" else ()
+            if intent.name == "place" and slots.number(intent, "column") is not None:
+                return None  # a placement said instead: not an answer
+            cards = cards or ((number,) if number is not None else ())
+            return Proposal((Exchange(cards),)) if cards else None
         if isinstance(partial, PartialPlace):
             if intent.name == "place":
                 cards = slots.numbers(intent, "cards")
