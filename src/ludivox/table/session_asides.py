@@ -148,7 +148,7 @@ class SessionAsides(MovePipeline):
             verdict = move_question.by_verb(
                 self.grammar.language, self.binding, state, legal, verb, seat,
                 lambda line: self.announcer.render(line, capitalize=False),
-                out_of_turn)
+                out_of_turn) or verdict  # no move with that verb: the answer as it was
         if verdict is None:
             return None
         if verdict.offer is not None:
