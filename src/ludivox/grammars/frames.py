@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from ludivox.grammars.language import Language, at_edge
+from ludivox.grammars.language import Language, without_edges
 from ludivox.grammars.tokens import Token
 
 QUESTION_PREFIX = "ask_"
@@ -28,19 +28,7 @@ def questions(names: Collection[str]) -> frozenset[str]:
 def unframed(lang: Language, tokens: list[Token]) -> list[list[Token]]:
     """``tokens`` without a question frame at the start, at the end, or both (longest frame
     first); ``[]`` when there is none."""
-    out: list[list[Token]] = []
-    start = next((tokens[len(f):] for f in lang.question_frames
-                  if at_edge(tokens, f, at_start=True)), None)
-    if start is not None:
-        out.append(start)
-    for said in (tokens, start):
-        if said is None:
-            continue
-        end = next((said[:-len(f)] for f in lang.question_frame_ends
-                    if at_edge(said, f, at_start=False)), None)
-        if end is not None:
-            out.append(end)
-    return out
+    return without_edges(tokens, lang.question_frames, lang.question_frame_ends)
 
 
 __all__ = ["COMMON_QUESTIONS", "QUESTION_PREFIX", "questions", "unframed"]

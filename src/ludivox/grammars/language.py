@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -41,6 +41,26 @@ def at_edge(tokens: Sequence[Token], phrase: tuple[str, ...], at_start: bool) ->
     size = len(phrase)
     edge = tokens[:size] if at_start else tokens[-size:]
     return len(tokens) > size and tuple(t.key for t in edge) == phrase
+
+
+def without_edges(
+    tokens: list[Token], openings: Sequence[tuple[str, ...]],
+    endings: Sequence[tuple[str, ...]],
+    after_opening: Callable[[list[Token]], list[Token]] = lambda rest: rest,
+) -> list[list[Token]]:
+    """``tokens`` without the first of ``openings`` it opens with (then ``after_opening``),
+    without the first of ``endings`` it closes with, and without both: the readings that
+    differ from ``tokens``, in that order."""
+    start = next((after_opening(tokens[len(o):]) for o in openings
+                  if at_edge(tokens, o, at_start=True)), None)
+    out = [start] if start is not None else []
+    for said in (tokens, start):
+        if said is None:
+            continue
+        end = next((said[:-len(e)] for e in endings if at_edge(said, e, at_start=False)), None)
+        if end is not None:
+            out.append(end)
+    return out
 
 
 @dataclass
@@ -290,19 +310,9 @@ class Language:
         """``tokens`` without an opening "c'est bon" (``loose_openings``), without a closing
         "ce tour-ci" or "moi" (``loose_endings``), and without both: the readings that
         differ from ``tokens`` ("c'est bon, c'est tout pour moi" keeps its "moi")."""
-        start = next((self._drop_fillers(tokens[len(o):]) or tokens[len(o):]
-                      for o in self.loose_openings
-                      if at_edge(tokens, o, at_start=True)),
-                     None)  # "c'est bon, bon, ...": the opener after it goes too
-        out = [start] if start is not None else []
-        for said in (tokens, start):
-            if said is None:
-                continue
-            end = next((said[:-len(e)] for e in self.loose_endings
-                        if at_edge(said, e, at_start=False)), None)
-            if end is not None:
-                out.append(end)
-        return out
+        # "c'est bon, bon, ...": the opener after it goes too
+        return without_edges(tokens, self.loose_openings, self.loose_endings,
+                             lambda rest: self._drop_fillers(rest) or rest)
 
     def without_modal(self, tokens: list[Token], subject: str = "") -> list[Token] | None:
         """``tokens`` without a modal before an infinitive of the game's verbs ("je vais
