@@ -34,9 +34,10 @@ def test_phrase_list_is_lowercase_words_and_small(
     for word in words:
         assert WORD.fullmatch(word), f"not a lowercase word: {word!r}"
     # the settings said at any moment ("mode expert", "j'ai un casque"...) add ~25 words,
-    # "qu'est-ce qui s'est passé ?" and names ("appelle-moi") ~10; Vosk's grammar mode
-    # stays fast well beyond this (the recognition bench measures it)
-    assert len(words) < 700 and len(phrases) < 1700
+    # "qu'est-ce qui s'est passé ?" and names ("appelle-moi") ~10, "fais-le" (play the
+    # coach's advice) ~15; Vosk's grammar mode stays fast well beyond this (the
+    # recognition bench measures it)
+    assert len(words) < 750 and len(phrases) < 1700
     place = g.phrases({"place"}) if "place" in g.intent_names else g.phrases({"repeat"})
     assert len(place) < len(phrases)
 

@@ -92,6 +92,7 @@ class Language:
     ranges: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
     before_consonant: dict[str, str] = field(default_factory=dict)
     plural_determiners: frozenset[str] = frozenset()
+    ranks: dict[str, frozenset[str]] = field(default_factory=dict)  # see hand_ranks.py
     sequence_words: tuple[tuple[str, ...], ...] = ()
     naming: tuple[tuple[str, ...], ...] = ()
     modals: tuple[tuple[str, ...], ...] = ()
@@ -211,6 +212,7 @@ class Language:
         for said, meant in lang.rewrites:  # by first word, longest first
             lang._rewrites_from.setdefault(said[0] if said else "", []).append((said, meant))
         lang.plural_determiners = lang._keys(data.get("plural_determiners"))
+        lang.ranks = {str(k): lang._keys(v) for k, v in (data.get("ranks") or {}).items()}
         lang.before_consonant = {
             fold(str(k)): str(v) for k, v in (data.get("before_consonant") or {}).items()
         }

@@ -239,6 +239,14 @@ class Binding(Protocol[S_contra, A_contra]):
         """See :meth:`BindingDefaults.yes_no`."""
         ...
 
+    def advised(self, state: S_contra, seat: int) -> tuple[Any, ...]:
+        """See :meth:`BindingDefaults.advised`."""
+        ...
+
+    def hand_numbers(self, state: S_contra, seat: int) -> tuple[int, ...]:
+        """See :meth:`BindingDefaults.hand_numbers`."""
+        ...
+
 
 class BindingDefaults:
     """Default answers for the optional hooks of :class:`Binding`; bindings inherit them.
@@ -267,6 +275,18 @@ class BindingDefaults:
         to the engine's own pending question of that seat (an event card's exchange...);
         None when the game asks that seat nothing."""
         return None
+
+    def advised(self, state: Any, seat: int) -> tuple[Any, ...]:
+        """The moves the coach advises ``seat`` now, in order, as its answer to "quel est le
+        meilleur coup ?" says them: what "fais-le" plays once confirmed. ``()`` when the game
+        has no coach or advises nothing now (not this seat's turn, game over)."""
+        return ()
+
+    def hand_numbers(self, state: Any, seat: int) -> tuple[int, ...]:
+        """The numbers of the cards in ``seat``'s hand, when the game's cards are numbered
+        and the whole hand is known: "mon plus petit" is the lowest
+        (:mod:`ludivox.grammars.hand_ranks`). ``()`` otherwise."""
+        return ()
 
     def open_moves(self, state: Any, partial: object) -> tuple[Any, ...]:
         """The legal moves an incomplete request (``Proposal.partial``) may still become,

@@ -204,6 +204,28 @@ class MovePipeline(SessionCore):
             return self._emit([question])
         return self._act_all(seat, actions)
 
+    def _follow_advice(self, seat: int) -> list[Output]:
+        """"Fais-le": the coach's moves for ``seat``, said and confirmed, then all made in
+        order (:meth:`_act_all`); with cards to scan, its first move takes the usual path
+        (scan, then "fais-le" again gives the next one)."""
+        acting = self.acting_seat
+        if acting is not None and seat != acting:
+            return self._emit([self._not_your_turn(acting, seat)], earcon="refused")
+        actions = self.binding.advised(self.match.state, seat)
+        if not actions:
+            return self._emit([Line("advice.nothing", {}, seat)])
+        prefs = self.prefs(seat)
+        if any(self.cards.expected(seat, action, prefs) for action in actions):
+            return self._propose(seat, actions[0])
+        state = self.match.state
+        said = []
+        for action in actions:
+            said.append(self.binding.describe(state, action, seat))
+            state = self.match.engine.apply(state, action)[0]
+        question = Line("advice.confirm", {"actions": tuple(said)}, seat)
+        self.pending = SequenceCheck(seat=seat, question=question, actions=tuple(actions))
+        return self._emit([question])
+
     def _act_all(self, seat: int, actions: Sequence[Any]) -> list[Output]:
         """Make ``actions`` in order if they are all still legal in turn, else none."""
         state = self.match.state

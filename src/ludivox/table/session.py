@@ -92,6 +92,7 @@ from ludivox.table.session_core import (
     COST_MARGIN,
     DETAILS,
     DIALOGUE,
+    FOLLOW_ADVICE,
     KEY_HELP,
     KEY_QUIT_NOW,
     KEY_REPEAT,
@@ -184,6 +185,10 @@ class Session(SessionAsides):
         intents = list(
             self.grammar.understand(inp.text, tuple(inp.alternatives), self._intents_now())
         )
+        if not intents or intents[0].cost > 0:  # "je pose mon plus petit": "le un"
+            ranked = self._by_rank(seat, inp)
+            if ranked is not None:
+                inp, intents = ranked
         bare = without_vocative(inp.text, self.players)  # "à toi de jouer Paul"
         if bare is not None and (not intents or intents[0].cost >= CONFIRM_COST):
             readings = list(self.grammar.understand(bare.rest, (), self._intents_now()))
@@ -232,6 +237,8 @@ class Session(SessionAsides):
             return self._emit([Line("no_reader.noted", {}, seat)])
         if best.name == LAST_MOVES:
             return self._emit(self._last_moves(seat))
+        if best.name == FOLLOW_ADVICE:
+            return self._follow_advice(seat)
         if best.name in DIALOGUE:
             return self._dialogue(seat, best)
         if best.name == DETAILS and self._details.get(seat):

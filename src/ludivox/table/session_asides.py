@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from ludivox.grammars.hand_ranks import by_rank
 from ludivox.grammars.imperatives import hyphenated
 from ludivox.grammars.names import without_name
 from ludivox.grammars.valuepasses import correction_at
@@ -43,6 +44,19 @@ class SessionAsides(MovePipeline):
         if self.journal is not None:
             self.journal.rename(seat, name, self.match.state)
         return self._emit([Line("renamed", {"old": old, "name": name})])
+
+    def _by_rank(self, seat: int, inp: Heard) -> tuple[Heard, list[Any]] | None:
+        """"Je pose mon plus petit", "je joue ma carte la plus forte": said again with the
+        numbers of ``seat``'s hand (:mod:`ludivox.grammars.hand_ranks`) when the hand is known
+        and the new sentence is understood word for word; else None."""
+        hand = self.binding.hand_numbers(self.match.state, seat)
+        said = by_rank(self.grammar.language, inp.text, hand)
+        if said is None:
+            return None
+        found = list(self.grammar.understand(said, (), self._intents_now()))
+        if not found or found[0].cost > 0:
+            return None
+        return replace(inp, text=said, alternatives=()), found
 
     def _heard_noted(self, inp: Heard) -> list[Output]:
         """Something said, handled whole (the session's loop)."""

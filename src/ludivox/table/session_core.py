@@ -56,7 +56,9 @@ DIALOGUE = frozenset({"repeat", "undo", "help", "rules", "quit", "yes", "no", "c
                       SKIP_SCAN, NO_READER})
 LAST_MOVES = "last_moves"
 """What happened lately (:mod:`ludivox.table.history`), asked at any time."""
-SESSION_INTENTS = DIALOGUE | COMMANDS | {LAST_MOVES}
+FOLLOW_ADVICE = "follow_advice"
+""""Fais-le": play what the coach advises now (:meth:`BindingDefaults.advised`)."""
+SESSION_INTENTS = DIALOGUE | COMMANDS | {LAST_MOVES, FOLLOW_ADVICE}
 """Intents the session itself handles, understood whatever the binding restricts."""
 DETAILS = "details"
 """A game intent asking for the rest of the last answer (:attr:`Answer.details`)."""

@@ -6,6 +6,8 @@ the rest is said on "plus de détails"."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ludivox.bindings.kingdom_builder.narration import (
     KingdomBuilderNarration,
     hex_line,
@@ -319,6 +321,13 @@ class KingdomBuilderQuestions(KingdomBuilderNarration):
             (Line("answer.coach", {"items": tuple(items[:1])}, seat),),
             details=(Line("answer.coach", {"items": tuple(items)}, seat),),
         )
+
+    def advised(self, state: KingdomBuilderState, seat: int) -> tuple[Any, ...]:
+        """The move "fais-le" plays: the next placement :meth:`_coach` says."""
+        if seat != state.current or state.over:
+            return ()
+        steps = coach.plan(state)
+        return (steps[0].action,) if steps else ()
 
     def _advice_line(self, state: KingdomBuilderState, advice: coach.Advice, seat: int) -> Line:
         parts = tuple(

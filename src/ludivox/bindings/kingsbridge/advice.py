@@ -14,7 +14,9 @@ from typing import Any
 
 from ludivox.bindings.kingsbridge import full_game as full
 from ludivox.engines.kingsbridge import KingsbridgeEngine, KingsbridgeState
+from ludivox.engines.kingsbridge.actions import KingsbridgeAction
 from ludivox.engines.kingsbridge.advice import Advice, Why, advise
+from ludivox.engines.kingsbridge.players import stuck_turn
 from ludivox.engines.kingsbridge.search import Stop
 from ludivox.table.binding import Answer, Line, Refusal
 
@@ -63,6 +65,20 @@ def best_answer(engine: KingsbridgeEngine, state: KingsbridgeState, seat: int,
     params = {"steps": _steps(engine, state, best, describe), "cards": best.plan.cards_placed,
               "exact": best.plan.exact, "why": tuple(why_line(w) for w in best.why)}
     return Answer((Line("coach.advice", params, seat),))
+
+
+def advised_actions(engine: KingsbridgeEngine, state: KingsbridgeState, seat: int,
+                    stop: Stop | None = None) -> tuple[KingsbridgeAction, ...]:
+    """The moves of the advice :func:`best_answer` gives (what "fais-le" plays): the best
+    plan's steps, or in solo and co-op the way out of a stuck turn; ``()`` when none."""
+    if state.game_over or engine.awaiting(state).seat != seat:
+        return ()
+    found = advise(state, seat, count=1, stop=stop)
+    if found:
+        return tuple(found[0].plan.actions)
+    if state.shared and not state.placed:
+        return tuple(stuck_turn(state))
+    return ()
 
 
 def why_answer(engine: KingsbridgeEngine, state: KingsbridgeState, seat: int,
@@ -114,4 +130,5 @@ def column_answer(engine: KingsbridgeEngine, state: KingsbridgeState, seat: int,
     return Answer((Line("coach.advice_column", params, seat),))
 
 
-__all__ = ["best_answer", "column_answer", "other_answer", "why_answer", "why_line"]
+__all__ = ["advised_actions", "best_answer", "column_answer", "other_answer", "why_answer",
+           "why_line"]

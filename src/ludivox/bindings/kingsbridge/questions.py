@@ -169,6 +169,16 @@ class KingsbridgeQuestions(KingsbridgeNarration):
             )
         return None
 
+    def advised(self, state: KingsbridgeState, seat: int) -> tuple[Any, ...]:
+        """The moves "fais-le" plays: those of the coach's advice."""
+        return advice.advised_actions(self.engine, state, seat, deadline(self.thinking))
+
+    def hand_numbers(self, state: KingsbridgeState, seat: int) -> tuple[int, ...]:
+        """The hand's values, when all are known ("mon plus petit")."""
+        if not 0 <= seat < len(state.players) or state.players[seat].unknown:
+            return ()
+        return tuple(state.players[seat].hand)
+
     def _holds(self, state: KingsbridgeState, card: int, seat: int) -> bool:
         player = state.players[seat]
         return card in player.hand or player.unknown > 0

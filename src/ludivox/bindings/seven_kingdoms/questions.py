@@ -267,6 +267,19 @@ class SevenKingdomsQuestions(SevenKingdomsNarration):
         )
         return Answer((head,), details=(head, *others))
 
+    def hand_numbers(self, state: SevenKingdomsState, seat: int) -> tuple[int, ...]:
+        """The hand's card numbers, when all are known ("ma carte la plus forte")."""
+        if not 0 <= seat < len(state.seats) or state.seats[seat].unknown:
+            return ()
+        return tuple(state.seats[seat].hand)
+
+    def advised(self, state: SevenKingdomsState, seat: int) -> tuple[Any, ...]:
+        """The move "fais-le" plays: the expert's choice :meth:`_coach` says."""
+        if self.acting_seat(state) != seat:
+            return ()
+        advice = coach.advise(state, self.components, seat)
+        return () if advice is None else (advice.action,)
+
     def _advice_line(self, state: SevenKingdomsState, action: Any,
                      reasons: tuple[coach.Why, ...], seat: int) -> Line:
         why = self._why_lines(reasons)
