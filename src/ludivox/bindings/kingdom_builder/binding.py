@@ -22,12 +22,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ludivox.bindings.kingdom_builder.narration import hex_line, hex_of, tile_line
+from ludivox.bindings.kingdom_builder.narration import hex_line, hex_of, terrain_line, tile_line
 from ludivox.bindings.kingdom_builder.questions import KingdomBuilderQuestions
 from ludivox.engines.kingdom_builder import (
     SUGGESTED_FIRST_CARDS,
     SUGGESTED_FIRST_LAYOUT,
     KingdomBuilderEngine,
+    explore,
     grid,
     players,
 )
@@ -55,6 +56,9 @@ from ludivox.table.binding import (
     Refusal,
 )
 from ludivox.table.judge import Judge
+
+NAMED_NEAR = 6
+"""At most this many hexes are named when several fit "à côté de ..."."""
 
 
 @dataclass(frozen=True)
@@ -143,6 +147,8 @@ class KingdomBuilderBinding(KingdomBuilderQuestions):
             if isinstance(target, Refusal):
                 return target
             return Proposal((Build(target),)) if target is not None else None
+        if name == "build_near":
+            return self._near(state, intent, seat)
         if name == "use_tile":
             return self._tile(state, intent, seat, slots.word(intent, "tile") or "")
         if name == "cave_move":
@@ -163,6 +169,38 @@ class KingdomBuilderBinding(KingdomBuilderQuestions):
         if name.startswith("ask_"):
             return self._question(state, intent, seat)
         return None
+
+    def _near(self, state: KingdomBuilderState, intent: IntentLike, seat: int) -> Interpretation:
+        """"Je construis à côté du château", "près de l'eau", "sur la prairie à côté de la
+        montagne": the builds allowed now on the hexes touching it, offered (one: "j'y
+        construis ?"; two or three: which; more: the first few named, which one?)."""
+        if seat != state.current:
+            return Answer((Line("help.waiting", {"player": self.name(state.current)}, seat),))
+        near = slots.word(intent, "near") or "own"
+        on, card = slots.word(intent, "on"), state.hands[state.current]
+        if on is not None and card in BUILDABLE and on != card:
+            return Refusal((Line("refusal.other_terrain", {
+                "terrain": terrain_line(on), "needed": terrain_line(card)}, seat),))
+        hexes = explore.next_to(state, seat, near)
+        if on is not None:
+            hexes = tuple(h for h in hexes if state.board.terrain[grid.index(h)] == on)
+        legal = self.judge.legal(state, [Build(h) for h in hexes])
+        where = Line("near", {"near": near})
+        if not legal and hexes and Build.kind not in self.judge.awaiting(state).kinds:
+            return Proposal((Build(hexes[0]),))  # no build now at all: the rules say why
+        if not legal:
+            terrain = terrain_line(on or card)
+            return Refusal((Line("refusal.none_near", {"near": where, "terrain": terrain},
+                                 seat),))
+        if len(legal) == 1:
+            offer = Line("offer_near", {"near": where, "place": hex_line(legal[0].hex)}, seat)
+            return Proposal(tuple(legal), offer, offer=True)
+        if len(legal) <= NAMED_NEAR // 2:
+            return Proposal(tuple(legal))  # the usual "la première ou la deuxième ?"
+        places = tuple(hex_line(b.hex) for b in legal[:NAMED_NEAR])
+        question = Line("ask_which_near", {"count": len(legal), "near": where, "places": places,
+                                           "cut": len(legal) > NAMED_NEAR}, seat)
+        return Proposal(tuple(legal), question)
 
     def _tile(
         self, state: KingdomBuilderState, intent: IntentLike, seat: int, tile: str

@@ -7,6 +7,7 @@
 * :func:`nearest` — the castles, locations or hexes of a terrain nearest to a player's
   settlements (by hex distance), nearest first.
 * :func:`free_near` — free hexes of a terrain next to a player's settlements.
+* :func:`next_to` — every hex touching a castle, a location, a terrain or one's settlements.
 * :func:`where_to_build` — the hexes allowed now for the mandatory action (or a tile),
   grouped by board section, with the rule that decides (``placement.ADJACENT``...).
 
@@ -173,6 +174,23 @@ def free_near(state: KingdomBuilderState, seat: int, terrain: str) -> tuple[Hex,
         for i in _ring(state, seat)
         if board.terrain[i] == terrain and state.owner[i] == -1
     )
+
+
+def next_to(state: KingdomBuilderState, seat: int, kind: str) -> tuple[Hex, ...]:
+    """The hexes touching a hex of ``kind`` (:data:`KINDS`, every cell of a terrain, free or
+    not; ``"own"``: ``seat``'s settlements), row by row."""
+    board = state.board
+    if kind == "own":
+        around = [grid.index(h) for h in state.settlements(seat)]
+    elif kind == "castle":
+        around = list(board.castles)
+    elif kind == "location":
+        around = list(board.locations)
+    elif kind in KINDS:
+        around = list(board.cells_of.get(kind, ()))
+    else:
+        raise ValueError(f"cannot look next to {kind!r} (own, or one of {', '.join(KINDS)})")
+    return tuple(sorted({n for i in around for n in grid.neighbours(grid.at(i))}))
 
 
 @dataclass(frozen=True)
