@@ -189,6 +189,10 @@ class Session(SessionAsides):
             ranked = self._by_rank(seat, inp)
             if ranked is not None:
                 inp, intents = ranked
+        if not intents or intents[0].cost > 0:  # "oui, je prends les trois ors"
+            yes_and = self._yes_and(seat, inp)
+            if yes_and is not None:
+                return yes_and
         bare = without_vocative(inp.text, self.players)  # "à toi de jouer Paul"
         if bare is not None and (not intents or intents[0].cost >= CONFIRM_COST):
             readings = list(self.grammar.understand(bare.rest, (), self._intents_now()))

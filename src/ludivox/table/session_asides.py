@@ -95,6 +95,31 @@ class SessionAsides(MovePipeline):
                     return out + self._heard_noted(replace(inp, text=both, alternatives=()))
         return out + self._heard_noted(replace(inp, text=rest, alternatives=()))
 
+    def _yes_and(self, seat: int, inp: Heard) -> list[Output] | None:
+        """"Oui, je prends les trois ors", "oui, sur la trois": a yes said first, then more
+        words. When those words are understood, they are the request (the yes opened it);
+        when they are not, they only restate a yes / no question waiting for this player, and
+        the answer is yes. None when the sentence does not open with a yes, or nothing waits
+        for a yes and the rest is not understood either."""
+        words = self.grammar.language.words(inp.text)
+        for size in range(min(5, len(words) - 1), 0, -1):  # the longest yes first
+            head = " ".join(w.text for w in words[:size])
+            found = self.grammar.understand(head)
+            if found and found[0].name == "yes" and found[0].cost == 0:
+                break
+        else:
+            return None
+        rest = " ".join(w.text for w in words[size:])
+        read = self.grammar.understand(rest, (), self._intents_now())
+        if read and read[0].cost < CONFIRM_COST:
+            return self._heard_noted(replace(inp, text=rest, alternatives=()))
+        pending = self.pending
+        waiting = (pending is not None and pending.seat == seat and pending.yes_no) or (
+            self.binding.yes_no(self.match.state, True, seat) is not None)
+        if not waiting:
+            return None
+        return self._heard_noted(replace(inp, text=head, alternatives=()))
+
     def _last_moves(self, seat: int, named: int | None = None) -> list[Line]:
         return history.told(self.match.history, self.match.engine, self.binding, seat, named)
 

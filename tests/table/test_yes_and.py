@@ -1,0 +1,63 @@
+""""Oui, …": a yes said first, then more words. Understood words are the request, the yes
+only opened it ("oui, je pose le sept sur la colonne deux"); words that are not understood
+only restate the yes to the question waiting ("oui, je suis sûre", "oui je prends les trois
+ors"); with nothing waiting, they are not understood and nothing changes."""
+
+from __future__ import annotations
+
+import pytest
+from table_helpers import ENGINE, keys, make_table, one_column_game, settings_for
+
+from ludivox.bindings.world_without_end.binding import WweBinding
+from ludivox.grammars.grammar import Grammar
+from ludivox.table.io import Heard
+from ludivox.table.match import Match
+from ludivox.table.session import Session
+
+YES = ("oui", "oui oui", "oui c'est ça", "exactement", "bien sûr", "tout à fait")
+REQUESTS = ("je pose le sept sur la colonne deux", "qu'est-ce que j'ai en main ?",
+            "lis les colonnes", "je pose le huit sur la colonne deux")
+
+
+@pytest.mark.parametrize("yes", YES)
+@pytest.mark.parametrize("asked", REQUESTS)
+def test_a_yes_before_a_request_only_opens_it(grammar: Grammar, yes: str, asked: str) -> None:
+    plain, opened = make_table(grammar, one_column_game()), make_table(grammar, one_column_game())
+    expected = plain.hear(asked)
+    said = opened.hear(f"{yes}, {asked}")
+    assert [s.text for s in said] == [s.text for s in expected]
+    assert ENGINE.dumps(opened.state) == ENGINE.dumps(plain.state)
+
+
+@pytest.mark.parametrize("yes", YES)
+def test_a_yes_restated_answers_the_confirmation(grammar: Grammar, yes: str) -> None:
+    t = make_table(grammar, one_column_game(), settings=settings_for(
+        ["Anne", "Paul"], confirm="always", scan_check="never"))
+    assert keys(t.hear("je pose le sept sur la colonne deux")) == ["confirm_move"]
+    t.hear(f"{yes}, je suis sûre de moi")
+    assert t.state.columns[1][-1] == 7
+
+
+@pytest.mark.parametrize("yes", YES)
+def test_with_nothing_waiting_a_yes_and_noise_changes_nothing(grammar: Grammar,
+                                                              yes: str) -> None:
+    t = make_table(grammar, one_column_game())
+    before = ENGINE.dumps(t.state)
+    said = t.hear(f"{yes}, je suis sûre de moi")
+    assert keys(said)[0].startswith("not_understood")
+    assert ENGINE.dumps(t.state) == before
+
+
+def test_a_restated_yes_accepts_the_games_own_question() -> None:
+    """Un monde sans fin asks each player in turn whether they take an exchange offer."""
+    grammar = Grammar.load("world_without_end", "fr")
+    states = []
+    for said in ("oui", "oui je prends les trois ors"):
+        binding = WweBinding(["Anne", "Paul"])
+        session = Session(binding, grammar, Match(binding.engine, binding.engine.new_virtual_game(
+            2, 3)), ["Anne", "Paul"], settings=settings_for(["Anne", "Paul"], confirm="never"))
+        session.start()
+        assert binding.yes_no(session.state, True, 0) is not None  # the offer waits for Anne
+        session.handle(Heard(said, seat=0))
+        states.append(binding.engine.dumps(session.state))
+    assert states[0] == states[1]
