@@ -59,7 +59,7 @@ def test_a_changed_reading_is_only_ever_a_move_the_game_awaits(game: str) -> Non
     grammar = Grammar.load(GAME_GRAMMARS[game], "fr")
     cases = [c for c in load_cases(GAME_GRAMMARS[game]) if c.intent is not None and not c.fuzzy]
     rng = random.Random(f"sentences-{game}")
-    sentences = rng.sample(cases, min(60, len(cases)))
+    sentences = rng.sample(cases, min(90, len(cases)))
     offered = 0
     for state in itertools.islice(playout(game, "awaited"), 0, 20, 5):
         kinds = engine.awaiting(state).kinds

@@ -93,6 +93,7 @@ class Language:
     before_consonant: dict[str, str] = field(default_factory=dict)
     plural_determiners: frozenset[str] = frozenset()
     ranks: dict[str, frozenset[str]] = field(default_factory=dict)  # see hand_ranks.py
+    ellipsis_words: frozenset[str] = frozenset()  # "le huit dessus": see table/compound.py
     sequence_words: tuple[tuple[str, ...], ...] = ()
     naming: tuple[tuple[str, ...], ...] = ()
     modals: tuple[tuple[str, ...], ...] = ()
@@ -213,6 +214,7 @@ class Language:
             lang._rewrites_from.setdefault(said[0] if said else "", []).append((said, meant))
         lang.plural_determiners = lang._keys(data.get("plural_determiners"))
         lang.ranks = {str(k): lang._keys(v) for k, v in (data.get("ranks") or {}).items()}
+        lang.ellipsis_words = lang._keys(data.get("ellipsis_words"))
         lang.before_consonant = {
             fold(str(k)): str(v) for k, v in (data.get("before_consonant") or {}).items()
         }

@@ -20,6 +20,8 @@ from ludivox.table.binding import Answer, Binding, Line, Refusal
 from ludivox.table.judge import Judge
 
 MAX_FIRST_CHOICES = 200  # choices of an open first part tried against the parts after it
+BARE = frozenset({"number", "choose"})  # "le huit" alone: a bare answer, or a part's ellipsis
+MAX_ELLIPSIS = 4  # words of a part said without its verb ("le huit", "et le neuf dessus")
 
 
 class Understands(Protocol):
@@ -86,6 +88,60 @@ def parts(language: Language, text: str) -> list[list[str]]:
     return found
 
 
+def ellipses(language: Language, before: str, piece: str) -> list[str]:
+    """A part said without its verb, after a part that had one ("je pose le sept sur la
+    trois puis le huit [aussi]"): the part before with one of its values replaced by this
+    part's words ("je pose le huit sur la trois", "je pose le sept sur le huit"), one
+    sentence per value; [] when this part is more than a value and the words said for
+    nothing. Which one is meant is for the moves to settle (:func:`read`)."""
+    said = [t for t in language.tokens(piece) if t.key not in language.discourse_words
+            and t.key not in language.ellipsis_words]
+    if not said or len(said) > MAX_ELLIPSIS or not any(
+            language.number_value(t.key) is not None for t in said):
+        return []
+    tokens = language.tokens(before)
+    found = []
+    for j, token in enumerate(tokens):
+        if language.number_value(token.key) is None:
+            continue
+        start = j - 1 if j and tokens[j - 1].key in language.cheap_words else j
+        words = [t.text for t in tokens[:start]] + [t.text for t in said] + [
+            t.text for t in tokens[j + 1:]]
+        found.append(language.detokenize(words))
+    return found
+
+
+def _readings(
+    grammar: Understands, pieces: list[str], intents: Collection[str] | None,
+    excluded: Collection[str],
+) -> list[list[Any]]:
+    """Every way to read the parts exactly, in order: each part alone, or, said without
+    its verb, with the words of the part before it (:func:`ellipses`)."""
+    ways: list[tuple[list[Any], str]] = [([], "")]
+    for number, piece in enumerate(pieces):
+        found = _exact(grammar, piece, intents, excluded)
+        elliptic = [([*readings, again], text)
+                    for readings, before in (ways if number else [])
+                    for text in ellipses(grammar.language, before, piece)
+                    if (again := _exact(grammar, text, intents, excluded)) is not None]
+        if found is not None and (found.name not in BARE or not elliptic):
+            ways = [([*readings, found], piece) for readings, _ in ways]
+        else:
+            ways = elliptic
+        if not ways:
+            return []
+    return [readings for readings, _ in ways]
+
+
+def _exact(grammar: Understands, text: str, intents: Collection[str] | None,
+           excluded: Collection[str]) -> Any:
+    """The reading of ``text`` understood word for word, else None."""
+    found = grammar.understand(text, (), intents)
+    if not found or found[0].cost > 0 or found[0].name in excluded:
+        return None
+    return found[0]
+
+
 def read(
     grammar: Understands,
     binding: Binding[Any, Any],
@@ -96,19 +152,17 @@ def read(
     excluded: Collection[str],
 ) -> Moves | Broken | None:
     """The moves a compound sentence asks for, why one part cannot be played, or ``None``
-    when the sentence is not a sequence of moves understood exactly."""
+    when the sentence is not a sequence of moves understood exactly. Several readings (an
+    ellipsis read two ways) are acted on only when exactly one gives legal moves."""
     judge: Judge[Any, Any] = Judge(binding.engine)
     for pieces in parts(grammar.language, text):
-        readings = []
-        for piece in pieces:
-            found = grammar.understand(piece, (), intents)
-            if not found or found[0].cost > 0 or found[0].name in excluded:
-                break
-            readings.append(found[0])
-        else:
-            result = _play(binding, judge, state, readings, seat, 1)
-            if result is not None:
-                return result
+        results = [_play(binding, judge, state, readings, seat, 1)
+                   for readings in _readings(grammar, pieces, intents, excluded)]
+        moves = {r for r in results if isinstance(r, Moves)}
+        if len(moves) == 1:
+            return moves.pop()
+        if results and not moves and all(isinstance(r, Broken) for r in results):
+            return results[0]  # why the first reading cannot be played
     return None
 
 
@@ -154,4 +208,4 @@ def _play(
     return None  # no choice, or several, lets the rest be played: not acted on
 
 
-__all__ = ["Broken", "Moves", "last_part_replaced", "parts", "read"]
+__all__ = ["Broken", "Moves", "ellipses", "last_part_replaced", "parts", "read"]
