@@ -289,7 +289,11 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
 
     def _take(self, state: SevenKingdomsState, intent: IntentLike, seat: int) -> Interpretation:
         cards = list(slots.numbers(intent, "cards"))
-        places = slots.numbers(intent, "places")
+        places = list(slots.numbers(intent, "places"))
+        for blason in slots.numbers(intent, "blasons"):  # "celle sous le blason trois"
+            if blason not in state.blasons:
+                return Refusal((Line("refusal.no_such_blason", {"blason": blason}, seat),))
+            places.append(state.blasons.index(blason) + 1)
         # Général and Chevalier choose places, not cards: « Choisissez 3 emplacements … (0, 1,
         # 2 ou 3 cartes selon les emplacements choisis) ». Named empty places take nothing.
         by_place = _takes_places(state)
