@@ -68,3 +68,19 @@ def test_a_word_said_then_corrected_reads_as_the_correction(game: str) -> None:
                     said, got)
                 checked += 1
     assert checked, "no two sentences of one intent differ only in their last word"
+
+
+@pytest.mark.parametrize("verb", ["j'oriente", "je vais orienter", "tourne"])
+def test_a_correction_reads_in_another_form_of_the_sentence_too(verb: str) -> None:
+    """The correction is read after the sentence's other readings (an elision, a modal, "on"
+    for "je"): "j'oriente la flèche vers Anne, non, vers moi" is the arrow towards me, for
+    every two players or sides said, whatever their lengths."""
+    g = grammar("world_without_end")
+    sides = {"moi": "who:me", "joueur": "who:named", "mon voisin de gauche": "who:left",
+             "celui d'en face": "who:front", "le côté vide": "who:nobody"}
+    for (a, _), (b, meant) in itertools.permutations(sides.items(), 2):
+        for marker in MARKERS[:3]:
+            said = f"{verb} la flèche vers {a}, {marker}, vers {b}"
+            got = g.understand(said)[:1]
+            assert [(i.name, dict(i.slots), i.cost) for i in got] == [
+                ("orient_to", {"who": meant}, 0.0)], said

@@ -61,3 +61,16 @@ def test_a_restated_yes_accepts_the_games_own_question() -> None:
         session.handle(Heard(said, seat=0))
         states.append(binding.engine.dumps(session.state))
     assert states[0] == states[1]
+
+
+@pytest.mark.parametrize("again", ["pose-le", "vas-y pose-le", "pose-le sur la colonne deux",
+                                   "je pose le sept sur la deux"])
+def test_the_move_asked_about_said_again_is_the_yes(grammar: Grammar, again: str) -> None:
+    """"Oui, pose-le" to "le sept sur la colonne deux, c'est bien ça ?": incomplete alone,
+    or the very move asked about: it is the yes, and the move is made once."""
+    t = make_table(grammar, one_column_game(), settings=settings_for(
+        ["Anne", "Paul"], confirm="always", scan_check="never"))
+    t.hear("je pose le sept sur la colonne deux")
+    t.hear(f"oui, {again}")
+    assert t.state.columns[1][-1] == 7
+    assert t.session.pending is None

@@ -142,8 +142,12 @@ class Grammar:
             apart = self.language.tokens(text, numbers_apart=True)
             loose = self.language.loosened(heard[0])  # "c'est bon, ...", "... ce tour-ci ?"
             swapped = elision_swapped(self.language, heard[0])  # "j'oriente", "je oriente"
-            for other in (apart, plain, moved, speaker, mine, swapped, *loose,
-                          *reworded(self.language, heard[0])):  # "une pierre, non, du bois"
+            readings = [apart, plain, moved, speaker, mine, swapped, *loose]
+            # "une pierre, non, du bois", also in another reading ("j'oriente la flèche
+            # vers Anne, non, vers moi": the elision swapped, then the correction)
+            readings += [r for t in (heard[0], *readings[1:]) if t
+                         for r in reworded(self.language, t)]
+            for other in readings:
                 if other and other != heard[0] and not found:
                     found += [(m, 0) for m in self._matcher.exact(other, starts)]
         if not found and heard[0]:  # "c'est quoi mes cartes ?": a question in a frame

@@ -212,4 +212,11 @@ def reworded(lang: Language, tokens: list[Token]) -> list[list[Token]]:
                     a.key != b.key and a.key not in lang.cheap_words
                     for a, b in zip(said, again, strict=True)):
                 out.append([*tokens[:start - size], *tokens[after:]])
+        # the correction starts again from a word said before it, the rest of another
+        # length: "vers moi, non, vers le côté vide" is "vers le côté vide"
+        first = tokens[after].key if after < len(tokens) else None
+        for k in range(start - 1, max(-1, start - 1 - MAX_REWORDED), -1):
+            if first is not None and first not in lang.cheap_words and tokens[k].key == first:
+                out.append([*tokens[:k], *tokens[after:]])
+                break
     return out

@@ -111,14 +111,30 @@ class SessionAsides(MovePipeline):
             return None
         rest = " ".join(w.text for w in words[size:])
         read = self.grammar.understand(rest, (), self._intents_now())
-        if read and read[0].cost < CONFIRM_COST:
+        pending = self.pending if self.pending and self.pending.seat == seat else None
+        asked = pending.candidates if pending is not None and pending.yes_no else None
+        waiting = asked is not None or self.binding.yes_no(
+            self.match.state, True, seat) is not None
+        if read and read[0].cost < CONFIRM_COST and (
+                not waiting or self._other_request(seat, read[0], asked or ())):
             return self._heard_noted(replace(inp, text=rest, alternatives=()))
-        pending = self.pending
-        waiting = (pending is not None and pending.seat == seat and pending.yes_no) or (
-            self.binding.yes_no(self.match.state, True, seat) is not None)
         if not waiting:
             return None
         return self._heard_noted(replace(inp, text=head, alternatives=()))
+
+    def _other_request(self, seat: int, intent: Any, asked: tuple[Any, ...]) -> bool:
+        """Is ``intent``, said after a yes to a question about ``asked``, a request of its own
+        (a question, a different complete move) rather than the yes said again ("oui,
+        pose-le", "oui valide": incomplete, refused, or the move asked about)?"""
+        if intent.name in SESSION_INTENTS:
+            return intent.name not in ("yes", "choose", "number")
+        result = self.binding.interpret(self.match.state, intent, seat)
+        if result is None or isinstance(result, Answer):
+            return True
+        if isinstance(result, Refusal) or result.question is not None:
+            return False
+        legal = self._legal(result.candidates)
+        return bool(legal) and not any(a in asked for a in legal)
 
     def _last_moves(self, seat: int, named: int | None = None) -> list[Line]:
         return history.told(self.match.history, self.match.engine, self.binding, seat, named)

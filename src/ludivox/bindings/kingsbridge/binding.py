@@ -451,9 +451,16 @@ class KingsbridgeBinding(KingsbridgeQuestions):
 
 def _column_meant(state: KingsbridgeState, named: int | None, after: int | None, seat: int
                   ) -> int | Refusal | None:
-    """The column meant: ``named`` if a column was named, else the one whose last card is
-    ``after`` ("après le douze"); refused when none ends with it (what was said names no
-    place); None when several do or nothing was said (asked, as with no column)."""
+    """The column meant: ``named`` if a column was named (refused when ``after`` is said too
+    and it does not end with it), else the one whose last card is ``after`` ("après le
+    douze"); refused when none ends with it (what was said names no place); None when
+    several do or nothing was said (asked, as with no column)."""
+    if named is not None and after is not None and 1 <= named <= len(state.columns):
+        column = state.columns[named - 1]
+        last = value(column[-1]) if column else 0
+        if last != after:  # "sur la trois, après le huit": what was said does not agree
+            return Refusal((Line("column_ends_otherwise",
+                                 {"column": named, "card": after, "last": last}, seat),))
     if named is not None or after is None:
         return named
     ends = [i + 1 for i, column in enumerate(state.columns)

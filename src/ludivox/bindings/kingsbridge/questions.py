@@ -108,6 +108,9 @@ class KingsbridgeQuestions(KingsbridgeNarration):
             card = slots.number(intent, "card")
             if card is not None:
                 return self._playable_card(state, card, seat)
+            on = slots.number(intent, "column")
+            if on is not None:
+                return self._playable_on(state, on, seat)
             return Answer((self._playable_line(state, seat),))
         return self._full_question(state, intent, seat)
 
@@ -194,6 +197,19 @@ class KingsbridgeQuestions(KingsbridgeNarration):
         if not columns:
             return Answer((Line("answer.card_not_playable", {"card": card}, seat),))
         return Answer((Line("answer.playable_card", {"card": card, "columns": columns}, seat),))
+
+    def _playable_on(self, state: KingsbridgeState, column: int, seat: int) -> Interpretation:
+        """"Qu'est-ce que je peux mettre sur la trois ?": the hand's cards that go there now."""
+        if not 1 <= column <= len(state.columns):
+            return Refusal((Line("refusal.no_such_column",
+                                 {"column": column, "columns": len(state.columns)}, seat),))
+        cards = tuple(sorted({
+            c for c in state.players[seat].hand
+            if seat == state.turn and self.judge.refusal(state, Place((c,), column)) is None}))
+        if not cards:
+            return Answer((Line("answer.none_on_column", {"column": column}, seat),))
+        return Answer((Line("answer.playable_on_column", {"column": column, "cards": cards},
+                            seat),))
 
     def _playable_line(self, state: KingsbridgeState, seat: int) -> Line:
         player = state.players[seat]

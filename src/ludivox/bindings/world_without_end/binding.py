@@ -51,7 +51,14 @@ from ludivox.engines.world_without_end import (
 from ludivox.engines.world_without_end.effects import prompt_op
 from ludivox.engines.world_without_end.flow import side_of
 from ludivox.engines.world_without_end.legal import SIDES
-from ludivox.engines.world_without_end.state import FIRST_GAME, FULL, TABLE, VIRTUAL, thaw
+from ludivox.engines.world_without_end.state import (
+    CONTRIBUTIONS,
+    FIRST_GAME,
+    FULL,
+    TABLE,
+    VIRTUAL,
+    thaw,
+)
 from ludivox.gamedata import world_without_end_tags as tags
 from ludivox.table import slots
 from ludivox.table.binding import (
@@ -173,7 +180,16 @@ class WweBinding(WweQuestions):
         if name.startswith("orient_"):
             return self._orient(state, intent, seat)
         if name == "protect":
-            return Proposal((Protect(tuple(dict.fromkeys(slots.words(intent, "dues")))),))
+            dues = tuple(dict.fromkeys(slots.words(intent, "dues")))
+            if not dues:  # "je me protège avec ma loyauté": each sanction it can lift
+                each = [Protect((k,)) for k in CONTRIBUTIONS]
+                legal = self.judge.legal(state, each)
+                if legal:
+                    return Proposal(tuple(legal))
+                short = [a for a in each if (r := self.judge.refusal(state, a)) is not None
+                         and r.code == "not_enough"]  # a sanction, but no loyalty left
+                return Proposal(((short or each)[0],))
+            return Proposal((Protect(dues),))
         if name == "protect_none":
             return Proposal((Protect(()),))
         return self._world(state, intent)
