@@ -25,6 +25,8 @@ YES = (
     "avec de vraies cartes",
     "euh oui",
     "oui, on a tout ce qu'il faut",
+    "on a la boîte",
+    "oui j'ai le jeu",
 )
 NO = (
     "non",
@@ -34,6 +36,8 @@ NO = (
     "pas de vraies cartes",
     "non merci",
     "on n'a pas de cartes",
+    "on a pas le jeu",
+    "on joue en virtuel",
 )
 COUNTS = {
     "deux": 2,
@@ -45,6 +49,10 @@ COUNTS = {
     "il y a cinq joueurs": 5,
     "un": 1,
     "on va être trois": 3,
+    "on est à trois": 3,
+    "à deux": 2,
+    "je joue seule": 1,
+    "juste moi": 1,
 }
 NAMES = {
     "Marie": "Marie",
@@ -56,6 +64,8 @@ NAMES = {
     "elle s'appelle Zoé": "Zoé",
     "appelle-moi Hélène s'il te plaît": "Hélène",
     "Anne Marie": "Anne Marie",
+    "alors moi je suis Marie": "Marie",
+    "moi, je m'appelle Paul": "Paul",
 }
 
 

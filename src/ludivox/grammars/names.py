@@ -65,6 +65,9 @@ def said_name(language: Language, text: str, answering: bool = False) -> str | N
         phrase = next((p for p in phrases if tuple(keys[start : start + len(p)]) == p), None)
         if phrase is not None:
             start += len(phrase)
+            while (again := next((p for p in phrases
+                                  if tuple(keys[start : start + len(p)]) == p), None)):
+                start += len(again)  # "moi, je suis Marie": one phrase after another
             break
         width = next(
             (
