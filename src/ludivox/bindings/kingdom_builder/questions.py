@@ -415,13 +415,34 @@ class KingdomBuilderQuestions(KingdomBuilderNarration):
             "answer.turn", {"player": self.name(state.current), "placed": state.built}, seat
         )
 
-    def _settlements(self, state: KingdomBuilderState, seat: int) -> Interpretation:
-        own = state.settlements(seat)
+    def _settlements(self, state: KingdomBuilderState, seat: int,
+                     whose: int | None = None) -> Interpretation:
+        """Where the settlements of ``whose`` (default: the asker) stand, grouped by section."""
+        of = seat if whose is None else whose
+        named = {} if whose is None else {"player": self.name(whose)}
+        suffix = "" if whose is None else "_of"
+        own = state.settlements(of)
         if not own:
-            return Answer((Line("answer.settlements_none", {}, seat),))
+            return Answer((Line(f"answer.settlements_none{suffix}", named, seat),))
         grouped = explore.group(state, Placements(own, "adjacent"))
         _, full = self._grouped(state, grouped, seat)
-        return Answer((Line("answer.settlements", {"count": len(own), "groups": full}, seat),))
+        return Answer((Line(f"answer.settlements{suffix}",
+                            {**named, "count": len(own), "groups": full}, seat),))
+
+    def about(self, state: KingdomBuilderState, intent: IntentLike, seat: int,
+              about: int) -> Interpretation | None:
+        """Another player's settlements or tiles, asked by name (both are on the board for
+        everyone to see); None for the other questions."""
+        if intent.name == "ask_settlements":
+            return self._settlements(state, seat, about)
+        if intent.name == "ask_tiles":
+            line = self._tiles_line(state, about)
+            if line.key == "answer.tiles_none":
+                return Answer((Line("answer.tiles_none_of", {"player": self.name(about)},
+                                    seat),))
+            return Answer((Line("answer.tiles_of", {"player": self.name(about),
+                                                    "items": line.params["items"]}, seat),))
+        return None
 
 
 __all__ = ["DETAILS", "SHORT", "KingdomBuilderQuestions"]
