@@ -1,7 +1,8 @@
-"""A column named with its last card to make sure ("je pose le sept sur la colonne trois
-après le six", "… sur la trois, celle qui finit par le six", "… derrière le six de la
-colonne trois"): when both agree, the move is the column's; when they do not, nothing is
-done and Ludivox says how the column really ends. Every column, every card said."""
+"""A column named with its last card to make sure ("je pose le sept derrière le six de la
+colonne trois", "… après le six de la colonne trois"): when both agree, the move is the
+column's; when they do not, nothing is done and Ludivox says how the column really ends.
+Every column, every card said. (The column said first, then its card, is no template: a
+placement that could go on after its column would never end early.)"""
 
 from __future__ import annotations
 
@@ -10,8 +11,7 @@ from table_helpers import ENGINE, keys, make_table, position, word
 
 from ludivox.grammars.grammar import Grammar
 
-FORMS = ("je pose le sept sur la colonne {c} après le {v}",
-         "je pose le sept sur la {c}, celle qui finit par le {v}",
+FORMS = ("je pose le sept après le {v} de la colonne {c}",
          "je pose le sept derrière le {v} de la colonne {c}")
 COLUMNS = [[3], [6], [9], [10], [12], [13]]
 
