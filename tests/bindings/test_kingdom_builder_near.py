@@ -12,12 +12,13 @@ from typing import Any
 import pytest
 from table_helpers import Table, keys, settings_for
 
-from ludivox.bindings.kingdom_builder.binding import NAMED_NEAR, KingdomBuilderBinding
+from ludivox.bindings.kingdom_builder.binding import KingdomBuilderBinding
 from ludivox.engines.kingdom_builder import SUGGESTED_FIRST_CARDS, SUGGESTED_FIRST_LAYOUT, grid
 from ludivox.engines.kingdom_builder.actions import Build
 from ludivox.grammars.grammar import Grammar
 from ludivox.table.match import Match
 from ludivox.table.session import Session
+from ludivox.table.session_core import MAX_CHOICES
 
 GRAMMAR = Grammar.load("kingdom_builder", "fr")
 NAMES = ["Anne", "Paul"]
@@ -82,7 +83,7 @@ def test_the_builds_touching_it_are_offered_and_the_answer_builds(seed: int, kin
         assert keys(said) == ["offer_near"]
         table.hear("oui", seat=seat)
     else:
-        key = "choose_among" if len(expected) <= NAMED_NEAR // 2 else "ask_which_near"
+        key = "choose_among" if len(expected) <= MAX_CHOICES else "ask_which_near"
         assert keys(said) == [key]
         if key == "ask_which_near":
             count = GRAMMAR.language.numbers.cardinal(len(expected), feminine=True)

@@ -192,10 +192,7 @@ class MovePipeline(SessionCore):
         prefs = self.prefs(seat)
         if any(self.cards.expected(seat, action, prefs) for action in actions):
             return self._emit([Line("compound.one_at_a_time", {}, seat)])
-        states = [self.match.state]
-        for action in actions[:-1]:
-            states.append(self.match.engine.apply(states[-1], action)[0])
-        steps = list(zip(states, actions, strict=True))
+        steps = self._steps(actions)
         if prefs.confirm == "always" or (prefs.confirm == "irreversible" and any(
                 self.binding.irreversible(state, action) for state, action in steps)):
             said = tuple(self.binding.describe(state, action, seat) for state, action in steps)
@@ -217,14 +214,18 @@ class MovePipeline(SessionCore):
         prefs = self.prefs(seat)
         if any(self.cards.expected(seat, action, prefs) for action in actions):
             return self._propose(seat, actions[0])
-        state = self.match.state
-        said = []
-        for action in actions:
-            said.append(self.binding.describe(state, action, seat))
-            state = self.match.engine.apply(state, action)[0]
-        question = Line("advice.confirm", {"actions": tuple(said)}, seat)
+        said = tuple(self.binding.describe(state, action, seat)
+                     for state, action in self._steps(actions))
+        question = Line("advice.confirm", {"actions": said}, seat)
         self.pending = SequenceCheck(seat=seat, question=question, actions=tuple(actions))
         return self._emit([question])
+
+    def _steps(self, actions: Sequence[Any]) -> list[tuple[Any, Any]]:
+        """Each of ``actions`` with the position it is made from, in order from now."""
+        states = [self.match.state]
+        for action in actions[:-1]:
+            states.append(self.match.engine.apply(states[-1], action)[0])
+        return list(zip(states, actions, strict=True))
 
     def _act_all(self, seat: int, actions: Sequence[Any]) -> list[Output]:
         """Make ``actions`` in order if they are all still legal in turn, else none."""

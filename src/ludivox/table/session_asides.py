@@ -104,8 +104,8 @@ class SessionAsides(MovePipeline):
         words = self.grammar.language.words(inp.text)
         for size in range(min(5, len(words) - 1), 0, -1):  # the longest yes first
             head = " ".join(w.text for w in words[:size])
-            found = self.grammar.understand(head)
-            if found and found[0].name == "yes" and found[0].cost == 0:
+            found = self.grammar.understand(head, (), {"yes"})  # its templates only
+            if found and found[0].cost == 0:
                 break
         else:
             return None

@@ -195,8 +195,7 @@ class KingdomBuilderBinding(KingdomBuilderQuestions):
         if len(legal) == 1:
             offer = Line("offer_near", {"near": where, "place": hex_line(legal[0].hex)}, seat)
             return Proposal(tuple(legal), offer, offer=True)
-        if len(legal) <= NAMED_NEAR // 2:
-            return Proposal(tuple(legal))  # the usual "la première ou la deuxième ?"
+        # two or three: the session's usual "la première ou la deuxième ?" comes first
         places = tuple(hex_line(b.hex) for b in legal[:NAMED_NEAR])
         question = Line("ask_which_near", {"count": len(legal), "near": where, "places": places,
                                            "cut": len(legal) > NAMED_NEAR}, seat)

@@ -343,15 +343,19 @@ class KingdomBuilderQuestions(KingdomBuilderNarration):
             },
         )
 
-    def _tiles_line(self, state: KingdomBuilderState, seat: int) -> Line:
-        held = state.tiles[seat]
+    def _tiles_line(self, state: KingdomBuilderState, seat: int,
+                    whose: int | None = None) -> Line:
+        """The location tiles of ``whose`` (default: the asker) and whether each can be used."""
+        named = {} if whose is None else {"player": self.name(whose)}
+        suffix = "" if whose is None else "_of"
+        held = state.tiles[seat if whose is None else whose]
         if not held:
-            return Line("answer.tiles_none", {}, seat)
+            return Line(f"answer.tiles_none{suffix}", named, seat)
         items = tuple(
             Line("answer.tile_item", {"tile": tile_line(state.tile_kind(t)), "status": t.status})
             for t in held
         )
-        return Line("answer.tiles", {"items": items}, seat)
+        return Line(f"answer.tiles{suffix}", {**named, "items": items}, seat)
 
     def _scores(self, state: KingdomBuilderState, seat: int) -> Interpretation:
         items, details = [], []
@@ -436,12 +440,7 @@ class KingdomBuilderQuestions(KingdomBuilderNarration):
         if intent.name == "ask_settlements":
             return self._settlements(state, seat, about)
         if intent.name == "ask_tiles":
-            line = self._tiles_line(state, about)
-            if line.key == "answer.tiles_none":
-                return Answer((Line("answer.tiles_none_of", {"player": self.name(about)},
-                                    seat),))
-            return Answer((Line("answer.tiles_of", {"player": self.name(about),
-                                                    "items": line.params["items"]}, seat),))
+            return Answer((self._tiles_line(state, seat, about),))
         return None
 
 
