@@ -25,7 +25,7 @@ from ludivox.engines.kingsbridge.coach import (
     playable_cards,
 )
 from ludivox.engines.kingsbridge.cover import columns_used, cover_of, fits, settle
-from ludivox.engines.kingsbridge.planner import losing, unseen
+from ludivox.engines.kingsbridge.planner import EMPTY_POINTS, losing, unseen
 from ludivox.engines.kingsbridge.players import choose_turn, stuck_turn
 from ludivox.engines.kingsbridge.state import COLUMNS
 
@@ -262,3 +262,29 @@ def test_a_turned_over_character_is_only_used_when_nothing_fits(mode: str, playe
                 assert ENGINE.refusal(state, action) is None
                 assert best_plan(state, goal=PLAN).from_hand == 0
             state, _ = ENGINE.apply(state, action)
+
+
+def _final_score(state: KingsbridgeState, actions: list[object]) -> int:
+    for action in actions:
+        state, _ = ENGINE.apply(state, action)  # type: ignore[arg-type]
+    assert state.game_over
+    return state.score()
+
+
+def test_the_last_turn_spends_a_character_that_finishes_a_column() -> None:
+    # The last card of the game, a 13, ends [3..12]; the 2 alone stays. A 1 from the discard
+    # (Gytha) joins them into a finished column: two columns emptied for one character
+    # (+4 - 1), where keeping it is worth +1.
+    state = full_position([[2], list(range(3, 13))], [[13]], mode="solo",
+                          revealed=["gytha", "den", "wigelm"], deck=["edgar"])
+    kept = 4 + EMPTY_POINTS * 4
+    plan = choose_turn(state, 0)
+    assert _final_score(state, plan) == 3 + EMPTY_POINTS * 6 > kept
+
+
+def test_the_last_turn_keeps_the_characters_when_its_cards_finish_everything() -> None:
+    state = full_position([list(range(1, 13))], [[13]], mode="solo",
+                          revealed=["wynstan", "den", "gytha"], deck=["edgar"])
+    plan = choose_turn(state, 0)
+    assert _final_score(state, plan) == 4 + EMPTY_POINTS * 6
+    assert not any(type(a).__name__.startswith("Use") for a in plan)

@@ -2,7 +2,8 @@
 turn's character uses applied with the engine itself.
 
 Choices tried per character (every legal one, except): empty columns are interchangeable,
-so only the first empty one receives Edgar or Gytha's cards; Wigelm's columns are tried as
+so only the first empty one receives Edgar or Gytha's cards (hers only a value worth laying
+there, :func:`_worth_laying`); Wigelm's columns are tried as
 a multiset (which player gets which card changes nothing on the columns); Wilwulf is not
 tried (cards set aside cannot be placed this turn); Ragna's skip is chosen by the search
 when first needed (see :mod:`.search`).
@@ -10,6 +11,7 @@ when first needed (see :mod:`.search`).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import replace
 from itertools import combinations_with_replacement
@@ -33,6 +35,7 @@ from ludivox.engines.kingsbridge.search import RAGNA_PENDING, Info, Node, Step
 from ludivox.engines.kingsbridge.state import (
     AGATHA,
     ALDRED,
+    COPIES,
     DEN,
     EDGAR,
     ETHELRED,
@@ -115,6 +118,19 @@ def character_steps(
                                                after.discard)
 
 
+def _worth_laying(full: KingsbridgeState) -> set[int]:
+    """The values Gytha may lay on an empty column: one a hand card or a column goes on,
+    or one short in play (fewer copies out of the discard and malus pile than another
+    value: taking it back lets a column be finished, any other one is a copy too many)."""
+    out = Counter([*full.discard, *full.malus])
+    in_play = {v: COPIES - out[v] for v in range(MIN_CARD, MAX_CARD + 1)}
+    most = max(in_play.values())
+    wanted = {v for v, n in in_play.items() if n < most}
+    wanted |= {c - 1 for c in full.current.hand}
+    wanted |= {value(c[0]) - 1 for c in full.columns if c}
+    return wanted
+
+
 def _candidates(full: KingsbridgeState, name: str) -> Iterator[CharacterUse]:
     """A character's choices worth trying (empty columns interchangeable; Wilwulf never
     places a card this turn, so it is not tried)."""
@@ -138,7 +154,7 @@ def _candidates(full: KingsbridgeState, name: str) -> Iterator[CharacterUse]:
             for hole in holes(column):
                 yield UseGytha(i + 1, (hole,))
         if empty >= 0:
-            for v in sorted(set(full.discard)):
+            for v in sorted(set(full.discard) & _worth_laying(full)):
                 yield UseGytha(empty + 1, (v,))
                 if v < MAX_CARD:
                     yield UseGytha(empty + 1, (v, v + 1))

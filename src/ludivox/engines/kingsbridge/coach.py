@@ -17,7 +17,10 @@ the most cards.
 ``goal="plan"`` (solo and co-op: the expert computer player's and the coach's advice) judges
 every end of turn the search reached by what it leaves for the turns after
 (:mod:`ludivox.engines.kingsbridge.planner`), from what the seat may know only; its search
-expands at most :data:`PLAN_BUDGET` positions.
+expands at most :data:`PLAN_BUDGET` positions. On the game's last turn (the hand and Wilwulf
+cards are all that is left) the score is the game's own, so the characters left are tried
+too (up to :data:`MAX_CHAIN` in solo): one that lets a column be finished is worth more used
+(+2 per column emptied, -1) than kept; that search merges columns first.
 
 Characters by default: in standard mode they cost nothing (they go round), so the search uses
 them; in solo and co-op each one left is worth a point, so the coach uses one only when no
@@ -201,13 +204,15 @@ def _options(text: str, budget: int, characters: bool | None, goal: str, stop: S
     if goal == PLAN:
         budget = min(budget, PLAN_BUDGET)
     if characters is None and state.shared:
-        found = _ranked(state, budget, False, goal, stop)
+        last = goal == PLAN and _last_cards(state)  # the game's end: its columns count
+        found = _ranked(state, budget, False, goal, stop, merge=last)
         if not usable(state):
             return found
         if goal == PLAN and _enough(found, False):
-            if not losing(state, found.ranked):
+            if not last and not losing(state, found.ranked):
                 return found
-            more = _ranked(state, budget, True, goal, stop)
+            chain = MAX_CHAIN if last and state.options.mode == SOLO else 1
+            more = _ranked(state, budget, True, goal, stop, chain, merge=last)
             return more if _top_total(more) > _top_total(found) else found
         if _enough(found, goal == FINISH):
             return found
@@ -250,11 +255,13 @@ def _rank(root: Node, node: Node, info: Info, coop: bool, goal: str) -> tuple[in
     return (placed, info.finished, keep, empties, -aside_used, -used, -info.steps)
 
 
-def _priority(root: Node, node: Node, info: Info, finish: bool) -> tuple[int, int, int]:
+def _priority(root: Node, node: Node, info: Info, finish: bool, merge: bool
+              ) -> tuple[int, int, int, int]:
     placed = len(root.hand) - len(node.hand) + len(root.aside) - len(node.aside)
+    held = sum(1 for column in node.columns if column) if merge else 0
     if finish:
-        return (-info.finished, -placed, info.steps)
-    return (-placed, -info.finished, info.steps)
+        return (-info.finished, -placed, held, info.steps)
+    return (-placed, -info.finished, held, info.steps)
 
 
 class Explored(NamedTuple):
@@ -280,9 +287,10 @@ class Explored(NamedTuple):
 
 
 def explore(state: KingsbridgeState, budget: int, use_characters: bool, finish: bool = False,
-            stop: Stop | None = None, chain: int = 1) -> Explored:
-    """Best first (most cards placed, then columns finished, then fewest steps; ``finish``:
-    columns finished first) over distinct positions, at most ``budget`` expanded, and no more
+            stop: Stop | None = None, chain: int = 1, merge: bool = False) -> Explored:
+    """Best first (most cards placed, then columns finished, then, with ``merge``, fewest
+    columns holding cards, then fewest steps; ``finish``: columns finished first) over
+    distinct positions, at most ``budget`` expanded, and no more
     once ``stop`` says so (asked after :data:`MIN_EXPANDED`); a position's character uses
     are tried as a task of their own, queued just after it."""
     root = root_node(state)
@@ -291,8 +299,8 @@ def explore(state: KingsbridgeState, budget: int, use_characters: bool, finish: 
     infos = {root: start}
     seen = {canonical(root)}
     last_cards = _last_cards(state)
-    heap: list[tuple[tuple[int, int, int], int, bool, Node]] = [
-        (_priority(root, root, start, finish), 0, False, root)
+    heap: list[tuple[tuple[int, int, int, int], int, bool, Node]] = [
+        (_priority(root, root, start, finish, merge), 0, False, root)
     ]
     counter = 1
     expanded = 0
@@ -314,7 +322,7 @@ def explore(state: KingsbridgeState, budget: int, use_characters: bool, finish: 
                 continue  # every card placed: the game is over
             children = steps(node, info)
             if use_characters and _may_use(state, node, chain):
-                later = (priority[0], priority[1], priority[2] + 1)
+                later = (priority[0], priority[1], priority[2], priority[3] + 1)
                 heapq.heappush(heap, (later, counter, True, node))
                 counter += 1
         for step, child, new in children:
@@ -324,7 +332,8 @@ def explore(state: KingsbridgeState, budget: int, use_characters: bool, finish: 
             seen.add(key)
             parents[child] = (node, step)
             infos[child] = new
-            heapq.heappush(heap, (_priority(root, child, new, finish), counter, False, child))
+            order = _priority(root, child, new, finish, merge)
+            heapq.heappush(heap, (order, counter, False, child))
             counter += 1
     return Explored(root, parents, infos, exact)
 
@@ -340,9 +349,9 @@ def _may_use(state: KingsbridgeState, node: Node, chain: int) -> bool:
 
 
 def _ranked(state: KingsbridgeState, budget: int, use_characters: bool, goal: str,
-            stop: Stop | None = None, chain: int = 1) -> Options:
+            stop: Stop | None = None, chain: int = 1, merge: bool = False) -> Options:
     """The turn's search, its ends of turn ranked by ``goal`` (``_rank``, or the planner)."""
-    found = explore(state, budget, use_characters, goal == FINISH, stop, chain)
+    found = explore(state, budget, use_characters, goal == FINISH, stop, chain, merge)
     coop = state.options.mode == COOP
     root = found.root
     if goal == PLAN and state.shared:

@@ -15,12 +15,14 @@ used). Each is judged (:func:`judge`) by
 * the characters left beyond their point (:data:`KEEP_POINTS`, falling with the cards still
   unseen): one spent now is missing when a later turn is stuck.
 
-The best total wins; ties go to the search's own ranking. The seat's view is all it uses:
-its hand, the columns, discard, malus pile, cards set aside and public counts, so the plan
-is the same whatever the other hands. The work is fixed (:data:`SAMPLES` draws from a seed
-made of what the seat sees), so the choice is reproducible; a caller's ``stop`` condition
-(its clock: the engine has none) may end it early on a slow machine, after
-:data:`MIN_JUDGED` candidates, and the plan then says so ("recherche limitée").
+At the game's end (no card left to draw or to hold) the reach is the game's own score: the
+columns emptied, not those the cards could form. The best total wins; ties go to the
+search's own ranking. The seat's view is all it uses: its hand, the columns, discard, malus
+pile, cards set aside and public counts, so the plan is the same whatever the other hands.
+The work is fixed (:data:`SAMPLES` draws from a seed made of what the seat sees), so the
+choice is reproducible; a caller's ``stop`` condition (its clock: the engine has none) may
+end it early on a slow machine, after :data:`MIN_JUDGED` candidates, and the plan then says
+so ("recherche limitée").
 """
 
 from __future__ import annotations
@@ -168,6 +170,8 @@ def judge(state: KingsbridgeState, root: Node, node: Node, deals: list[list[int]
         state.malus)
     used = columns_used(cover)
     empty = sum(1 for column in node.columns[:COLUMNS] if not column)
+    if not any(left) and not node.hand and not node.aside:  # the game's end: its own score
+        reach = chars + EMPTY_POINTS * empty - MALUS_POINTS * len(state.malus)
     draw = max(0, HAND_SIZE - len(node.hand) - len(node.aside))
     stuck = 0
     if used >= COLUMNS and not empty:
