@@ -10,8 +10,7 @@ import pytest
 import yaml
 from grammar_helpers import grammar
 
-COACH = {"kingsbridge": "ask_best", "seven_kingdoms": "ask_coach",
-         "kingdom_builder": "ask_coach"}
+COACH = {"kingsbridge": "ask_best", "seven_kingdoms": "ask_coach", "kingdom_builder": "ask_coach"}
 PLACES = ["à ta place", "à ma place", "si tu étais moi", "toi"]
 QUESTIONS = ["tu ferais quoi", "qu'est-ce que tu ferais", "que ferais-tu"]
 
@@ -35,8 +34,11 @@ def _forms(rule: str) -> list[str]:
     return text[1:-1].split("|")
 
 
-VERBS = {"kingsbridge": ["jouer", "faire", "poser"], "seven_kingdoms": ["jouer", "faire"],
-         "kingdom_builder": ["jouer", "faire", "construire"]}
+VERBS = {
+    "kingsbridge": ["jouer", "faire", "poser"],
+    "seven_kingdoms": ["jouer", "faire"],
+    "kingdom_builder": ["jouer", "faire", "construire"],
+}
 
 
 @pytest.mark.parametrize("game", sorted(COACH))
