@@ -15,7 +15,8 @@ NAMES = ["Anne", "Paul", "Léa"]
 ENGINE = WweBinding(NAMES).engine
 EXCHANGE = 2  # the data's period I card: each player may exchange 1 wool for 3 gold
 YES = ("oui", "oui j'échange", "ouais", "d'accord")
-NO = ("non", "non merci", "non je n'échange pas")
+NO = ("non", "non merci", "non je n'échange pas", "moi non plus", "non c'est bon", "pas pour moi",
+      "non merci, ça ira")
 
 
 def asked() -> WweState:

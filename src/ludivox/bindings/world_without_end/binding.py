@@ -505,10 +505,15 @@ class WweBinding(WweQuestions):
     def about(
         self, state: WweState, intent: IntentLike, seat: int, about: int
     ) -> Interpretation | None:
-        """A turn of the event card naming a player ("la pierre pour Anne, le point pour
-        moi"): the orientations that do it, settled by the session like any other move.
+        """A question about another player ("qu'est-ce que Paul a ?": see
+        :meth:`about_question`), or a turn of the event card naming a player ("la pierre pour
+        Anne, le point pour moi"): the orientations that do it, settled by the session like
+        any other move.
         Only an exact reading turns the card: a sentence read by its words alone (the topic
         reader, with the name taken out) may have lost whom each income is for."""
+        asked = self.about_question(state, intent, seat, about)
+        if asked is not None:
+            return asked
         if not intent.name.startswith("orient_") or intent.cost > 0:
             return None
         return self._orient(state, intent, seat, named=about)

@@ -18,7 +18,7 @@ from ludivox.bindings.world_without_end.words import (
     res_line,
 )
 from ludivox.engines.world_without_end import Play, WweState
-from ludivox.engines.world_without_end.components import FREE_HOUSE, RESOURCES
+from ludivox.engines.world_without_end.components import FREE_HOUSE, RESOURCES, VP
 from ludivox.engines.world_without_end.favour import landing
 from ludivox.engines.world_without_end.projects import free_slots
 from ludivox.engines.world_without_end.state import HEALED, SICK, thaw
@@ -33,6 +33,8 @@ class WweQuestions(WweNarration):
 
     def _question(self, state: WweState, intent: IntentLike, seat: int) -> Interpretation | None:
         name = intent.name
+        if name == "ask_stock" and slots.word(intent, "resource") == VP:  # "j'ai combien de points"
+            return Answer((Line("answer.score", {"items": self.score_items(state)}, seat),))
         if name == "ask_stock":
             return Answer((self.stock_line(state, seat, slots.word(intent, "resource")),))
         if name == "ask_hand":
@@ -66,14 +68,32 @@ class WweQuestions(WweNarration):
             return Answer(self.event_answer(state, seat, slots.number(intent, "event")))
         return None
 
+    def about_question(self, state: WweState, intent: IntentLike, seat: int,
+                       about: int) -> Answer | None:
+        """A question about another player by name: their stock stays behind their screen
+        (said so, never read out); their cards played this period are on the table for
+        everyone, with how many they hold. None for the other questions, and for a reading
+        by the words alone (the name taken out may have been what the question was about)."""
+        if intent.name not in ("ask_stock", "ask_hand") or intent.cost > 0:
+            return None
+        if about == seat or slots.word(intent, "resource") == VP:  # points are public
+            own = self._question(state, intent, seat)
+            return own if isinstance(own, Answer) else None
+        if intent.name == "ask_stock":
+            return Answer((Line("answer.stock_other", {"player": self.name(about)}, seat),))
+        other = state.seats[about]
+        played = tuple(card_line(c) for c in other.played) or Line("name.nothing")
+        return Answer((Line("answer.hand_other", {"player": self.name(about), "played": played,
+                                                  "count": len(other.hand)}, seat),))
+
     # --- private ----------------------------------------------------------------------
 
     def stock_line(self, state: WweState, seat: int, resource: str | None) -> Line:
         """The stock behind ``seat``'s screen (its own channel only)."""
         own = state.seats[seat]
         if resource is not None and resource in RESOURCES:
-            return Line("answer.stock_one", {"resource": res_line(resource),
-                                             "amount": own.has(resource)}, seat)
+            return Line("answer.stock_one", {"items": amount_line(resource, own.has(resource))},
+                        seat)
         items = tuple(amount_line(r, n) for r, n in zip(RESOURCES, own.stock, strict=True) if n)
         if not items:
             return Line("answer.stock_empty", {}, seat)
