@@ -33,7 +33,7 @@ from ludivox.grammars.responses import Node, Renderer, parse_entry, placeholders
 from ludivox.grammars.slotlists import compile_list
 from ludivox.grammars.specs import Declarations, IntentSpec, ListSpec, parse_list
 from ludivox.grammars.topics import TOPIC_COST, TOPIC_SPREAD, TopicReader
-from ludivox.grammars.valuepasses import reworded
+from ludivox.grammars.valuepasses import restarted, reworded
 from ludivox.grammars.yamlfile import Located, fail, load_yaml, where
 
 ROOT = Path(__file__).resolve().parent
@@ -142,7 +142,9 @@ class Grammar:
             apart = self.language.tokens(text, numbers_apart=True)
             loose = self.language.loosened(heard[0])  # "c'est bon, ...", "... ce tour-ci ?"
             swapped = elision_swapped(self.language, heard[0])  # "j'oriente", "je oriente"
-            readings = [apart, plain, moved, speaker, mine, swapped, *loose]
+            again = restarted(self.language, text)  # "en dix-huit euh dix-huit douze"
+            readings = [apart, plain, moved, speaker, mine, swapped, *loose,
+                        self.language.tokens(again) if again else None]
             # "une pierre, non, du bois", also in another reading ("j'oriente la flèche
             # vers Anne, non, vers moi": the elision swapped, then the correction)
             readings += [r for t in (heard[0], *readings[1:]) if t

@@ -88,6 +88,8 @@ class Language:
     topic_no_heads: frozenset[str] = frozenset()  # "le plus de points": about the points
     topic_verbs: frozenset[str] = frozenset()  # "mon royaume contient quoi ?": asks, no topic
     corrections: tuple[tuple[str, ...], ...] = ()
+    hesitations: frozenset[str] = frozenset()  # "euh": a restart after one (valuepasses.py)
+    prepositions: frozenset[str] = frozenset()  # "en main, non, dans mon royaume"
     rewrites: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
     ranges: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
     before_consonant: dict[str, str] = field(default_factory=dict)
@@ -174,6 +176,8 @@ class Language:
         lang.corrections = tuple(
             sorted(lang._phrases(data.get("corrections")), key=len, reverse=True)
         )
+        lang.hesitations = lang._keys(data.get("hesitations"))
+        lang.prepositions = lang._keys(data.get("prepositions"))
         lang.cheap_words = lang._keys(data.get("cheap_words"))
         lang.sequence_words = lang._phrases(data.get("sequence_words"))
         lang.naming = name_phrases(data.get("naming"))
@@ -368,6 +372,13 @@ class Language:
             full = self.before_consonant.get(subject.key)
             if full is not None:
                 subject = Token(full, fold(full))
+            rest = tokens[verb + 1:]
+            if front[0].key in self.prepositions and rest and all(
+                    self.number_value(t.key) is None or t.key in self.cheap_words
+                    for t in rest):  # ("une" is an article there)
+                # a place goes after an object that holds no value: "en dix-sept treize,
+                # j'y mets une cité" is "je mets une cité en dix-sept treize"
+                return [subject, *helpers, tokens[verb], *rest, *front]
             return [subject, *helpers, tokens[verb], *front, *tokens[verb + 1:]]
         return None
 

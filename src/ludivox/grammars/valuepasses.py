@@ -180,13 +180,39 @@ def restated(lang: Language, tokens: list[Token], end: int, after: int) -> int:
     return 0
 
 
-def correction_at(lang: Language, tokens: list[Token], start: int) -> int | None:
-    """Where the words after a correction phrase starting at ``start`` begin, if any."""
-    for phrase in lang.corrections:
-        end = start + len(phrase)
-        if tuple(t.key for t in tokens[start:end]) == phrase:
+def correction_at(lang: Language, tokens: list[Token], start: int,
+                  chained: bool = True) -> int | None:
+    """Where the words after the correction phrases starting at ``start`` begin, if any:
+    one phrase, or (``chained``) several said in a row ("ou plutôt non", "ah non zut",
+    "non, pardon, plutôt")."""
+    end: int | None = None
+    at = start
+    while True:
+        for phrase in lang.corrections:
+            if tuple(t.key for t in tokens[at:at + len(phrase)]) == phrase:
+                end = at = at + len(phrase)
+                break
+        else:
             return end
-    return None
+        if not chained:
+            return end
+
+
+def _corrections(lang: Language, tokens: list[Token]) -> list[tuple[int, int]]:
+    """(start, end) of each correction: its first phrase alone, and the phrases said in a
+    row after a word that is no correction word ("une laine, ah non zut, une pierre"; in
+    "non non, non annule" the "non" are what is said)."""
+    correcting = {word for phrase in lang.corrections for word in phrase}
+    found: list[tuple[int, int]] = []
+    for start in range(1, len(tokens)):
+        single = correction_at(lang, tokens, start, chained=False)
+        if single is None:
+            continue
+        chain = correction_at(lang, tokens, start)
+        if chain is not None and chain != single and tokens[start - 1].key not in correcting:
+            found.append((start, chain))  # the whole run first: "ou plutôt non, je passe"
+        found.append((start, single))
+    return found
 
 
 def _both_numbers(lang: Language, a: Token, b: Token) -> bool:
@@ -200,10 +226,7 @@ def reworded(lang: Language, tokens: list[Token]) -> list[list[Token]]:
     each the same word or both little words, but for the words corrected). Longest first;
     only ever tried as an exact match (the caller's choice)."""
     out: list[list[Token]] = []
-    for start in range(1, len(tokens)):
-        after = correction_at(lang, tokens, start)
-        if after is None:
-            continue
+    for start, after in _corrections(lang, tokens):
         for size in range(min(MAX_REWORDED, start, len(tokens) - after), 0, -1):
             said, again = tokens[start - size:start], tokens[after:after + size]
             if all(a.key == b.key or (a.key in lang.cheap_words) == (b.key in lang.cheap_words)
@@ -219,4 +242,28 @@ def reworded(lang: Language, tokens: list[Token]) -> list[list[Token]]:
             if first is not None and first not in lang.cheap_words and tokens[k].key == first:
                 out.append([*tokens[:k], *tokens[after:]])
                 break
+        # a complement corrected by another: "en main, non, dans mon royaume" is "dans mon
+        # royaume" (the last complement before the correction is the one replaced)
+        if first in lang.prepositions:
+            head = next((j for j in range(start - 1, max(0, start - 1 - MAX_REWORDED), -1)
+                         if tokens[j].key in lang.prepositions), None)
+            if head is not None:
+                out.append([*tokens[:head], *tokens[after:]])
     return out
+
+
+def restarted(lang: Language, text: str) -> str | None:
+    """``text`` without a restart after a hesitation: the words said before "euh" and said
+    again after it count once ("en dix-huit euh dix-huit douze" -> "en dix-huit douze",
+    "je pose le euh le sept" -> "je pose le sept"); None when there is none."""
+    words = lang.words(text)
+    keys = [t.key for t in words]
+    for at, key in enumerate(keys):
+        if key not in lang.hesitations:
+            continue
+        for size in range(min(MAX_REWORDED, at, len(keys) - at - 1), 0, -1):
+            if keys[at - size:at] == keys[at + 1:at + 1 + size]:
+                kept = [*words[:at - size], *words[at + 1:]]
+                return restarted(lang, " ".join(t.text for t in kept)) or " ".join(
+                    t.text for t in kept)
+    return None

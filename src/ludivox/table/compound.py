@@ -11,6 +11,7 @@ is: a player never ends up with half of what they said.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -21,6 +22,7 @@ from ludivox.table.judge import Judge
 
 MAX_FIRST_CHOICES = 200  # choices of an open first part tried against the parts after it
 BARE = frozenset({"number", "choose"})  # "le huit" alone: a bare answer, or a part's ellipsis
+MAX_PARTS = 4  # moves said in one breath, cut between values ("seize un seize deux ...")
 MAX_ELLIPSIS = 4  # words of a part said without its verb ("le huit", "et le neuf dessus")
 
 
@@ -88,6 +90,34 @@ def parts(language: Language, text: str) -> list[list[str]]:
     return found
 
 
+def value_parts(language: Language, text: str) -> list[list[str]]:
+    """The ways to cut ``text`` into two to four parts at its sequence words and between two
+    values said in a row ("je construis en seize un seize deux et dix-sept deux": "seize un"
+    | "seize deux" | "dix-sept deux"), with at least one cut between values; each part is
+    then to be a whole move (:func:`read` takes no ellipsis here)."""
+    tokens = language.tokens(text)
+    keys = [t.key for t in tokens]
+    between = [(i, i) for i in range(1, len(keys))
+               if language.number_value(keys[i - 1]) is not None
+               and language.number_value(keys[i]) is not None]
+    if not between:
+        return []
+    cuts = sorted({*between, *_cuts(language, keys)})
+
+    def span(a: int, b: int) -> str:
+        return language.detokenize([t.text for t in tokens[a:b]])
+
+    found: list[list[str]] = []
+    for count in range(1, min(MAX_PARTS - 1, len(cuts)) + 1):
+        for chosen in itertools.combinations(cuts, count):
+            if not set(chosen) & set(between) or any(
+                    b[0] <= a[1] and b != a for a, b in itertools.pairwise(chosen)):
+                continue
+            edges = [0, *(x for cut in chosen for x in cut), len(tokens)]
+            found.append([span(edges[k], edges[k + 1]) for k in range(0, len(edges), 2)])
+    return found
+
+
 def ellipses(language: Language, before: str, piece: str) -> list[str]:
     """A part said without its verb, after a part that had one ("je pose le sept sur la
     trois puis le huit [aussi]"): the part before with one of its values replaced by this
@@ -113,13 +143,19 @@ def ellipses(language: Language, before: str, piece: str) -> list[str]:
 
 def _readings(
     grammar: Understands, pieces: list[str], intents: Collection[str] | None,
-    excluded: Collection[str],
+    excluded: Collection[str], elliptic_parts: bool = True,
 ) -> list[list[Any]]:
     """Every way to read the parts exactly, in order: each part alone, or, said without
-    its verb, with the words of the part before it (:func:`ellipses`)."""
+    its verb, with the words of the part before it (:func:`ellipses`). Without
+    ``elliptic_parts`` (parts cut between two values) each part must be a whole move."""
     ways: list[tuple[list[Any], str]] = [([], "")]
     for number, piece in enumerate(pieces):
         found = _exact(grammar, piece, intents, excluded)
+        if not elliptic_parts:
+            if found is None or found.name in BARE:
+                return []
+            ways = [([*readings, found], piece) for readings, _ in ways]
+            continue
         elliptic = [([*readings, again], text)
                     for readings, before in (ways if number else [])
                     for text in ellipses(grammar.language, before, piece)
@@ -153,15 +189,17 @@ def read(
 ) -> Moves | Broken | None:
     """The moves a compound sentence asks for, why one part cannot be played, or ``None``
     when the sentence is not a sequence of moves understood exactly. Several readings (an
-    ellipsis read two ways) are acted on only when exactly one gives legal moves."""
+    ellipsis read two ways) are acted on only when exactly one gives legal moves; a cut
+    between two values (:func:`value_parts`) is only taken when its moves are legal."""
     judge: Judge[Any, Any] = Judge(binding.engine)
-    for pieces in parts(grammar.language, text):
+    cut = [(pieces, True) for pieces in parts(grammar.language, text)]
+    for pieces, elliptic in [*cut, *((p, False) for p in value_parts(grammar.language, text))]:
         results = [_play(binding, judge, state, readings, seat, 1)
-                   for readings in _readings(grammar, pieces, intents, excluded)]
+                   for readings in _readings(grammar, pieces, intents, excluded, elliptic)]
         moves = {r for r in results if isinstance(r, Moves)}
         if len(moves) == 1:
             return moves.pop()
-        if results and not moves and all(isinstance(r, Broken) for r in results):
+        if elliptic and results and not moves and all(isinstance(r, Broken) for r in results):
             return results[0]  # why the first reading cannot be played
     return None
 
@@ -208,4 +246,4 @@ def _play(
     return None  # no choice, or several, lets the rest be played: not acted on
 
 
-__all__ = ["Broken", "Moves", "ellipses", "last_part_replaced", "parts", "read"]
+__all__ = ["Broken", "Moves", "ellipses", "last_part_replaced", "parts", "read", "value_parts"]

@@ -106,7 +106,7 @@ class KingdomBuilderQuestions(KingdomBuilderNarration):
         if name == "ask_scores":
             return self._scores(state, seat)
         if name == "ask_terrain":
-            return Answer((self._terrain_answer(state, seat),))
+            return Answer((self._terrain_answer(state, seat, slots.word(intent, "asked")),))
         if name == "ask_turn":
             return Answer((self._turn_answer(state, seat),))
         if name == "ask_sections":
@@ -395,11 +395,19 @@ class KingdomBuilderQuestions(KingdomBuilderNarration):
             (Line("answer.scores", {"items": tuple(items)}, seat),), details=tuple(details)
         )
 
-    def _terrain_answer(self, state: KingdomBuilderState, seat: int) -> Line:
+    def _terrain_answer(self, state: KingdomBuilderState, seat: int,
+                        asked: str | None = None) -> Line:
+        """My card (said to me only), or the one in play; "c'est canyon ma carte ?" is
+        answered yes or no with the card."""
         own = state.hands[seat]
         if seat == state.current and own == "?":
             return Line("answer.terrain_unknown", {"player": self.name(seat)}, seat)
         if own in BUILDABLE:
+            if asked == own:
+                return Line("answer.terrain_yes", {"terrain": terrain_line(own)}, seat)
+            if asked is not None:
+                return Line("answer.terrain_no", {"terrain": terrain_line(own),
+                                                  "asked": terrain_line(asked)}, seat)
             return Line("answer.terrain_mine", {"terrain": terrain_line(own)}, seat)
         current = state.terrain
         if current is None:
