@@ -40,6 +40,8 @@ SHORT = 3
 DETAILS = 12
 """Items in the details at most."""
 
+RULES = frozenset({"end", "turn", "castle"})  # the rules asked about one at a time
+
 
 class KingdomBuilderQuestions(KingdomBuilderNarration):
     """The answers to every Kingdom Builder question."""
@@ -101,6 +103,8 @@ class KingdomBuilderQuestions(KingdomBuilderNarration):
             )
         if name == "ask_coach":
             return self._coach(state, seat)
+        if name == "ask_rule" and slots.word(intent, "rule") in RULES:
+            return Answer((Line(f"rules.{slots.word(intent, 'rule')}", {}, seat),))
         if name == "ask_tiles":
             return Answer((self._tiles_line(state, seat),))
         if name == "ask_scores":

@@ -278,6 +278,11 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
     def _play(
         self, state: SevenKingdomsState, card: int | None, rank: str | None, seat: int
     ) -> Interpretation:
+        if card is not None and rank is not None and rank_of(card) != rank:
+            # "je joue mon chevalier huit" when the huit is no Chevalier: which one was meant?
+            lines = (Line("rank_mismatch", {"card": card, "rank": rank_line(rank),
+                                            "actual": rank_line(card)}, seat),)
+            return Refusal(lines)
         if card is not None or rank is None:
             return Proposal((Play(card or 0),))
         own = state.seats[seat]
@@ -290,6 +295,13 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
     def _take(self, state: SevenKingdomsState, intent: IntentLike, seat: int) -> Interpretation:
         cards = list(slots.numbers(intent, "cards"))
         places = list(slots.numbers(intent, "places"))
+        rank = slots.word(intent, "rank")
+        if rank is not None:  # "je prends le roi": the one card of that rank in the row
+            ranked = tuple(c for c in state.row if c is not None and rank_of(c) == rank)
+            if len(ranked) != 1:
+                key = "rank_several_in_row" if ranked else "no_rank_in_row"
+                return Refusal((Line(key, {"rank": rank_line(rank), "cards": ranked}, seat),))
+            cards.append(ranked[0])
         for blason in slots.numbers(intent, "blasons"):  # "celle sous le blason trois"
             if blason not in state.blasons:
                 return Refusal((Line("refusal.no_such_blason", {"blason": blason}, seat),))

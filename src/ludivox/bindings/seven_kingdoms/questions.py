@@ -28,6 +28,8 @@ from ludivox.table.binding import (
     Refusal,
 )
 
+RULES = frozenset({"end", "hand"})  # the rules asked about one at a time (rules.<rule>)
+
 
 class SevenKingdomsQuestions(SevenKingdomsNarration):
     """The answers to every 7 Kingdoms question."""
@@ -41,6 +43,8 @@ class SevenKingdomsQuestions(SevenKingdomsNarration):
             if place is not None:
                 return Answer((self._place_line(state, place, seat),))
             return Answer((self._row_line(state, seat),))
+        if name == "ask_rule" and slots.word(intent, "rule") in RULES:
+            return Answer((Line(f"rules.{slots.word(intent, 'rule')}", {}, seat),))
         if name == "ask_tokens":
             return Answer((self._tokens_line(state, seat),))
         if name == "ask_hand":
