@@ -103,3 +103,28 @@ def test_a_card_checked_by_asking_is_answered_yes_or_no_to_its_owner(
     no = t.hear(f"est-ce que ma carte c'est {wrong} ?")
     assert keys(no) == ["answer.terrain_no"] and no[0].channel == "seat:1"
     assert no[0].text.startswith("Non") and said in no[0].text and wrong in no[0].text
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_the_pile_is_counted_for_everyone(builder_grammar: Grammar, seed: int) -> None:
+    t = start(builder_grammar, seed)
+    said = t.hear("il reste combien de cartes terrain dans la pioche ?")
+    assert [s.text for s in said] == [builder_grammar.say("answer.deck",
+                                                          count=len(t.state.deck))]
+
+
+@pytest.mark.parametrize("seed", [2, 4, 5, 18])
+def test_may_i_build_on_a_hex_said_with_two_words_that_make_a_number(
+        builder_grammar: Grammar, seed: int) -> None:
+    """"est-ce que j'ai le droit de construire en dix huit ?": 10 and 8, a hex (there is
+    no hex 18 alone), for every allowed hex whose two numbers said apart make one number."""
+    t = start(builder_grammar, seed)
+    lang = builder_grammar.language
+    merged = [h for h in place_targets(t.state, "build").hexes
+              if len(lang.tokens(spoken(h))) == 1]
+    assert merged  # these seeds have some: "dix sept", "dix huit", "dix neuf"
+    for hex_ in merged:
+        said = t.hear(f"est-ce que j'ai le droit de construire en {spoken(hex_)} ?")
+        assert keys(said) == ["answer.can_offer"], (spoken(hex_), keys(said))
+        t.hear("non")
+        assert t.state.owner_at(hex_) is None

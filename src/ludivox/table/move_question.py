@@ -33,10 +33,10 @@ class Verdict:
     offer: Any = None
 
 
-def _asked(language: Language, text: str) -> list[Token] | None:
+def _asked(language: Language, text: str, numbers_apart: bool = False) -> list[Token] | None:
     """The words after a move question ("est-ce que je peux" / "j'ai le droit d'"), when
     they start with one of the game's verbs in the infinitive; None otherwise."""
-    tokens = language.tokens(text)
+    tokens = language.tokens(text, numbers_apart=numbers_apart)
     keys = tuple(t.key for t in tokens)
     for asked in language.move_questions:
         end = len(asked)
@@ -49,12 +49,13 @@ def _asked(language: Language, text: str) -> list[Token] | None:
     return None
 
 
-def as_move(language: Language, text: str) -> str | None:
+def as_move(language: Language, text: str, numbers_apart: bool = False) -> str | None:
     """The move a question asks about, as a wish the grammar reads ("est-ce que je peux
     poser le sept" -> "je veux poser le sept"); None when ``text`` asks no such question.
     The words after the question must start with one of the game's verbs, in the
-    infinitive ("je peux dire quoi ?" is another question)."""
-    after = _asked(language, text)
+    infinitive ("je peux dire quoi ?" is another question). ``numbers_apart``: number words
+    separated by a space stay apart ("construire en vingt huit": 20 and 8, a hex)."""
+    after = _asked(language, text, numbers_apart)
     if after is None:
         return None
     wish = " ".join(t.text for t in language.words(language.move_question_as))

@@ -103,6 +103,8 @@ class KingdomBuilderQuestions(KingdomBuilderNarration):
             )
         if name == "ask_coach":
             return self._coach(state, seat)
+        if name == "ask_deck":
+            return Answer((Line("answer.deck", {"count": len(state.deck)}, seat),))
         if name == "ask_rule" and slots.word(intent, "rule") in RULES:
             return Answer((Line(f"rules.{slots.word(intent, 'rule')}", {}, seat),))
         if name == "ask_tiles":
