@@ -125,3 +125,28 @@ def test_a_game_without_a_coach_plays_nothing_and_says_so() -> None:
     assert keys(said) == ["advice.nothing"]
     assert "conseiller" in said[0].text
     assert binding.engine.dumps(table.state) == before
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("follow", (*FOLLOW[:2], "ouais fais-le", "oui vas-y fais-le"))
+def test_fais_le_answering_a_move_confirmation_makes_that_move(
+        game: str, follow: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Fais-le" while Ludivox asks "c'est bien ça ?" about the player's own move is a yes to
+    that move, never the coach's advice (batch 9 of Kingsbridge: "ouais fais-le" played the
+    advice)."""
+    plain = settings_for
+    monkeypatch.setitem(globals(), "settings_for", lambda names, **_: plain(
+        names, confirm="always", scan_check="never"))  # every move asked "c'est bien ça ?"
+    make, _ = GAMES[game]
+    for seed in range(3):
+        table = make(seed)
+        seat = _acting(table)
+        binding, engine = table.session.binding, table.session.match.engine
+        mine = binding.advised(table.state, seat)[0]
+        said = binding.describe(table.state, mine, seat)
+        spoken = table.session.announcer.render(said, capitalize=False)
+        assert keys(table.hear(f"je veux {spoken}", seat=seat)) == ["confirm_move"]
+        expected = engine.apply(table.state, mine)[0]
+        answer = table.hear(follow, seat=seat)
+        assert "advice.confirm" not in keys(answer)
+        assert engine.dumps(table.state) == engine.dumps(expected), (seed, spoken)

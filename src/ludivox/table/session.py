@@ -377,7 +377,8 @@ class Session(SessionAsides):
                 return self._act(seat, pending.action)
             if names[:1] == ["yes"]:
                 return self._emit([Line("help.scan", {}, seat), pending.question])
-        elif names[:1] == ["yes"]:
+        elif names[:1] == ["yes"] or (names[:1] == [FOLLOW_ADVICE] and pending.yes_no):
+            # "fais-le" / "vas-y fais-le" answering a yes/no question: do what it asked
             return self._yes(seat, pending)
         for intent in intents[:3]:
             if isinstance(pending, ScanCheck):
