@@ -43,12 +43,15 @@ def spoken(hex_: tuple[int, int]) -> str:
 
 
 def start(
-    grammar: Grammar, state: KingdomBuilderState | None = None, mode: str = "virtual"
+    grammar: Grammar, state: KingdomBuilderState | None = None, mode: str = "virtual",
+    seed: int = 7,
 ) -> Table:
+    """A two-player table (Anne, Paul) on ``state``, or on the suggested first game dealt
+    from ``seed``."""
     binding = KingdomBuilderBinding(["Anne", "Paul"])
     engine: Any = binding.engine
     if state is None:
-        state = engine.new_game(2, seed=7, mode=mode, layout=SUGGESTED_FIRST_LAYOUT,
+        state = engine.new_game(2, seed=seed, mode=mode, layout=SUGGESTED_FIRST_LAYOUT,
                                 cards=SUGGESTED_FIRST_CARDS)
     # the players chose not to confirm moves (confirmations: test_dialogue_games.py)
     session = Session(binding, grammar, Match(engine, state), ["Anne", "Paul"],

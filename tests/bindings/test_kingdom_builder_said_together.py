@@ -8,20 +8,15 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from table_helpers import Table, keys, settings_for
-from test_kingdom_builder_conversation import spoken
+from table_helpers import Table, keys
+from test_kingdom_builder_conversation import spoken, start
 
-from ludivox.bindings.kingdom_builder.binding import KingdomBuilderBinding
 from ludivox.engines.kingdom_builder import (
-    SUGGESTED_FIRST_CARDS,
-    SUGGESTED_FIRST_LAYOUT,
     Build,
     place_targets,
 )
 from ludivox.engines.kingdom_builder.components import BUILDABLE
 from ludivox.grammars.grammar import Grammar
-from ludivox.table.match import Match
-from ludivox.table.session import Session
 
 SEEDS = range(1, 7)
 
@@ -29,18 +24,6 @@ SEEDS = range(1, 7)
 @pytest.fixture(scope="module")
 def builder_grammar() -> Grammar:
     return Grammar.load("kingdom_builder", "fr")
-
-
-def start(grammar: Grammar, seed: int) -> Table:
-    binding = KingdomBuilderBinding(["Anne", "Paul"])
-    engine: Any = binding.engine
-    state = engine.new_game(2, seed=seed, layout=SUGGESTED_FIRST_LAYOUT,
-                            cards=SUGGESTED_FIRST_CARDS)
-    session = Session(binding, grammar, Match(engine, state), ["Anne", "Paul"],
-                      settings=settings_for(["Anne", "Paul"], confirm="never"))
-    table = Table(session)
-    table._run(session.start())
-    return table
 
 
 def three_in_a_row(table: Table) -> list[tuple[int, int]]:
@@ -60,7 +43,7 @@ def three_in_a_row(table: Table) -> list[tuple[int, int]]:
                                   "je pose une cité en {a} une autre en {b} et encore une en {c}"])
 def test_three_settlements_said_in_one_breath_are_all_built(
         builder_grammar: Grammar, seed: int, form: str) -> None:
-    t = start(builder_grammar, seed)
+    t = start(builder_grammar, seed=seed)
     hexes = three_in_a_row(t)
     a, b, c = (spoken(h) for h in hexes)
     said = t.hear(form.format(a=a, b=b, c=c))
@@ -70,7 +53,7 @@ def test_three_settlements_said_in_one_breath_are_all_built(
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_the_turn_ends_when_said_after_the_three(builder_grammar: Grammar, seed: int) -> None:
-    t = start(builder_grammar, seed)
+    t = start(builder_grammar, seed=seed)
     a, b, c = (spoken(h) for h in three_in_a_row(t))
     t.hear(f"je construis en {a} {b} {c} et j'ai fini")
     assert t.state.current == 1
@@ -81,7 +64,7 @@ def test_a_hex_that_cannot_be_built_leaves_the_others_unbuilt(
         builder_grammar: Grammar, seed: int) -> None:
     """Cut between values, the sentence is taken only when every part can be played: a
     water hex among them builds nothing at all."""
-    t = start(builder_grammar, seed)
+    t = start(builder_grammar, seed=seed)
     first = three_in_a_row(t)[0]
     water = t.state.board.hexes_of("water")[0]
     before = t.state
@@ -92,7 +75,7 @@ def test_a_hex_that_cannot_be_built_leaves_the_others_unbuilt(
 @pytest.mark.parametrize("seed", SEEDS)
 def test_a_card_checked_by_asking_is_answered_yes_or_no_to_its_owner(
         builder_grammar: Grammar, seed: int) -> None:
-    t = start(builder_grammar, seed)
+    t = start(builder_grammar, seed=seed)
     mine = t.state.hands[0]
     other = next(x for x in sorted(BUILDABLE) if x != mine)
     said = builder_grammar.say("terrain", terrain=mine)
@@ -107,7 +90,7 @@ def test_a_card_checked_by_asking_is_answered_yes_or_no_to_its_owner(
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_the_pile_is_counted_for_everyone(builder_grammar: Grammar, seed: int) -> None:
-    t = start(builder_grammar, seed)
+    t = start(builder_grammar, seed=seed)
     said = t.hear("il reste combien de cartes terrain dans la pioche ?")
     assert [s.text for s in said] == [builder_grammar.say("answer.deck",
                                                           count=len(t.state.deck))]
@@ -118,7 +101,7 @@ def test_may_i_build_on_a_hex_said_with_two_words_that_make_a_number(
         builder_grammar: Grammar, seed: int) -> None:
     """"est-ce que j'ai le droit de construire en dix huit ?": 10 and 8, a hex (there is
     no hex 18 alone), for every allowed hex whose two numbers said apart make one number."""
-    t = start(builder_grammar, seed)
+    t = start(builder_grammar, seed=seed)
     lang = builder_grammar.language
     merged = [h for h in place_targets(t.state, "build").hexes
               if len(lang.tokens(spoken(h))) == 1]
