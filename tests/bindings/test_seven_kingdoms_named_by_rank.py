@@ -7,7 +7,8 @@ answered with that rule. Over seeded games, through the real session."""
 from __future__ import annotations
 
 import pytest
-from test_kingdom_builder_said_together import builder_grammar, start  # noqa: F401
+from test_kingdom_builder_conversation import start
+from test_kingdom_builder_said_together import builder_grammar  # noqa: F401
 from test_seven_kingdoms_session import ENGINE, make
 from test_seven_kingdoms_take_by_place import _taking
 
@@ -79,7 +80,7 @@ def test_when_the_game_ends_is_answered_with_that_rule(
     table = make(ENGINE.new_virtual_game(2, 1), names=NAMES)
     said = table.hear(question, seat=0)
     assert [s.key for s in said] == ["rules.end"] and "pioche" in said[0].text
-    kb = start(builder_grammar, 1)
+    kb = start(builder_grammar, seed=1)
     said = kb.hear(question)
     assert [s.key for s in said] == ["rules.end"] and "dernière cité" in said[0].text
 
@@ -89,7 +90,7 @@ def test_the_hand_limit_the_turn_and_a_castle_are_answered_each_with_its_rule(
     table = make(ENGINE.new_virtual_game(2, 1), names=NAMES)
     said = table.hear("on peut avoir combien de cartes en main au maximum ?", seat=0)
     assert [s.key for s in said] == ["rules.hand"] and "Trois" in said[0].text
-    kb = start(builder_grammar, 1)
+    kb = start(builder_grammar, seed=1)
     for question, key, fact in (
             ("combien de cités je dois poser par tour ?", "rules.turn", "trois cités"),
             ("ça rapporte combien d'être à côté d'un château ?", "rules.castle", "trois points")):
