@@ -89,3 +89,39 @@ def test_a_refused_placement_asked_about_gets_the_engines_reason() -> None:
                 assert session.state == state and session.pending is None
                 checked += 1
     assert checked >= 10
+
+
+SAID_DONE = ("c'est correct si je pose le {card} sur la colonne {column} ?",
+             "si je mets le {card} sur la colonne {column}, ça marche ?",
+             "c'est-tu correct si je mets le {card} sur la {column} ?",
+             "est-ce que le {card} peut aller sur la colonne {column} ?",
+             "le {card} peut aller sur la {column} ?")
+
+
+def test_a_placement_asked_about_as_said_done_is_judged_never_made() -> None:
+    """The same question asked about the move said as done ("c'est correct si je pose le
+    sept sur la trois ?", "est-ce que le sept peut aller sur la trois ?"): every card of the
+    hand on every column, in each form, is offered when the engine allows it and refused with
+    the engine's reason otherwise; the state never changes."""
+    engine = engine_for("kingsbridge")
+    checked = {True: 0, False: 0}
+    for state in _positions("kingsbridge"):
+        seat = state.turn
+        for card, column in itertools.product(sorted(set(state.players[seat].hand)),
+                                              range(1, len(state.columns) + 1)):
+            reason = engine.refusal(state, Place((card,), column))
+            for form in SAID_DONE:
+                session = game_session("kingsbridge", state)
+                question = form.format(card=card, column=column)
+                keys = _keys(session.handle(Heard(question, seat=seat)))
+                if reason is None:
+                    assert keys == ["answer.can_offer"], (question, keys)
+                    pending = session.pending
+                    assert isinstance(pending, MoveOffer), question
+                    assert pending.action == Place((card,), column), question
+                else:
+                    assert keys[:2] == ["answer.can_not", f"refusal.{reason.code}"], (
+                        question, keys)
+                assert session.state == state, question
+                checked[reason is None] += 1
+    assert checked[True] >= 10 and checked[False] >= 10, checked

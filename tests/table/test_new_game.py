@@ -156,3 +156,14 @@ def test_a_name_is_never_read_from_a_sentence_without_an_introduction(
     assert said_name(language, "appelle-moi Marie") == "Marie"
     for sentence in ("je pose le sept sur la trois", "c'est Paul", "Marie", "c'est à qui ?"):
         assert said_name(language, sentence) is None, sentence
+
+
+@pytest.mark.parametrize("ending", ["appelle-moi comme ça", "c'est mon prénom", "voilà",
+                                    "c'est comme ça que je m'appelle"])
+def test_a_name_confirmed_after_it_is_the_name_alone(grammar: Grammar, ending: str) -> None:
+    """ "moi c'est Annabelle, appelle-moi comme ça": the name, for every introduction of the
+    language and every way to confirm it after, never the words that confirm it."""
+    language = grammar.language
+    for phrase in language.naming:
+        said = f"{' '.join(phrase)} Annabelle, {ending}"
+        assert said_name(language, said) == "Annabelle", said

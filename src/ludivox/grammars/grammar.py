@@ -33,7 +33,7 @@ from ludivox.grammars.responses import Node, Renderer, parse_entry, placeholders
 from ludivox.grammars.slotlists import compile_list
 from ludivox.grammars.specs import Declarations, IntentSpec, ListSpec, parse_list
 from ludivox.grammars.topics import TOPIC_COST, TOPIC_SPREAD, TopicReader
-from ludivox.grammars.valuepasses import restarted, reworded
+from ludivox.grammars.valuepasses import restarted, reworded, stuttered
 from ludivox.grammars.yamlfile import Located, fail, load_yaml, where
 
 ROOT = Path(__file__).resolve().parent
@@ -143,8 +143,14 @@ class Grammar:
             loose = self.language.loosened(heard[0])  # "c'est bon, ...", "... ce tour-ci ?"
             swapped = elision_swapped(self.language, heard[0])  # "j'oriente", "je oriente"
             again = restarted(self.language, text)  # "en dix-huit euh dix-huit douze"
+            stutter = stuttered(self.language, text)  # "je... je mets le neuf"
             readings = [apart, plain, moved, speaker, mine, swapped, *loose,
-                        self.language.tokens(again) if again else None]
+                        self.language.tokens(again) if again else None,
+                        *(self.language.tokens(t) for t in stutter)]
+            # two of them at once: "je préfère échanger le deux ce tour-ci" (a modal, then a
+            # closing "ce tour-ci")
+            readings += [r for t in (plain, moved, speaker, mine) if t
+                         for r in self.language.loosened(t)]
             # "une pierre, non, du bois", also in another reading ("j'oriente la flèche
             # vers Anne, non, vers moi": the elision swapped, then the correction)
             readings += [r for t in (heard[0], *readings[1:]) if t
@@ -166,6 +172,7 @@ class Grammar:
             # other form alone costs little in the fuzzy pass as said
             moved_pronoun = mine if enclitics(text) else None
             others = [t for t in (said, speaker, moved_pronoun) if t]
+            others += [r for t in (said, speaker) if t for r in self.language.loosened(t)]
             for rank, tokens in enumerate([*heard, *others]):
                 if tokens:
                     rank = min(rank, len(heard) - 1)  # the modal left out: as said

@@ -12,8 +12,11 @@ from ludivox.grammars.language import Language
 from ludivox.grammars.tokens import Token, fold
 
 OBJECT_PRONOUNS = frozenset({"le", "la", "les"})
+# "mets-moi le sept sur la quatre": the player the command is done for, said for nothing
+FOR_ME = frozenset({"moi"})
 _VOWELS = frozenset("aeiouyh")
 _ENCLITIC = re.compile(r"(\w+)[-‐‑](le|la|les)\b", re.IGNORECASE)
+_FOR_ME = re.compile(r"(\w+)[-‐‑](moi)\b", re.IGNORECASE)
 
 
 def enclitics(text: str) -> set[tuple[str, str]]:
@@ -39,10 +42,12 @@ def as_said_by_me(lang: Language, tokens: list[Token], text: str, subject: str =
     (after a sequence word: "et", "puis") said as ``subject`` says it, and its object
     pronoun ("validez-le", "garde-le plutôt ...": joined by a hyphen in ``text``, or last in
     its part) put before it; None when nothing changes. A pronoun before a value ("pose le
-    sept") or not joined ("mets la radio") is an article and stays."""
+    sept") or not joined ("mets la radio") is an article and stays; a "moi" joined to the
+    verb ("mets-moi le sept") says only who it is for and goes."""
     out: list[Token] = []
     changed = False
     i = 0
+    tokens = list(tokens)
     keys = [t.key for t in tokens]
     joined = enclitics(text)
     me = Token(subject, fold(subject))
@@ -53,6 +58,10 @@ def as_said_by_me(lang: Language, tokens: list[Token], text: str, subject: str =
             i += 1
             continue
         verb = Token(first, fold(first))
+        if i + 1 < len(tokens) and keys[i + 1] in FOR_ME and (keys[i], keys[i + 1]) in {
+                (fold(v.lower()), fold(p.lower())) for v, p in _FOR_ME.findall(text)}:
+            del tokens[i + 1]  # "mets-moi le sept": "je mets le sept"
+            keys = [t.key for t in tokens]
         if i + 1 < len(tokens) and keys[i + 1] in OBJECT_PRONOUNS and not _before_value(
                 lang, keys, i + 2) and ((keys[i], keys[i + 1]) in joined
                                         or _ends_part(lang, keys, i + 2)):

@@ -24,6 +24,7 @@ from typing import Any
 
 from ludivox.digits import small_int
 from ludivox.grammars import valuepasses as passes
+from ludivox.grammars.conditions import MoveConditions
 from ludivox.grammars.names import name_phrases
 from ludivox.grammars.numbers import NumberWords
 from ludivox.grammars.tokens import Token, fold
@@ -107,11 +108,13 @@ class Language:
     modal_subject: str = ""
     move_questions: tuple[tuple[str, ...], ...] = ()  # "est-ce que je peux" (move_question.py)
     move_question_as: str = ""
+    move_conditions: MoveConditions = field(default_factory=MoveConditions)  # "... si ..."
     player_word: str = ""
     sound_rules: tuple[tuple[re.Pattern[str], str], ...] = ()
     topic_synonyms: dict[str, tuple[str, ...]] = field(default_factory=dict)  # sound -> group
     synonym_groups: tuple[tuple[str, ...], ...] = ()  # the same, as words (for tests)
     naming_answers: tuple[tuple[str, ...], ...] = ()
+    naming_endings: tuple[tuple[str, ...], ...] = ()  # "..., appelle-moi comme ça"
     cheap_words: frozenset[str] = frozenset()
     meaning_words: frozenset[str] = frozenset()
     first_forms: dict[str, str] = field(default_factory=dict)  # "validez" -> "valide"
@@ -196,6 +199,7 @@ class Language:
             sorted(lang._phrases(data.get("move_questions")), key=len, reverse=True)
         )
         lang.move_question_as = str(data.get("move_question_as") or "")
+        lang.move_conditions = MoveConditions.load(lang, data.get("move_conditions"))
         lang.player_word = str(data.get("player_word") or "")
         rules = []
         for item in data.get("sounds") or ():
@@ -212,6 +216,7 @@ class Language:
             lang.topic_synonyms.update((said, sounds) for said in sounds)
             lang.synonym_groups += (keys,)
         lang.naming_answers = name_phrases(data.get("naming_answers"))
+        lang.naming_endings = lang._phrases(data.get("naming_endings"))
         lang.rewrites = lang._pairs(data.get("rewrites"), "rewrites", path)
         lang.ranges = lang._pairs(data.get("ranges"), "ranges", path)
         for said, meant in lang.rewrites:  # by first word, longest first

@@ -53,7 +53,8 @@ def said_name(language: Language, text: str, answering: bool = False) -> str | N
     keys = [key(p.group()) for p in pieces]
     phrases = language.naming + (language.naming_answers if answering else ())
     leading = frozenset(language.fillers + language.leading_fillers)
-    trailing = frozenset(language.fillers + language.trailing_fillers)
+    trailing = frozenset(language.fillers + language.trailing_fillers + language.naming_endings)
+    widest = max((len(p) for p in trailing), default=1)
 
     def filler(i: int, j: int, which: frozenset[tuple[str, ...]]) -> bool:
         """Are the pieces i..j-1 one filler ("euh", "s'il te plaît")?"""
@@ -86,7 +87,8 @@ def said_name(language: Language, text: str, answering: bool = False) -> str | N
     end = len(pieces)
     while end > start:
         width = next(
-            (w for w in range(1, 4) if end - w >= start and filler(end - w, end, trailing)), 0
+            (w for w in range(widest, 0, -1)
+             if end - w >= start and filler(end - w, end, trailing)), 0
         )
         if not width:
             break

@@ -72,7 +72,8 @@ def range_at(
 
 def counted(lang: Language, tokens: list[Token]) -> list[Token]:
     """A plural determiner before numbers (``plural_determiners``): before exactly two, the
-    first counts the second ("les deux quatre": 4 4); before more, it is dropped."""
+    first counts the second ("les deux quatre": 4 4); before more, or before two that a list
+    goes on from ("les quatre, cinq et six"), it is dropped."""
     if not lang.plural_determiners:
         return tokens
     out: list[Token] = []
@@ -84,6 +85,8 @@ def counted(lang: Language, tokens: list[Token]) -> list[Token]:
                 tokens[i + 1 + run].key
             ) is not None:
                 run += 1
+        if run == 2 and _listed_on(lang, tokens, i + 3):
+            run = 3  # "les quatre, cinq et six": a list of values, nothing counted
         count = lang.number_value(tokens[i + 1].key) if run == 2 else None
         if count is not None and 2 <= count <= MAX_COUNT:
             out.extend([tokens[i + 2]] * count)
@@ -94,6 +97,12 @@ def counted(lang: Language, tokens: list[Token]) -> list[Token]:
             out.append(tokens[i])
             i += 1
     return out
+
+
+def _listed_on(lang: Language, tokens: list[Token], at: int) -> bool:
+    """Whether the list goes on at ``at`` with "and" and another value ("... et six")."""
+    return at + 1 < len(tokens) and tokens[at].key == lang.list_and \
+        and lang.number_value(tokens[at + 1].key) is not None
 
 
 def merge_numbers(lang: Language, tokens: list[Token]) -> list[Token]:
@@ -171,10 +180,12 @@ def restated(lang: Language, tokens: list[Token], end: int, after: int) -> int:
                 after + size < len(tokens)
                 and lang.number_value(tokens[after + size].key) is not None):
             continue
-        if all(a.key == b.key
-               or ((lang.number_value(a.key) is None) == (lang.number_value(b.key) is None)
-               and (a.key in lang.cheap_words) == (b.key in lang.cheap_words)
-               and (lang.number_value(a.key) is not None or a.key in lang.cheap_words))
+        if end - size > 0 and lang.number_value(said[0].key) is not None \
+                and tokens[end - size - 1].key in lang.cheap_words:
+            continue  # never from the middle of "le un": "le un, le trois, non, deux, ..."
+        if all(a.key == b.key or _both_numbers(lang, a, b)  # "un" is a number and a little word
+               or (a.key in lang.cheap_words and b.key in lang.cheap_words
+                   and lang.number_value(a.key) is None and lang.number_value(b.key) is None)
                for a, b in zip(said, again, strict=True)):
             return size
     return 0
@@ -263,7 +274,22 @@ def restarted(lang: Language, text: str) -> str | None:
             continue
         for size in range(min(MAX_REWORDED, at, len(keys) - at - 1), 0, -1):
             if keys[at - size:at] == keys[at + 1:at + 1 + size]:
-                kept = [*words[:at - size], *words[at + 1:]]
-                return restarted(lang, " ".join(t.text for t in kept)) or " ".join(
-                    t.text for t in kept)
+                kept = " ".join(t.text for t in [*words[:at - size], *words[at + 1:]])
+                return restarted(lang, kept) or kept
     return None
+
+
+def stuttered(lang: Language, text: str) -> list[str]:
+    """``text`` with words said twice in a row counted once ("je... je mets le neuf", "le
+    le sept"), one repetition at a time ("premier premier joueur joueur deux": "joueur joueur"
+    may be meant); never numbers ("deux deux" are two values)."""
+    words = lang.words(text)
+    keys = [t.key for t in words]
+    out = []
+    for at in range(1, len(words)):
+        size = next((n for n in range(min(MAX_REWORDED, at, len(keys) - at), 0, -1)
+                     if keys[at - n:at] == keys[at:at + n] and not any(
+                         lang.number_value(k) is not None for k in keys[at:at + n])), 0)
+        if size:
+            out.append(" ".join(t.text for t in [*words[:at], *words[at + size:]]))
+    return out

@@ -51,13 +51,17 @@ def _asked(language: Language, text: str, numbers_apart: bool = False) -> list[T
 
 def as_move(language: Language, text: str, numbers_apart: bool = False) -> str | None:
     """The move a question asks about, as a wish the grammar reads ("est-ce que je peux
-    poser le sept" -> "je veux poser le sept"); None when ``text`` asks no such question.
+    poser le sept" -> "je veux poser le sept"; "c'est correct si je pose le sept" -> "je pose
+    le sept": :class:`~ludivox.grammars.conditions.MoveConditions`); None when ``text`` asks
+    no such question.
     The words after the question must start with one of the game's verbs, in the
     infinitive ("je peux dire quoi ?" is another question). ``numbers_apart``: number words
     separated by a space stay apart ("construire en vingt huit": 20 and 8, a hex)."""
     after = _asked(language, text, numbers_apart)
-    if after is None:
-        return None
+    if after is None:  # "c'est correct si je mets le neuf sur la six ?": that move as said
+        said = language.move_conditions.statement(
+            language.tokens(text, numbers_apart=numbers_apart))
+        return " ".join(t.text for t in said) if said else None
     wish = " ".join(t.text for t in language.words(language.move_question_as))
     return f"{wish} {' '.join(t.text for t in after)}"
 

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from ludivox.bindings.kingsbridge import full_game as full
 from ludivox.bindings.kingsbridge import scans as scanning
+from ludivox.bindings.kingsbridge.empty_column import empty_named
 from ludivox.bindings.kingsbridge.questions import KingsbridgeQuestions
 from ludivox.bindings.kingsbridge.thinking import THINKING_SECONDS
 from ludivox.engines.kingsbridge import KingsbridgeEngine, KingsbridgeState
@@ -131,6 +132,10 @@ class KingsbridgeBinding(KingsbridgeQuestions):
     ) -> Interpretation | None:
         """What an intent said by ``seat`` means now (None: not a Kingsbridge intent)."""
         intent = slots.from_end(intent, "column", len(state.columns))  # "la dernière"
+        found = empty_named(state, intent, seat)  # "la colonne vide"
+        if isinstance(found, Refusal):
+            return found
+        intent = found
         name = intent.name
         if name == "place":
             named, after = slots.number(intent, "column"), slots.number(intent, "after")

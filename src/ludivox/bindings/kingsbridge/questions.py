@@ -13,7 +13,7 @@ from ludivox.bindings.kingsbridge import advice
 from ludivox.bindings.kingsbridge import full_game as full
 from ludivox.bindings.kingsbridge.narration import KingsbridgeNarration
 from ludivox.bindings.kingsbridge.thinking import THINKING_SECONDS, deadline
-from ludivox.engines.kingsbridge import KingsbridgeState, playable_cards
+from ludivox.engines.kingsbridge import KingsbridgeState, PlayerState, playable_cards
 from ludivox.engines.kingsbridge.actions import (
     Place,
 )
@@ -30,6 +30,17 @@ from ludivox.table.binding import (
 
 MAX_PLAYABLE = 6
 """At most this many placements are listed by \"qu'est-ce que je peux poser ?\"."""
+RULES = frozenset({"column_done", "empty_column"})
+"""The rules asked about one at a time ("quand une colonne est-elle finie ?"): rules.<rule>."""
+
+
+def _holds_line(player: PlayerState, card: int, seat: int) -> Line:
+    """"J'ai un quatre ?": how many the hand holds, or that it is not among the known ones
+    while some cards of the hand are not known yet (table mode); to its owner only."""
+    count = player.hand.count(card)
+    if count == 0 and player.unknown:
+        return Line("answer.holds_unknown", {"card": card, "unknown": player.unknown}, seat)
+    return Line("answer.holds", {"card": card, "count": count}, seat)
 
 
 class KingsbridgeQuestions(KingsbridgeNarration):
@@ -68,6 +79,10 @@ class KingsbridgeQuestions(KingsbridgeNarration):
         player = state.players[seat]
         if name == "ask_hand":
             return Answer((self._hand_line(state, seat),))
+        if name == "ask_holds":
+            return Answer((_holds_line(player, slots.number(intent, "card") or 0, seat),))
+        if name == "ask_rule" and slots.word(intent, "rule") in RULES:
+            return Answer((Line(f"rules.{slots.word(intent, 'rule')}", {}, seat),))
         if name == "ask_pile":
             return Answer((Line("answer.pile", {"count": player.pile_size}, seat),))
         if name == "ask_column":

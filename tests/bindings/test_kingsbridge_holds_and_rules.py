@@ -1,0 +1,79 @@
+"""Kingsbridge questions about one card of the hand ("j'ai un quatre ou pas ?") and about
+one rule ("quand est-ce qu'une colonne est terminée ?"), over seeded positions: the hand's
+answer is exact for every value and said to its owner only; a rule's answer is the
+rulebook's line, said at the table, and nothing changes."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+import pytest
+from table_helpers import game_session, playout
+
+from ludivox.grammars.numbers import NumberWords
+from ludivox.table.io import Heard, Say, seat_channel
+
+WORDS = NumberWords("fr")
+HOLDS = ("j'ai un {card} ou pas ?", "est-ce que j'ai un {card} ?", "ai-je le {card} en main ?",
+         "est-ce qu'il me reste un {card} ?")
+
+
+def _positions() -> list[Any]:
+    return list(itertools.islice(playout("kingsbridge", "holds"), 0, 20, 5))
+
+
+def test_whether_the_hand_holds_a_card_is_told_exactly_to_its_owner() -> None:
+    for state, (value, form) in itertools.product(
+            _positions(), itertools.product(range(1, 14), HOLDS)):
+        seat = state.turn
+        session = game_session("kingsbridge", state)
+        question = form.format(card=WORDS.cardinal(value))
+        said = [o for o in session.handle(Heard(question, seat=seat)) if isinstance(o, Say)]
+        count = state.players[seat].hand.count(value)
+        assert [s.key for s in said] == ["answer.holds"], (question, said)
+        assert said[0].channel == seat_channel(seat), question  # private
+        assert (said[0].text.startswith("Oui") if count else said[0].text.startswith("Non")), (
+            question, count, said[0].text)
+        if count > 1:
+            assert WORDS.cardinal(count) in said[0].text, said[0].text
+        assert session.state == state
+
+
+@pytest.mark.parametrize(("question", "rule"), [
+    ("quand est-ce qu'une colonne est terminée ?", "rules.column_done"),
+    ("c'est quand qu'une colonne est finie ?", "rules.column_done"),
+    ("on peut commencer une colonne vide avec n'importe quelle carte ?", "rules.empty_column"),
+    ("qu'est-ce que je peux mettre sur une colonne vide ?", "rules.empty_column"),
+])
+def test_a_rule_asked_about_is_answered_with_that_rule(question: str, rule: str) -> None:
+    state = _positions()[0]
+    session = game_session("kingsbridge", state)
+    said = [o for o in session.handle(Heard(question, seat=state.turn)) if isinstance(o, Say)]
+    assert [s.key for s in said] == [rule], (question, said)
+    assert session.state == state
+
+
+def test_the_empty_column_is_named_by_being_empty() -> None:
+    """ "je pose le X sur la colonne vide": over seeded positions and every card of the hand,
+    the placement on the one empty column, exactly as when it is named by its number; with no
+    empty column or several, a refusal that says so (which ones) and nothing changes."""
+    seen = {0: 0, 1: 0, 2: 0}
+    for state in itertools.islice(playout("kingsbridge", "empty-column"), 0, 60, 3):
+        seat = state.turn
+        empty = [i for i, column in enumerate(state.columns, 1) if not column]
+        for card in sorted(set(state.players[seat].hand)):
+            session = game_session("kingsbridge", state)
+            said = session.handle(Heard(f"je pose le {WORDS.cardinal(card)} sur la colonne vide",
+                                        seat=seat))
+            keys = [o.key for o in said if isinstance(o, Say)]
+            if len(empty) == 1:
+                named = game_session("kingsbridge", state)
+                named.handle(Heard(f"je pose le {card} sur la colonne {empty[0]}", seat=seat))
+                assert session.state == named.state, (card, empty, keys)
+            else:
+                wanted = "refusal.several_empty_columns" if empty else "refusal.no_empty_column"
+                assert keys[:1] == [wanted], (card, empty, keys)
+                assert session.state == state
+            seen[min(len(empty), 2)] += 1
+    assert all(seen.values()), seen  # none, one and several empty columns met

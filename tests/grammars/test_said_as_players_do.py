@@ -1,0 +1,185 @@
+"""Ways players really say a move, each a property over every value, column or test
+sentence it applies to: a list after a plural determiner ("les quatre, cinq et six"), a
+whole move corrected by another ("le quatre sur la un, ah zut non, le sept sur la trois"), a
+word said twice in a row ("je... je mets"), a command done "for me" ("mets-moi le sept"),
+a courteous request ("auriez-vous l'amabilité de ..."), a card taken up by a pronoun ("le
+sept, il va sur la quatre") and a move then a closing word ("... ce tour-ci")."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from grammar_helpers import GAMES, exact_cases, grammar
+
+from ludivox.grammars.numbers import NumberWords
+
+WORDS = NumberWords("fr")
+CARD_WORDS = {v: WORDS.cardinal(v) for v in range(1, 14)}
+CONFIRM_COST = 0.35  # below it, a reading is acted on (table/session_core.py)
+
+
+def _top(game: str, text: str, intents: object = None) -> tuple[str, dict[str, object]] | None:
+    found = grammar(game).understand(text, intents=intents)  # type: ignore[arg-type]
+    return (found[0].name, dict(found[0].slots)) if found and found[0].cost == 0 else None
+
+
+def _place(cards: tuple[int, ...], column: int) -> tuple[str, dict[str, object]]:
+    return ("place", {"cards": tuple(f"card:{c}" for c in cards), "column": f"column:{column}"})
+
+
+@pytest.mark.parametrize("first", [2, 3, 4])
+def test_values_listed_after_a_plural_determiner_are_values_never_counts(first: int) -> None:
+    """ "les quatre, cinq et six": 4 5 6 (never four fives and a six), for every run of three
+    values or more that starts at a value that could count; "les deux quatre" still counts."""
+    for length in (3, 4):
+        cards = tuple(range(first, first + length))
+        said = ", ".join(CARD_WORDS[c] for c in cards[:-1]) + f" et {CARD_WORDS[cards[-1]]}"
+        for determiner in ("les", "mes"):
+            text = f"je pose {determiner} {said} sur la colonne un"
+            assert _top("kingsbridge", text) == _place(cards, 1), text
+    two = f"je pose les {CARD_WORDS[first]} sept sur la colonne un"
+    assert _top("kingsbridge", two) == _place((7,) * first, 1), two
+
+
+CORRECTIONS = ("non", "ah non", "ah zut non", "oh mince", "pardon", "non attends", "zut")
+
+
+def test_a_whole_move_corrected_by_another_is_the_second_one() -> None:
+    """ "je mets le A sur la B, <correction>, le C sur la D" is C on D, for corrections said in
+    every way and values that include "un" and "une" (a number that is also an article):
+    never a reading that mixes the two moves."""
+    values = (1, 2, 4, 7, 13)
+    checked = 0
+    for (a, b), (c, d) in itertools.product(itertools.product(values, range(1, 7)), repeat=2):
+        if a == c or b == d or (a + b + c + d) % 3:
+            continue  # a third of the pairs: every value still meets every other
+        for correction in CORRECTIONS:
+            column_b = "une" if b == 1 and checked % 2 else CARD_WORDS[b]
+            text = (f"je mets le {CARD_WORDS[a]} sur la {column_b}, {correction}, "
+                    f"le {CARD_WORDS[c]} sur la {CARD_WORDS[d]}")
+            found = grammar("kingsbridge").understand(text)
+            acted = [(i.name, dict(i.slots)) for i in found if i.cost < CONFIRM_COST]
+            assert acted[:1] == [_place((c,), d)], (text, acted)
+            checked += 1
+    assert checked > 100
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_word_said_twice_in_a_row_counts_once(game: str) -> None:
+    """Every exact test sentence with one of its words that is no value said twice ("je...
+    je mets le neuf", "le le sept") means what it means, whenever the doubled sentence does
+    not fit as said."""
+    g = grammar(game)
+    lang = g.language
+    checked = 0
+    for case in exact_cases(game):
+        meant = _top(game, case.text, case.intents)
+        words = case.text.rstrip(" ?.").split()
+        if meant is None or len(words) < 3:
+            continue
+        for at in range(min(len(words), 3)):
+            if any(lang.number_value(t.key) is not None for t in lang.words(words[at])):
+                continue
+            doubled = " ".join([*words[:at + 1], *words[at:]])
+            found = g.understand(doubled, intents=case.intents)
+            if found and found[0].cost == 0 and (found[0].name, dict(found[0].slots)) != meant:
+                continue  # the doubled words mean something as said
+            assert _top(game, doubled, case.intents) == meant, (doubled, case.text)
+            checked += 1
+    assert checked > 20, checked
+
+
+FOR_ME_GAMES = {"kingsbridge": ("je pose", "pose-moi"), "seven_kingdoms": ("je joue", "joue-moi"),
+                "kingdom_builder": ("je construis", "construis-moi"),
+                "world_without_end": ("je joue", "joue-moi")}
+
+
+@pytest.mark.parametrize("game", sorted(FOR_ME_GAMES))
+def test_a_command_done_for_me_is_the_command(game: str) -> None:
+    """Every exact test sentence that starts with "je <verb>" said as "<verb>-moi ..." ("pose-moi
+    le sept sur la trois") means the same."""
+    said, command = FOR_ME_GAMES[game]
+    checked = 0
+    for case in exact_cases(game):
+        if not case.text.startswith(said + " "):
+            continue
+        meant = _top(game, case.text, case.intents)
+        if meant is None:
+            continue
+        text = command + case.text[len(said):]
+        assert _top(game, text, case.intents) == meant, text
+        checked += 1
+    assert checked >= 2, checked
+
+
+COURTEOUS = ("auriez-vous l'amabilité de", "tu aurais la gentillesse de", "merci de",
+             "voudriez-vous", "je vas")
+
+
+def test_a_courteous_request_is_the_move() -> None:
+    """ "auriez-vous l'amabilité de placer le sept sur la colonne trois": the move, for every
+    card and column and every courteous form."""
+    for card, column, courteous in itertools.product(range(1, 14, 3), range(1, 7),
+                                                     COURTEOUS):
+        text = f"{courteous} placer le {CARD_WORDS[card]} sur la colonne {CARD_WORDS[column]}"
+        assert _top("kingsbridge", text) == _place((card,), column), text
+
+
+def test_a_card_taken_up_by_a_pronoun_keeps_its_move() -> None:
+    """ "le sept, il va sur la quatre": the card then a pronoun, for every card and column."""
+    for card, column in itertools.product(range(1, 14), range(1, 7)):
+        text = f"le {CARD_WORDS[card]}, il va sur la {CARD_WORDS[column]}"
+        assert _top("kingsbridge", text) == _place((card,), column), text
+
+
+ENDINGS = ("ce tour-ci", "pour l'instant", "là")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_intention_and_a_closing_word_together_keep_the_move(game: str) -> None:
+    """ "je préfère échanger le deux ce tour-ci": every exact test sentence that "je vais"
+    before an infinitive keeps, with a closing word after it too, means the same."""
+    g = grammar(game)
+    lang = g.language
+    infinitive = {}
+    for word in lang.meaning_words:
+        if word.endswith(lang.infinitive_endings):
+            for group in lang.equivalents:
+                if word in group:
+                    infinitive.update({form: word for form in group})
+    checked = 0
+    for case in exact_cases(game):
+        words = case.text.rstrip(" ?.").split()
+        if len(words) < 3 or words[0] != "je" or words[1] not in infinitive:
+            continue
+        meant = _top(game, case.text, case.intents)
+        intended = f"je préfère {infinitive[words[1]]} {' '.join(words[2:])}"
+        if meant is None or _top(game, intended, case.intents) != meant:
+            continue
+        for ending in ENDINGS:
+            text = f"{intended} {ending}"
+            assert _top(game, text, case.intents) == meant, text
+            checked += 1
+    assert checked >= 3, checked
+
+
+SOFTLY = {"je joue": "je jouerais bien", "je pose": "je poserais bien",
+          "je mets": "je mettrais bien", "je prends": "je prendrais bien",
+          "je construis": "je construirais bien"}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_choice_said_softly_is_the_move(game: str) -> None:
+    """ "je jouerais bien le trente-cinq": every exact test sentence that starts with one of
+    the game's verbs in the first person, said in the conditional with "bien", is the same."""
+    checked = 0
+    for case in exact_cases(game):
+        said = next((s for s in SOFTLY if case.text.startswith(s + " ")), None)
+        meant = _top(game, case.text, case.intents) if said else None
+        if said is None or meant is None:
+            continue
+        text = SOFTLY[said] + case.text[len(said):]
+        assert _top(game, text, case.intents) == meant, text
+        checked += 1
+    assert checked >= 3, checked
