@@ -183,3 +183,58 @@ def test_a_choice_said_softly_is_the_move(game: str) -> None:
         assert _top(game, text, case.intents) == meant, text
         checked += 1
     assert checked >= 3, checked
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_question_said_with_its_other_side_is_the_question(game: str) -> None:
+    """ "c'est à moi de jouer ou pas ?": every exact test question (``ask_*``) with "ou pas"
+    or "ou non" after it is the same question; a move with "ou pas" after it is never acted
+    on (it asks, or hesitates)."""
+    g = grammar(game)
+    asked = moves = 0
+    for case in exact_cases(game):
+        meant = _top(game, case.text, case.intents)
+        if meant is None:
+            continue
+        for tag in ("ou pas", "ou non"):
+            text = f"{case.text.rstrip(' ?.')} {tag} ?"
+            if case.intent.startswith("ask_"):
+                assert _top(game, text, case.intents) == meant, text
+                asked += 1
+            elif case.intent in MOVES.get(game, ()):
+                found = g.understand(text, intents=case.intents)
+                assert not [i for i in found if i.cost < CONFIRM_COST], (text, found[:1])
+                moves += 1
+    assert asked >= 10 and moves >= 10, (asked, moves)
+
+
+MOVES = {"kingsbridge": ("place", "move", "exchange"), "seven_kingdoms": ("play", "take"),
+         "kingdom_builder": ("build",), "world_without_end": ("play_sale",)}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_assistant_called_by_its_name_after_a_sentence_changes_nothing(game: str) -> None:
+    """Every exact test sentence with "Ludivox" (or "s'il te plaît Ludivox") said after it."""
+    checked = 0
+    for case in exact_cases(game):
+        meant = _top(game, case.text, case.intents)
+        if meant is None:
+            continue
+        for name in ("Ludivox", "s'il te plaît Ludivox"):
+            text = f"{case.text.rstrip(' ?.')}, {name}"
+            assert _top(game, text, case.intents) == meant, text
+            checked += 1
+    assert checked >= 20, checked
+
+
+@pytest.mark.parametrize(("game", "text", "intent"), [
+    ("kingsbridge", "tu peux me décrire la table ?", "ask_columns"),
+    ("kingsbridge", "peux-tu me décrire la table ?", "ask_columns"),
+    ("kingsbridge", "rappelle-moi ce que j'ai", "ask_hand"),
+    ("seven_kingdoms", "rappelle-moi ce que j'ai", "ask_hand"),
+    ("seven_kingdoms", "redis-moi ce que j'ai", "ask_hand"),
+])
+def test_a_request_to_tell_is_the_question(game: str, text: str, intent: str) -> None:
+    """ "tu peux me décrire la table ?", "rappelle-moi ce que j'ai": asked as the question."""
+    found = _top(game, text)
+    assert found is not None and found[0] == intent, (text, found)

@@ -172,7 +172,8 @@ class Grammar:
             # other form alone costs little in the fuzzy pass as said
             moved_pronoun = mine if enclitics(text) else None
             others = [t for t in (said, speaker, moved_pronoun) if t]
-            others += [r for t in (said, speaker) if t for r in self.language.loosened(t)]
+            others += [r for t in (heard[0], said, speaker) if t
+                       for r in self.language.loosened(t)]
             for rank, tokens in enumerate([*heard, *others]):
                 if tokens:
                     rank = min(rank, len(heard) - 1)  # the modal left out: as said

@@ -324,7 +324,12 @@ class Language:
         "ce tour-ci" or "moi" (``loose_endings``), and without both: the readings that
         differ from ``tokens`` ("c'est bon, c'est tout pour moi" keeps its "moi")."""
         # "c'est bon, bon, ...": the opener after it goes too
-        return without_edges(tokens, self.loose_openings, self.loose_endings,
+        endings = self.loose_endings
+        if len(tokens) > 1 and tokens[-2].key in self.first_forms:
+            # "je joue quoi": the question's object after a verb of the game, never a tic
+            endings = tuple(e for e in endings if e != (tokens[-1].key,)
+                            or tokens[-1].key not in self.topic_questions)
+        return without_edges(tokens, self.loose_openings, endings,
                              lambda rest: self._drop_fillers(rest) or rest)
 
     def without_modal(self, tokens: list[Token], subject: str = "") -> list[Token] | None:
