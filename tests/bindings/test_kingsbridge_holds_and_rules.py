@@ -77,3 +77,37 @@ def test_the_empty_column_is_named_by_being_empty() -> None:
                 assert session.state == state
             seen[min(len(empty), 2)] += 1
     assert all(seen.values()), seen  # none, one and several empty columns met
+
+
+def test_a_card_placed_before_another_goes_on_the_column_that_starts_with_it() -> None:
+    """ "je pose le deux devant le trois" (Aldred's power): over seeded positions and every
+    value, the placement on the column that starts with the card said, only when the card
+    placed comes right before it; otherwise a refusal that says what would go there, or that
+    no column starts so. Never a placement at a column's end."""
+    from ludivox.bindings.registry import binding_for
+    from ludivox.engines.kingsbridge.actions import Place
+    from ludivox.engines.kingsbridge.state import value
+    from ludivox.grammars.grammar import Grammar
+    from ludivox.table.binding import Proposal, Refusal
+
+    grammar = Grammar.load("kingsbridge", "fr")
+    binding = binding_for("kingsbridge", ["Anne", "Paul"])
+    checked = 0
+    for state in itertools.islice(playout("kingsbridge", "before"), 0, 30, 6):
+        firsts = {i: value(column[0]) for i, column in enumerate(state.columns, 1) if column}
+        for card, first in itertools.product(range(1, 13), range(2, 14)):
+            said = f"je pose le {WORDS.cardinal(card)} devant le {WORDS.cardinal(first)}"
+            intent = grammar.understand(said)[0]
+            result = binding.interpret(state, intent, state.turn)
+            starting = [i for i, f in firsts.items() if f == first]
+            if card + 1 != first:
+                assert isinstance(result, Refusal), said
+                assert result.lines[0].key == "not_right_before", (said, result)
+            elif not starting:
+                assert isinstance(result, Refusal), said
+                assert result.lines[0].key == "no_column_starts_with", (said, result)
+            elif len(starting) == 1:
+                assert isinstance(result, Proposal), (said, result)
+                assert set(result.candidates) <= {Place((card,), starting[0])}, (said, result)
+            checked += 1
+    assert checked > 100

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from ludivox.bindings.kingsbridge import full_game as full
 from ludivox.bindings.kingsbridge import scans as scanning
-from ludivox.bindings.kingsbridge.empty_column import empty_named
+from ludivox.bindings.kingsbridge.column_named import empty_named, starting_with
 from ludivox.bindings.kingsbridge.questions import KingsbridgeQuestions
 from ludivox.bindings.kingsbridge.thinking import THINKING_SECONDS
 from ludivox.engines.kingsbridge import KingsbridgeEngine, KingsbridgeState
@@ -139,7 +139,10 @@ class KingsbridgeBinding(KingsbridgeQuestions):
         name = intent.name
         if name == "place":
             named, after = slots.number(intent, "column"), slots.number(intent, "after")
-            column = _column_meant(state, named, after, seat)
+            before = slots.number(intent, "before")  # "devant le trois" (Aldred)
+            column = (_column_meant(state, named, after, seat) if before is None
+                      else starting_with(state, named, before, slots.numbers(intent, "cards"),
+                                         seat))
             if isinstance(column, Refusal):
                 return column
             cards = slots.numbers(intent, "cards")
