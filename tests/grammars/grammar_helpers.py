@@ -36,6 +36,18 @@ def grammar(game: str, lang: str = "fr") -> Grammar:
     return Grammar.load(game, lang)
 
 
+def infinitives(lang: Any) -> dict[str, str]:
+    """Each form of a verb of the game -> its infinitive (from the same meaning group of the
+    language data: "pose" -> "poser")."""
+    found: dict[str, str] = {}
+    for word in lang.meaning_words:
+        if word.endswith(lang.infinitive_endings):
+            for group in lang.equivalents:
+                if word in group:
+                    found.update({form: word for form in group})
+    return found
+
+
 def copy_grammars(dest: Path) -> Path:
     """A writable copy of the real grammar folders (only the data files)."""
     root = dest / "grammars"

@@ -5,7 +5,7 @@ every game."""
 from __future__ import annotations
 
 import pytest
-from grammar_helpers import GAMES, exact_cases, grammar
+from grammar_helpers import GAMES, exact_cases, grammar, infinitives
 
 OPENERS = (
     "moi",
@@ -75,13 +75,7 @@ def test_an_intention_before_the_verb_keeps_the_move(game: str) -> None:
     """ "je pose le sept ..." said "je vais poser le sept ...": the same move, over every test
     sentence that starts with "je" and a verb of the game (its infinitive taken from the same
     meaning group of the language data)."""
-    lang = grammar(game).language
-    infinitive = {}
-    for word in lang.meaning_words:
-        if word.endswith(lang.infinitive_endings):
-            for group in lang.equivalents:
-                if word in group:
-                    infinitive.update({form: word for form in group})
+    infinitive = infinitives(grammar(game).language)
     checked = 0
     for case in exact_cases(game):
         words = case.text.split()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from grammar_helpers import GAMES, exact_cases, grammar
+from grammar_helpers import GAMES, exact_cases, grammar, infinitives
 
 from ludivox.grammars.numbers import NumberWords
 
@@ -140,14 +140,7 @@ ENDINGS = ("ce tour-ci", "pour l'instant", "là")
 def test_an_intention_and_a_closing_word_together_keep_the_move(game: str) -> None:
     """ "je préfère échanger le deux ce tour-ci": every exact test sentence that "je vais"
     before an infinitive keeps, with a closing word after it too, means the same."""
-    g = grammar(game)
-    lang = g.language
-    infinitive = {}
-    for word in lang.meaning_words:
-        if word.endswith(lang.infinitive_endings):
-            for group in lang.equivalents:
-                if word in group:
-                    infinitive.update({form: word for form in group})
+    infinitive = infinitives(grammar(game).language)
     checked = 0
     for case in exact_cases(game):
         words = case.text.rstrip(" ?.").split()
