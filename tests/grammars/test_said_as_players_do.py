@@ -8,11 +8,13 @@ sept, il va sur la quatre") and a move then a closing word ("... ce tour-ci").""
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator
 
 import pytest
 from grammar_helpers import GAMES, exact_cases, grammar, infinitives
 
 from ludivox.grammars.numbers import NumberWords
+from ludivox.grammars.testcases import Case
 
 WORDS = NumberWords("fr")
 CARD_WORDS = {v: WORDS.cardinal(v) for v in range(1, 14)}
@@ -22,6 +24,14 @@ CONFIRM_COST = 0.35  # below it, a reading is acted on (table/session_core.py)
 def _top(game: str, text: str, intents: object = None) -> tuple[str, dict[str, object]] | None:
     found = grammar(game).understand(text, intents=intents)  # type: ignore[arg-type]
     return (found[0].name, dict(found[0].slots)) if found and found[0].cost == 0 else None
+
+
+def _understood(game: str) -> Iterator[tuple[Case, tuple[str, dict[str, object]]]]:
+    """Each exact test case of ``game`` that is understood exactly, with its reading."""
+    for case in exact_cases(game):
+        meant = _top(game, case.text, case.intents)
+        if meant is not None:
+            yield case, meant
 
 
 def _place(cards: tuple[int, ...], column: int) -> tuple[str, dict[str, object]]:
@@ -73,10 +83,9 @@ def test_a_word_said_twice_in_a_row_counts_once(game: str) -> None:
     g = grammar(game)
     lang = g.language
     checked = 0
-    for case in exact_cases(game):
-        meant = _top(game, case.text, case.intents)
+    for case, meant in _understood(game):
         words = case.text.rstrip(" ?.").split()
-        if meant is None or len(words) < 3:
+        if len(words) < 3:
             continue
         for at in range(min(len(words), 3)):
             if any(lang.number_value(t.key) is not None for t in lang.words(words[at])):
@@ -185,10 +194,7 @@ def test_a_question_said_with_its_other_side_is_the_question(game: str) -> None:
     on (it asks, or hesitates)."""
     g = grammar(game)
     asked = moves = 0
-    for case in exact_cases(game):
-        meant = _top(game, case.text, case.intents)
-        if meant is None:
-            continue
+    for case, meant in _understood(game):
         for tag in ("ou pas", "ou non"):
             text = f"{case.text.rstrip(' ?.')} {tag} ?"
             if case.intent.startswith("ask_"):
@@ -209,10 +215,7 @@ MOVES = {"kingsbridge": ("place", "move", "exchange"), "seven_kingdoms": ("play"
 def test_the_assistant_called_by_its_name_after_a_sentence_changes_nothing(game: str) -> None:
     """Every exact test sentence with "Ludivox" (or "s'il te plaît Ludivox") said after it."""
     checked = 0
-    for case in exact_cases(game):
-        meant = _top(game, case.text, case.intents)
-        if meant is None:
-            continue
+    for case, meant in _understood(game):
         for name in ("Ludivox", "s'il te plaît Ludivox"):
             text = f"{case.text.rstrip(' ?.')}, {name}"
             assert _top(game, text, case.intents) == meant, text

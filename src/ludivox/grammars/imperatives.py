@@ -12,16 +12,16 @@ from ludivox.grammars.language import Language
 from ludivox.grammars.tokens import Token, fold
 
 OBJECT_PRONOUNS = frozenset({"le", "la", "les"})
-# "mets-moi le sept sur la quatre": the player the command is done for, said for nothing
-FOR_ME = frozenset({"moi"})
 _VOWELS = frozenset("aeiouyh")
 _ENCLITIC = re.compile(r"(\w+)[-‐‑](le|la|les)\b", re.IGNORECASE)
+# "mets-moi le sept sur la quatre": the player the command is done for, said for nothing
 _FOR_ME = re.compile(r"(\w+)[-‐‑](moi)\b", re.IGNORECASE)
 
 
-def enclitics(text: str) -> set[tuple[str, str]]:
-    """The verbs said with an object pronoun joined by a hyphen ("validez-le"), as keys."""
-    return {(fold(v.lower()), fold(p.lower())) for v, p in _ENCLITIC.findall(text)}
+def enclitics(text: str, joined: re.Pattern[str] = _ENCLITIC) -> set[tuple[str, str]]:
+    """The verbs said with an object pronoun joined by a hyphen ("validez-le"), as keys; with
+    ``joined``, another kind of pronoun ("mets-moi")."""
+    return {(fold(v.lower()), fold(p.lower())) for v, p in joined.findall(text)}
 
 
 def hyphenated(tokens: list[Token], text: str) -> str:
@@ -50,6 +50,7 @@ def as_said_by_me(lang: Language, tokens: list[Token], text: str, subject: str =
     tokens = list(tokens)
     keys = [t.key for t in tokens]
     joined = enclitics(text)
+    for_me = enclitics(text, _FOR_ME)
     me = Token(subject, fold(subject))
     while i < len(tokens):
         first = lang.first_forms.get(keys[i])
@@ -58,8 +59,7 @@ def as_said_by_me(lang: Language, tokens: list[Token], text: str, subject: str =
             i += 1
             continue
         verb = Token(first, fold(first))
-        if i + 1 < len(tokens) and keys[i + 1] in FOR_ME and (keys[i], keys[i + 1]) in {
-                (fold(v.lower()), fold(p.lower())) for v, p in _FOR_ME.findall(text)}:
+        if i + 1 < len(tokens) and (keys[i], keys[i + 1]) in for_me:
             del tokens[i + 1]  # "mets-moi le sept": "je mets le sept"
             keys = [t.key for t in tokens]
         if i + 1 < len(tokens) and keys[i + 1] in OBJECT_PRONOUNS and not _before_value(

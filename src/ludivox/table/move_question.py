@@ -33,10 +33,9 @@ class Verdict:
     offer: Any = None
 
 
-def _asked(language: Language, text: str, numbers_apart: bool = False) -> list[Token] | None:
+def _asked(language: Language, tokens: list[Token]) -> list[Token] | None:
     """The words after a move question ("est-ce que je peux" / "j'ai le droit d'"), when
     they start with one of the game's verbs in the infinitive; None otherwise."""
-    tokens = language.tokens(text, numbers_apart=numbers_apart)
     keys = tuple(t.key for t in tokens)
     for asked in language.move_questions:
         end = len(asked)
@@ -57,10 +56,10 @@ def as_move(language: Language, text: str, numbers_apart: bool = False) -> str |
     The words after the question must start with one of the game's verbs, in the
     infinitive ("je peux dire quoi ?" is another question). ``numbers_apart``: number words
     separated by a space stay apart ("construire en vingt huit": 20 and 8, a hex)."""
-    after = _asked(language, text, numbers_apart)
+    tokens = language.tokens(text, numbers_apart=numbers_apart)
+    after = _asked(language, tokens)
     if after is None:  # "c'est correct si je mets le neuf sur la six ?": that move as said
-        said = language.move_conditions.statement(
-            language.tokens(text, numbers_apart=numbers_apart))
+        said = language.move_conditions.statement(tokens)
         return " ".join(t.text for t in said) if said else None
     wish = " ".join(t.text for t in language.words(language.move_question_as))
     return f"{wish} {' '.join(t.text for t in after)}"
@@ -69,7 +68,7 @@ def as_move(language: Language, text: str, numbers_apart: bool = False) -> str |
 def asked_verb(language: Language, text: str) -> str | None:
     """The verb of a move question that names nothing else ("est-ce que je peux échanger
     ?" -> "echanger"), as a word key; None otherwise."""
-    after = _asked(language, text)
+    after = _asked(language, language.tokens(text))
     said = [t.key for t in after or () if t.key not in language.cheap_words]
     return said[0] if len(said) == 1 else None
 

@@ -189,11 +189,12 @@ class SessionAsides(MovePipeline):
         if best is not None and best.cost == 0 and not isinstance(
                 self.binding.interpret(state, best, seat), Proposal | Refusal):
             return None
-        apart = move_question.as_move(self.grammar.language, text, numbers_apart=True)
         readings = self.grammar.understand(move, (), self._intents_now())
-        if apart is not None and apart != move and not (readings and readings[0].cost == 0):
+        if not (readings and readings[0].cost == 0):
             # "est-ce que j'ai le droit de construire en vingt huit ?": 20 and 8, a hex
-            readings = self.grammar.understand(apart, (), self._intents_now()) or readings
+            apart = move_question.as_move(self.grammar.language, text, numbers_apart=True)
+            if apart is not None and apart != move:
+                readings = self.grammar.understand(apart, (), self._intents_now()) or readings
         acting = self.acting_seat
         out_of_turn = (self._not_your_turn(acting, seat)
                        if acting is not None and acting != seat else None)

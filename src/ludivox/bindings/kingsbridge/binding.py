@@ -24,7 +24,11 @@ from typing import TYPE_CHECKING, Any
 
 from ludivox.bindings.kingsbridge import full_game as full
 from ludivox.bindings.kingsbridge import scans as scanning
-from ludivox.bindings.kingsbridge.column_named import empty_named, starting_with
+from ludivox.bindings.kingsbridge.column_named import (
+    column_by_card,
+    empty_named,
+    starting_with,
+)
 from ludivox.bindings.kingsbridge.questions import KingsbridgeQuestions
 from ludivox.bindings.kingsbridge.thinking import THINKING_SECONDS
 from ludivox.engines.kingsbridge import KingsbridgeEngine, KingsbridgeState
@@ -140,7 +144,7 @@ class KingsbridgeBinding(KingsbridgeQuestions):
         if name == "place":
             named, after = slots.number(intent, "column"), slots.number(intent, "after")
             before = slots.number(intent, "before")  # "devant le trois" (Aldred)
-            column = (_column_meant(state, named, after, seat) if before is None
+            column = (column_by_card(state, named, after, seat) if before is None
                       else starting_with(state, named, before, slots.numbers(intent, "cards"),
                                          seat))
             if isinstance(column, Refusal):
@@ -152,7 +156,7 @@ class KingsbridgeBinding(KingsbridgeQuestions):
                 return self._move(state, PartialMove(cards[0], None, column), seat)
             return self._place(state, PartialPlace(cards, column), seat)
         if name == "move":
-            target = _column_meant(state, slots.number(intent, "target"),
+            target = column_by_card(state, slots.number(intent, "target"),
                                    slots.number(intent, "after"), seat)
             if isinstance(target, Refusal):
                 return target
@@ -455,27 +459,6 @@ class KingsbridgeBinding(KingsbridgeQuestions):
         cards = tuple(self._setup[c] for c in range(1, count + 1))
         self._setup.clear()
         return Proposal((SetColumns(cards),), said=(noted,))
-
-
-def _column_meant(state: KingsbridgeState, named: int | None, after: int | None, seat: int
-                  ) -> int | Refusal | None:
-    """The column meant: ``named`` if a column was named (refused when ``after`` is said too
-    and it does not end with it), else the one whose last card is ``after`` ("après le
-    douze"); refused when none ends with it (what was said names no place); None when
-    several do or nothing was said (asked, as with no column)."""
-    if named is not None and after is not None and 1 <= named <= len(state.columns):
-        column = state.columns[named - 1]
-        last = value(column[-1]) if column else 0
-        if last != after:  # "sur la trois, après le huit": what was said does not agree
-            return Refusal((Line("column_ends_otherwise",
-                                 {"column": named, "card": after, "last": last}, seat),))
-    if named is not None or after is None:
-        return named
-    ends = [i + 1 for i, column in enumerate(state.columns)
-            if column and value(column[-1]) == after]
-    if not ends:
-        return Refusal((Line("no_column_ends_with", {"card": after}, seat),))
-    return ends[0] if len(ends) == 1 else None
 
 
 def _on_table_only(state: KingsbridgeState, seat: int, card: int) -> bool:

@@ -1,5 +1,6 @@
 """A column named by what it holds: by being empty ("je pose le deux sur la colonne vide":
-the grammar says ``column:empty``) or by its first card ("devant le trois", with Aldred)."""
+the grammar says ``column:empty``), by its last card ("après le douze") or by its first
+("devant le trois", with Aldred)."""
 
 from __future__ import annotations
 
@@ -27,25 +28,39 @@ def empty_named(state: KingsbridgeState, intent: IntentLike, seat: int
                       intent.text, intent.cost)
 
 
+def column_by_card(state: KingsbridgeState, named: int | None, card: int | None, seat: int,
+                   *, first: bool = False) -> int | Refusal | None:
+    """The column meant: ``named`` if a column was named (refused when ``card`` is said too
+    and the column does not end with it, or with ``first`` start with it: "sur la trois,
+    après le huit"), else the one whose last (first) card is ``card`` ("après le douze");
+    refused when none is (what was said names no place); None when several are or nothing
+    was said (asked, as with no column)."""
+    edge = 0 if first else -1
+    if named is not None and card is not None and 1 <= named <= len(state.columns):
+        column = state.columns[named - 1]
+        held = value(column[edge]) if column else 0
+        if held != card:
+            key, said = (("column_starts_otherwise", "first") if first
+                         else ("column_ends_otherwise", "last"))
+            return Refusal((Line(key, {"column": named, "card": card, said: held}, seat),))
+    if named is not None or card is None:
+        return named
+    found = [i for i, column in enumerate(state.columns, 1)
+             if column and value(column[edge]) == card]
+    if not found:
+        key = "no_column_starts_with" if first else "no_column_ends_with"
+        return Refusal((Line(key, {"card": card}, seat),))
+    return found[0] if len(found) == 1 else None
+
+
 def starting_with(state: KingsbridgeState, named: int | None, first: int,
                   cards: tuple[int, ...], seat: int) -> int | Refusal | None:
     """The column that starts with ``first``, for ``cards`` said to go right before it ("le
-    deux devant le trois"; refused when the last of them is not ``first`` - 1): ``named`` when
-    it was named too and starts so (refused otherwise), else the one column that does
-    (refused when none does; None when several do: asked, as with no column)."""
+    deux devant le trois", with Aldred): refused when the last of them is not ``first`` - 1,
+    else :func:`column_by_card` at the columns' start."""
     if cards and cards[-1] + 1 != first:
         return Refusal((Line("not_right_before", {"card": first, "needed": first - 1}, seat),))
-    starts = [i for i, column in enumerate(state.columns, 1)
-              if column and value(column[0]) == first]
-    if named is not None:
-        if named in starts or not 1 <= named <= len(state.columns):
-            return named
-        column = state.columns[named - 1]
-        return Refusal((Line("column_starts_otherwise", {
-            "column": named, "card": first, "first": value(column[0]) if column else 0}, seat),))
-    if not starts:
-        return Refusal((Line("no_column_starts_with", {"card": first}, seat),))
-    return starts[0] if len(starts) == 1 else None
+    return column_by_card(state, named, first, seat, first=True)
 
 
-__all__ = ["EMPTY_COLUMN", "empty_named", "starting_with"]
+__all__ = ["EMPTY_COLUMN", "column_by_card", "empty_named", "starting_with"]
