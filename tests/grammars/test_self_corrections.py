@@ -8,6 +8,8 @@ import itertools
 import pytest
 from grammar_helpers import GAMES, exact_cases, grammar
 
+from ludivox.table.session_core import CONFIRM_COST
+
 # one correction word, or several said in a row ("ou plutôt non", "ah non zut")
 MARKERS = ("non", "pardon", "je veux dire", "non attends", "non, plutôt", "pardon, enfin",
            "ou plutôt non", "ah non zut", "mince", "oups, je me suis trompé")
@@ -88,3 +90,49 @@ def test_a_correction_reads_in_another_form_of_the_sentence_too(verb: str) -> No
             got = g.understand(said)[:1]
             assert [(i.name, dict(i.slots), i.cost) for i in got] == [
                 ("orient_to", {"who": meant}, 0.0)], said
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_correction_that_changes_its_value_article_gender_is_asked(game: str) -> None:
+    """"je mets le huit sur la trois, non, le sept": the correction's article is not the one of
+    the value before it (a column become a card?) and may be meant for the card said first.
+    For every test sentence ending on a value said with a gendered article, that value
+    corrected with the other gender's article is never read for sure (at most a question,
+    costing a confirmation), whatever the correction word."""
+    g = grammar(game)
+    lang = g.language
+    other = {gender: next(w for w, g2 in lang.genders.items() if g2 != gender)
+             for gender in set(lang.genders.values())}
+    checked = 0
+    for case in exact_cases(game):
+        tokens = [t.key for t in lang.tokens(case.text)]
+        start = len(tokens)
+        while start > 0 and lang.number_value(tokens[start - 1]) is not None:
+            start -= 1
+        if start in (0, len(tokens)) or tokens[start - 1] not in lang.genders:
+            continue
+        value = (lang.number_value(tokens[-1]) or 0) % 9 + 1
+        for marker in MARKERS[:4]:
+            said = f"{case.text}, {marker}, {other[lang.genders[tokens[start - 1]]]} {value}"
+            got = g.understand(said, intents=case.intents)[:1]
+            assert not got or got[0].cost >= CONFIRM_COST, (said, got)
+            checked += 1
+    assert checked > 10 or game != "kingsbridge"
+
+
+@pytest.mark.parametrize(("said", "first", "second"), [
+    ("je mets le huit sur la trois, non, le sept",
+     {"cards": ("card:7",), "column": "column:3"}, {"cards": ("card:8",), "after": "card:7"}),
+    ("je pose mon huit sur la deux, ah zut, mon sept",
+     {"cards": ("card:7",), "column": "column:2"}, {"cards": ("card:8",), "after": "card:7"}),
+    ("je mets le neuf sur le deux, pardon, la quatre",
+     {"cards": ("card:9",), "column": "column:4"}, None),
+])
+def test_both_readings_of_a_regendered_correction_are_offered_card_first(
+        said: str, first: dict[str, object], second: dict[str, object] | None) -> None:
+    """The value with the same article corrected first ("le huit" -> "le sept": the card
+    played), then the value just before the correction (the only one when no other value has
+    the correction's article); each asked, never done at once."""
+    got = grammar("kingsbridge").understand(said)[:2]
+    assert [dict(i.slots) for i in got] == [first, second][:1 + (second is not None)]
+    assert all(i.cost >= CONFIRM_COST for i in got)

@@ -33,7 +33,7 @@ from ludivox.grammars.responses import Node, Renderer, parse_entry, placeholders
 from ludivox.grammars.slotlists import compile_list
 from ludivox.grammars.specs import Declarations, IntentSpec, ListSpec, parse_list
 from ludivox.grammars.topics import TOPIC_COST, TOPIC_SPREAD, TopicReader
-from ludivox.grammars.valuepasses import restarted, reworded, stuttered
+from ludivox.grammars.valuepasses import regendered, restarted, reworded, stuttered
 from ludivox.grammars.yamlfile import Located, fail, load_yaml, where
 
 ROOT = Path(__file__).resolve().parent
@@ -44,6 +44,9 @@ ALTERNATIVE_COST = 0.05  # added per rank of an N-best alternative
 # "j'ai un sept" is the card 7 (cost 0); the cards 1 and 7 come next, as a much less likely
 # reading (cost 0.4), listed but not a rival worth a question.
 EXTRA_VALUE_COST = 0.4
+# A reading that may not be what was meant ("le huit sur la trois, non, le sept": the card or
+# the column corrected?): costly enough that the table asks before acting on it.
+DOUBT_COST = 0.4
 MAX_RESULTS = 10
 
 
@@ -126,10 +129,10 @@ class Grammar:
         """
         starts = self._starts(intents)
         heard = [self.language.tokens(t) for t in (text, *alternatives)]
-        found: list[tuple[TemplateMatch, int]] = []
+        found: list[tuple[TemplateMatch, int, float]] = []  # (match, rank, doubt)
         for rank, tokens in enumerate(heard):
             if tokens:
-                found += [(m, rank) for m in self._matcher.exact(tokens, starts)]
+                found += [(m, rank, 0.0) for m in self._matcher.exact(tokens, starts)]
         plain = self.language.without_modal(heard[0]) if heard[0] else None
         moved = self.language.undislocated(heard[0]) if heard[0] else None
         speaker = self.language.as_speaker(heard[0]) if heard[0] else None  # "on pose" -> "je"
@@ -157,12 +160,15 @@ class Grammar:
                          for r in reworded(self.language, t)]
             for other in readings:
                 if other and other != heard[0] and not found:
-                    found += [(m, 0) for m in self._matcher.exact(other, starts)]
+                    found += [(m, 0, 0.0) for m in self._matcher.exact(other, starts)]
+        if not found and heard[0]:  # "le huit sur la trois, non, le sept": asked
+            for rank, other in enumerate(regendered(self.language, heard[0])):
+                found += [(m, rank, DOUBT_COST) for m in self._matcher.exact(other, starts)]
         if not found and heard[0]:  # "c'est quoi mes cartes ?": a question in a frame
             asked = self._starts(frames.questions(intents or self.intent_names))
             for other in frames.unframed(self.language, heard[0]):
                 if not found:
-                    found += [(m, 0) for m in self._matcher.exact(other, asked)]
+                    found += [(m, 0, 0.0) for m in self._matcher.exact(other, asked)]
         if not found:
             subject = self.language.modal_subject  # "je vais prendre" -> "je prendre"
             said = self.language.without_modal(heard[0], subject) if heard[0] else None
@@ -177,18 +183,19 @@ class Grammar:
             for rank, tokens in enumerate([*heard, *others]):
                 if tokens:
                     rank = min(rank, len(heard) - 1)  # the modal left out: as said
-                    found += [(m, rank) for m in self._matcher.fuzzy(tokens, starts)]
+                    found += [(m, rank, 0.0) for m in self._matcher.fuzzy(tokens, starts)]
         ranked: dict[tuple[str, tuple[tuple[str, SlotValue], ...]], tuple[_Order, Intent]] = {}
         templates = self._matcher.auto.templates
         fewest: dict[tuple[int, str], int] = {}
-        for match, rank in found:
+        for match, rank, _ in found:
             key0 = (rank, templates[match.template].intent)
             fewest[key0] = min(fewest.get(key0, 99), len(match.captures))
-        for match, rank in found:
+        for match, rank, doubt in found:
             template = templates[match.template]
             slots = self._slots(template.intent, match)
             extra = len(match.captures) - fewest[(rank, template.intent)]
-            cost = round(match.cost + ALTERNATIVE_COST * rank + EXTRA_VALUE_COST * extra, 4)
+            cost = round(match.cost + ALTERNATIVE_COST * rank + EXTRA_VALUE_COST * extra
+                         + doubt, 4)
             text = self.language.detokenize(match.words)
             intent = Intent(template.intent, slots, text, cost)
             key = (intent.name, tuple(sorted(slots.items())))

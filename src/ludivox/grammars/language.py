@@ -91,6 +91,7 @@ class Language:
     corrections: tuple[tuple[str, ...], ...] = ()
     hesitations: frozenset[str] = frozenset()  # "euh": a restart after one (valuepasses.py)
     prepositions: frozenset[str] = frozenset()  # "en main, non, dans mon royaume"
+    genders: dict[str, str] = field(default_factory=dict)  # "la" -> feminine
     rewrites: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
     ranges: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
     before_consonant: dict[str, str] = field(default_factory=dict)
@@ -181,6 +182,8 @@ class Language:
         )
         lang.hesitations = lang._keys(data.get("hesitations"))
         lang.prepositions = lang._keys(data.get("prepositions"))
+        lang.genders = {word: str(gender) for gender, words in (data.get("genders") or {}).items()
+                        for word in lang._keys(words)}
         lang.cheap_words = lang._keys(data.get("cheap_words"))
         lang.sequence_words = lang._phrases(data.get("sequence_words"))
         lang.naming = name_phrases(data.get("naming"))

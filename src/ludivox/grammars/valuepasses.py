@@ -156,14 +156,17 @@ def corrected(lang: Language, tokens: list[Token]) -> list[Token]:
         said = 0  # how many numbers the correction says
         while j + said < len(out) and lang.number_value(out[j + said].key) is not None:
             said += 1
-        if not said:
-            i += 1
-            continue
         first = i
         while first > 0 and i - first + 1 < said and (
             lang.number_value(out[first - 1].key) is not None
         ):
             first -= 1
+        run = first  # where the value's numbers start, after its article
+        while run > 0 and lang.number_value(out[run - 1].key) is not None:
+            run -= 1
+        if not said or (run > 0 and j > after and other_gender(lang, out[run - 1], out[j - 1])):
+            i += 1  # "sur la trois, non, le sept": which value is meant is asked (regendered)
+            continue
         del out[first:j]  # the corrected numbers, the correction, its little words
         i = first
     return out
@@ -186,7 +189,7 @@ def restated(lang: Language, tokens: list[Token], end: int, after: int) -> int:
         if all(a.key == b.key or _both_numbers(lang, a, b)  # "un" is a number and a little word
                or (a.key in lang.cheap_words and b.key in lang.cheap_words
                    and lang.number_value(a.key) is None and lang.number_value(b.key) is None)
-               for a, b in zip(said, again, strict=True)):
+               for a, b in zip(said, again, strict=True)) and not kind_changed(lang, said, again):
             return size
     return 0
 
@@ -244,7 +247,8 @@ def reworded(lang: Language, tokens: list[Token]) -> list[list[Token]]:
                    or _both_numbers(lang, a, b)  # "une laine, non, deux laines"
                    for a, b in zip(said, again, strict=True)) and any(
                     a.key != b.key and a.key not in lang.cheap_words
-                    for a, b in zip(said, again, strict=True)):
+                    for a, b in zip(said, again, strict=True)) and not kind_changed(
+                        lang, said, again):
                 out.append([*tokens[:start - size], *tokens[after:]])
         # the correction starts again from a word said before it, the rest of another
         # length: "vers moi, non, vers le côté vide" is "vers le côté vide"
@@ -260,6 +264,52 @@ def reworded(lang: Language, tokens: list[Token]) -> list[list[Token]]:
                          if tokens[j].key in lang.prepositions), None)
             if head is not None:
                 out.append([*tokens[:head], *tokens[after:]])
+    return out
+
+
+def other_gender(lang: Language, a: Token, b: Token) -> bool:
+    """Whether ``a`` and ``b`` are articles of different genders ("la", "le")."""
+    first, second = lang.genders.get(a.key), lang.genders.get(b.key)
+    return first is not None and second is not None and first != second
+
+
+def kind_changed(lang: Language, said: list[Token], again: list[Token]) -> bool:
+    """Whether a value said again as an article and numbers alone changes its article's
+    gender ("la trois" said again as "le sept": a column become a card in Kingsbridge, or
+    the card said before corrected?). Said with its preposition ("sur le six") it is sure."""
+    return len(said) == len(again) > 1 and other_gender(lang, said[0], again[0]) and all(
+        _both_numbers(lang, a, b) for a, b in zip(said[1:], again[1:], strict=True))
+
+
+def regendered(lang: Language, tokens: list[Token]) -> list[list[Token]]:
+    """The readings of a correction whose number comes with an article of the other gender
+    than the value said just before it ("je mets le huit sur la trois, non, le sept"): the
+    nearest earlier value said with an article of its gender replaced ("je mets le sept sur
+    la trois"), then the value said just before it ("je mets le huit sur le sept"). Neither
+    is sure: the caller asks."""
+    def number(at: int) -> bool:
+        return lang.number_value(tokens[at].key) is not None
+
+    out: list[list[Token]] = []
+    for start, after in _corrections(lang, tokens):
+        end = after + 1
+        while end < len(tokens) and number(end):
+            end += 1
+        last = start
+        while last > 0 and number(last - 1):
+            last -= 1
+        if end == after + 1 or last in (0, start) \
+                or not other_gender(lang, tokens[last - 1], tokens[after]):
+            continue
+        again, gender = tokens[after:end], lang.genders[tokens[after].key]
+        for at in range(last - 2, 0, -1):
+            if number(at) and not number(at - 1) and lang.genders.get(tokens[at - 1].key) == gender:
+                stop = at
+                while stop < last and number(stop):
+                    stop += 1
+                out.append([*tokens[:at - 1], *again, *tokens[stop:start], *tokens[end:]])
+                break
+        out.append([*tokens[:last - 1], *again, *tokens[end:]])
     return out
 
 
