@@ -146,11 +146,12 @@ class SessionAsides(MovePipeline):
         word = self.grammar.language.player_word
         wide = None
         for about, name in enumerate(self.players):
-            for instead in ("", word):
-                rest = without_name(text, name, instead)
-                if rest is None:
-                    break
-                best = next(iter(self.grammar.understand(rest)), None)
+            rests = [r for r in (without_name(text, name, i) for i in ("", word)) if r]
+            # the name left out or heard as "joueur", the closer reading first ("c'est au
+            # tour de Paul": "c'est au tour de joueur", not a look-alike of "c'est au tour de")
+            read = sorted(((rest, next(iter(self.grammar.understand(rest)), None))
+                           for rest in rests), key=lambda r: r[1].cost if r[1] else 9.0)
+            for rest, best in read:
                 # a question read by its words (also rather than a look-alike to ask about):
                 # answered, never a move
                 by_topic = best is None or best.cost >= CONFIRM_COST

@@ -21,9 +21,11 @@ from ludivox.engines.kingdom_builder import (
     grid,
     transitions,
 )
+from ludivox.engines.kingdom_builder.actions import EndTurn
 from ludivox.engines.kingdom_builder.components import BUILDABLE, MOVE_TILES, PLACE_TILES
 from ludivox.engines.kingdom_builder.grid import Hex
 from ludivox.engines.kingdom_builder.placement import Placements, move_options
+from ludivox.engines.kingdom_builder.rules import legal_actions
 from ludivox.engines.kingdom_builder.scoring import score_sheet
 from ludivox.engines.kingdom_builder.state import KingdomBuilderState
 from ludivox.table import slots
@@ -32,6 +34,7 @@ from ludivox.table.binding import (
     IntentLike,
     Interpretation,
     Line,
+    Proposal,
     Refusal,
 )
 
@@ -450,7 +453,12 @@ class KingdomBuilderQuestions(KingdomBuilderNarration):
     def about(self, state: KingdomBuilderState, intent: IntentLike, seat: int,
               about: int) -> Interpretation | None:
         """Another player's settlements or tiles, asked by name (both are on the board for
-        everyone to see); None for the other questions."""
+        everyone to see); None for the other questions. "C'est à Paul", said by the player
+        whose turn it is to the next one when the turn may end: the turn ends."""
+        following = (state.current + 1) % state.players
+        if intent.name == "ask_turn" and seat == state.current != about == following \
+                and EndTurn() in legal_actions(state):
+            return Proposal((EndTurn(),))
         if intent.name == "ask_settlements":
             return self._settlements(state, seat, about)
         if intent.name == "ask_tiles":

@@ -14,17 +14,17 @@ from ludivox.bindings.kingsbridge import full_game as full
 from ludivox.bindings.kingsbridge.narration import KingsbridgeNarration
 from ludivox.bindings.kingsbridge.thinking import THINKING_SECONDS, deadline
 from ludivox.engines.kingsbridge import KingsbridgeState, PlayerState, playable_cards
-from ludivox.engines.kingsbridge.actions import (
-    Place,
-)
+from ludivox.engines.kingsbridge.actions import EndTurn, Place
 from ludivox.engines.kingsbridge.advice import advise
 from ludivox.engines.kingsbridge.players import stuck_turn
+from ludivox.engines.kingsbridge.refusals import can_end_turn
 from ludivox.table import slots
 from ludivox.table.binding import (
     Answer,
     IntentLike,
     Interpretation,
     Line,
+    Proposal,
     Refusal,
 )
 
@@ -51,9 +51,13 @@ class KingsbridgeQuestions(KingsbridgeNarration):
     def about(
         self, state: KingsbridgeState, intent: IntentLike, seat: int, about: int
     ) -> Interpretation | None:
-        """ "Combien de cartes a Paul ?": Paul's counts only."""
+        """ "Combien de cartes a Paul ?": Paul's counts only. "C'est à Paul", said by the
+        player whose turn it is to the next one when the turn may end: the turn ends."""
         if intent.name == "ask_counts" and 0 <= about < len(state.players):
             return self._counts(state, seat, (about,))
+        if intent.name == "ask_turn" and seat == state.turn != about == state.next_seat \
+                and can_end_turn(state):
+            return Proposal((EndTurn(),))
         return None
 
     def _counts(self, state: KingsbridgeState, seat: int, seats: Iterable[int]) -> Answer:
