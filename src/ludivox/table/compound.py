@@ -56,13 +56,23 @@ class Broken:
 
 
 def _cuts(language: Language, keys: list[str]) -> list[tuple[int, int]]:
-    """Where a sequence word stands between two non-empty parts: (its start, its end)."""
+    """Where a sequence word stands between two non-empty parts: (its start, its end);
+    never inside a number ("le quarante et un")."""
     return [
         (i, i + len(phrase))
         for i in range(1, len(keys))
         for phrase in language.sequence_words
         if i + len(phrase) < len(keys) and tuple(keys[i : i + len(phrase)]) == phrase
+        and not _in_number(language, keys, i, i + len(phrase))
     ]
+
+
+def _in_number(language: Language, keys: list[str], start: int, end: int) -> bool:
+    """Whether the words ``keys[start:end]`` are inside a number said in words."""
+    size = language.max_compound
+    return any(tuple(keys[a:b]) in language.compounds
+               for a in range(max(0, end - size), start)
+               for b in range(end + 1, min(len(keys), a + size) + 1))
 
 
 def last_part_replaced(language: Language, text: str, instead: str) -> list[str]:
@@ -126,8 +136,9 @@ def ellipses(language: Language, before: str, piece: str) -> list[str]:
     nothing. Which one is meant is for the moves to settle (:func:`read`)."""
     said = [t for t in language.tokens(piece) if t.key not in language.discourse_words
             and t.key not in language.ellipsis_words]
-    if not said or len(said) > MAX_ELLIPSIS or not any(
-            language.number_value(t.key) is not None for t in said):
+    if not said or len(said) > MAX_ELLIPSIS:
+        return []
+    if not any(language.number_value(t.key) is not None for t in said):
         return []
     tokens = language.tokens(before)
     found = []
@@ -141,6 +152,17 @@ def ellipses(language: Language, before: str, piece: str) -> list[str]:
     return found
 
 
+def completed(language: Language, before: str, piece: str) -> str | None:
+    """A part that is a complement alone ("... et hop dans mon royaume"): the part before
+    said with it ("je prends le six dans mon royaume"); None for any other part."""
+    said = [t for t in language.tokens(piece) if t.key in language.prepositions
+            or t.key not in language.discourse_words]
+    if not said or len(said) > MAX_ELLIPSIS or said[0].key not in language.prepositions:
+        return None
+    return language.detokenize([*(t.text for t in language.tokens(before)),
+                                *(t.text for t in said)])
+
+
 def _readings(
     grammar: Understands, pieces: list[str], intents: Collection[str] | None,
     excluded: Collection[str], elliptic_parts: bool = True,
@@ -150,7 +172,11 @@ def _readings(
     ``elliptic_parts`` (parts cut between two values) each part must be a whole move."""
     ways: list[tuple[list[Any], str]] = [([], "")]
     for number, piece in enumerate(pieces):
-        found = _exact(grammar, piece, intents, excluded)
+        # what can be said after the first part is what its move leaves ("je prends le six
+        # et hop dans mon royaume": where it goes is asked once it is taken): any reading,
+        # its move judged in turn (:func:`_play`)
+        now = intents if number == 0 else None
+        found = _exact(grammar, piece, now, excluded)
         if not elliptic_parts:
             if found is None or found.name in BARE:
                 return []
@@ -159,11 +185,18 @@ def _readings(
         elliptic = [([*readings, again], text)
                     for readings, before in (ways if number else [])
                     for text in ellipses(grammar.language, before, piece)
-                    if (again := _exact(grammar, text, intents, excluded)) is not None]
+                    if (again := _exact(grammar, text, now, excluded)) is not None]
+        # the part before completed by this one: its reading replaced
+        joined = [([*readings[:-1], again], text)
+                  for readings, before in (ways if number else [])
+                  if (text := completed(grammar.language, before, piece)) is not None
+                  and (again := _exact(grammar, text, intents if number == 1 else None,
+                                       excluded)) is not None]
         if found is not None and (found.name not in BARE or not elliptic):
             ways = [([*readings, found], piece) for readings, _ in ways]
         else:
             ways = elliptic
+        ways += joined
         if not ways:
             return []
     return [readings for readings, _ in ways]
