@@ -128,12 +128,14 @@ def value_parts(language: Language, text: str) -> list[list[str]]:
     return found
 
 
-def ellipses(language: Language, before: str, piece: str) -> list[str]:
+def ellipses(language: Language, before: str, piece: str,
+             same_gender: bool = False) -> list[str]:
     """A part said without its verb, after a part that had one ("je pose le sept sur la
     trois puis le huit [aussi]"): the part before with one of its values replaced by this
     part's words ("je pose le huit sur la trois", "je pose le sept sur le huit"), one
-    sentence per value; [] when this part is more than a value and the words said for
-    nothing. Which one is meant is for the moves to settle (:func:`read`)."""
+    sentence per value (``same_gender``: only the values whose article has the gender of
+    this part's); [] when this part is more than a value and the words said for nothing.
+    Which one is meant is for the moves to settle (:func:`read`)."""
     said = [t for t in language.tokens(piece) if t.key not in language.discourse_words
             and t.key not in language.ellipsis_words]
     if not said or len(said) > MAX_ELLIPSIS:
@@ -146,10 +148,29 @@ def ellipses(language: Language, before: str, piece: str) -> list[str]:
         if language.number_value(token.key) is None:
             continue
         start = j - 1 if j and tokens[j - 1].key in language.cheap_words else j
+        if same_gender and start < j and language.genders.get(said[0].key) not in (
+                None, language.genders.get(tokens[start].key)):
+            continue
         words = [t.text for t in tokens[:start]] + [t.text for t in said] + [
             t.text for t in tokens[j + 1:]]
         found.append(language.detokenize(words))
     return found
+
+
+def value_restated(language: Language, before: str, piece: str) -> list[str]:
+    """``piece`` said again for ``before`` with another value ("je prends le six et je le
+    valide", then "le douze plutôt, et je le valide"): ``before`` with one of its values
+    replaced by the one said (:func:`ellipses`, only values whose article has the said
+    one's gender: "le douze" never replaces "la trois"); the words ``piece`` ends with that
+    ``before`` ends with too are said again, not new."""
+    said = [t for t in language.tokens(piece) if t.key not in language.lone_discourse_words]
+    ending = [t.key for t in language.tokens(before)]
+    kept = len(said)
+    while kept > 0 and len(said) - kept < len(ending) and \
+            said[kept - 1].key == ending[kept - 1 - len(said)]:
+        kept -= 1
+    value = language.detokenize([t.text for t in said[:kept]])
+    return ellipses(language, before, value, same_gender=True) if kept else []
 
 
 def completed(language: Language, before: str, piece: str) -> str | None:
@@ -279,4 +300,5 @@ def _play(
     return None  # no choice, or several, lets the rest be played: not acted on
 
 
-__all__ = ["Broken", "Moves", "ellipses", "last_part_replaced", "parts", "read", "value_parts"]
+__all__ = ["Broken", "Moves", "completed", "ellipses", "last_part_replaced", "parts", "read",
+           "value_parts", "value_restated"]

@@ -88,7 +88,9 @@ class SessionAsides(MovePipeline):
             # then "non, garde-le plutôt en main" is "je prends le neuf et garde-le en main"
             kept = hyphenated([t for t in tokens[start:]
                                if t.key not in lang.lone_discourse_words], inp.text)
+            # or its value said again ("non, le douze plutôt, et je le valide")
             for both in (f"{raised[1]}, non, {rest}",
+                         *compound.value_restated(lang, raised[1], rest),
                          *compound.last_part_replaced(lang, raised[1], kept)):
                 found = self.grammar.understand(both, (), self._intents_now())
                 if found and found[0].cost == 0:
