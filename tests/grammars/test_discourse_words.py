@@ -90,3 +90,20 @@ def test_an_intention_before_the_verb_keeps_the_move(game: str) -> None:
             assert _reading(game, text, case.intents) == meant, text
             checked += 1
     assert checked >= 4 * 5, checked
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_answer_word_then_a_closing_filler_reads_as_the_answer(game: str) -> None:
+    """"Ouais merci", "ok merci hein": an opening word that is an answer said alone ("ouais",
+    "ok", "d'accord") keeps its meaning before closing fillers only, for every such word and
+    every closing filler of the language."""
+    g = grammar(game)
+    lang = g.language
+    answers = {" ".join(p): g.understand(" ".join(p))[:1] for p in lang.leading_fillers}
+    answers = {said: got for said, got in answers.items() if got and got[0].cost == 0}
+    assert {"ouais", "ok"} <= set(answers)
+    for said, alone in answers.items():
+        for closer in lang.trailing_fillers:
+            text = f"{said} {' '.join(closer)}"
+            got = g.understand(text)[:1]
+            assert [(i.name, i.slots) for i in got] == [(i.name, i.slots) for i in alone], text

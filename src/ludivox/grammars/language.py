@@ -426,7 +426,7 @@ class Language:
     def _drop_fillers(self, tokens: list[Token]) -> list[Token]:
         """Fillers out anywhere ("euh"), then openers at the start ("euh alors du coup je pose
         ..."), then closers at the end, each repeatedly; never the last word ("ouais alors
-        hein ?" is "hein ?")."""
+        hein ?" is "hein ?"), nor an opener before closers only ("ouais merci" is "ouais")."""
         tokens = self._drop_inner_fillers(tokens)
         for phrases, at_start in ((self.leading_fillers, True), (self.trailing_fillers, False)):
             changed = True
@@ -438,11 +438,22 @@ class Language:
                         break  # "allez-y" is an answer, not the opener "allez" before "y"
                     edge = tokens[0] if at_start else tokens[-1]
                     if edge.key == phrase[0 if at_start else -1] and at_edge(
-                            tokens, phrase, at_start):
+                            tokens, phrase, at_start) and not (
+                            at_start and self._closers_only(tokens[len(phrase):])):
                         size = len(phrase)
                         tokens, changed = (tokens[size:] if at_start else tokens[:-size]), True
                         kept = self._kept_opening(tokens)
         return tokens
+
+    def _closers_only(self, tokens: list[Token]) -> bool:
+        """Whether ``tokens`` are closing fillers only ("merci", "merci hein")."""
+        while tokens:
+            size = next((len(p) for p in self.trailing_fillers
+                         if tuple(t.key for t in tokens[-len(p):]) == p), 0)
+            if not size:
+                return False
+            tokens = tokens[:-size]
+        return True
 
     def _kept_opening(self, tokens: list[Token]) -> bool:
         """The whole sentence is a kept phrase ("allez-y", "bien sûr"): said alone, it is an
