@@ -63,6 +63,13 @@ def test_a_run_of_values_said_as_a_range_reads_the_same(game: str) -> None:
                 text = " ".join([*words[:start], said, *words[end:]])
                 assert _reading(game, text, case.intents) == meant, text
                 checked += 1
+            # the run named as such, its determiner left out ("toute ma suite de quatre à six")
+            head = start - (start > 0 and (words[start - 1] in lang.cheap_words
+                                           or words[start - 1] in lang.plural_determiners))
+            for said in (f"toute ma suite de {low} à {high}", f"ma suite du {low} au {high}",
+                         f"ma série {' '.join(words[start:end])}"):
+                text = " ".join([*words[:head], said, *words[end:]])
+                assert _reading(game, text, case.intents) == meant, text
     if game == "kingsbridge":
         assert checked > 0
 
