@@ -149,9 +149,9 @@ def corrected(lang: Language, tokens: list[Token]) -> list[Token]:
         # sur la trois")
         frame = {t.key for t in out[max(0, i - 4):i]}
         j = after
-        while j < len(out) and lang.number_value(out[j].key) is None and (
+        while j < len(out) and ((lang.number_value(out[j].key) is None and (
             out[j].key in lang.cheap_words or out[j].key in frame
-        ):
+        )) or article_before_number(lang, out, j)):
             j += 1
         said = 0  # how many numbers the correction says
         while j + said < len(out) and lang.number_value(out[j + said].key) is not None:
@@ -242,6 +242,8 @@ def reworded(lang: Language, tokens: list[Token]) -> list[list[Token]]:
     out: list[list[Token]] = []
     for start, after in _corrections(lang, tokens):
         for size in range(min(MAX_REWORDED, start, len(tokens) - after), 0, -1):
+            if article_before_number(lang, tokens, after + size - 1):
+                continue  # never a value's article without its number ("une | huit")
             said, again = tokens[start - size:start], tokens[after:after + size]
             if all(a.key == b.key or (a.key in lang.cheap_words) == (b.key in lang.cheap_words)
                    or _both_numbers(lang, a, b)  # "une laine, non, deux laines"
@@ -267,6 +269,13 @@ def reworded(lang: Language, tokens: list[Token]) -> list[list[Token]]:
     return out
 
 
+def article_before_number(lang: Language, tokens: list[Token], at: int) -> bool:
+    """Whether ``tokens[at]`` is an article before a number, even one that is a number too
+    ("un huit": an eight)."""
+    return 0 <= at < len(tokens) - 1 and tokens[at].key in lang.genders \
+        and lang.number_value(tokens[at + 1].key) is not None
+
+
 def other_gender(lang: Language, a: Token, b: Token) -> bool:
     """Whether ``a`` and ``b`` are articles of different genders ("la", "le")."""
     first, second = lang.genders.get(a.key), lang.genders.get(b.key)
@@ -287,8 +296,9 @@ def regendered(lang: Language, tokens: list[Token]) -> list[list[Token]]:
     nearest earlier value said with an article of its gender replaced ("je mets le sept sur
     la trois"), then the value said just before it ("je mets le huit sur le sept"). Neither
     is sure: the caller asks."""
-    def number(at: int) -> bool:
-        return lang.number_value(tokens[at].key) is not None
+    def number(at: int) -> bool:  # a value's number, never its article ("un huit")
+        return lang.number_value(tokens[at].key) is not None \
+            and not article_before_number(lang, tokens, at)
 
     out: list[list[Token]] = []
     for start, after in _corrections(lang, tokens):
