@@ -426,23 +426,22 @@ class Language:
     def _drop_fillers(self, tokens: list[Token]) -> list[Token]:
         """Fillers out anywhere ("euh"), then openers at the start ("euh alors du coup je pose
         ..."), then closers at the end, each repeatedly; never the last word ("ouais alors
-        hein ?" is "hein ?"), nor an opener before closers only ("ouais merci" is "ouais")."""
+        hein ?" is "hein ?"), nor a kept opening before closers only ("ouais merci")."""
         tokens = self._drop_inner_fillers(tokens)
         for phrases, at_start in ((self.leading_fillers, True), (self.trailing_fillers, False)):
             changed = True
             while changed and tokens:
                 changed = False
-                kept = self._kept_opening(tokens)
+                kept = self._kept_opening(tokens, at_start)
                 for phrase in phrases:
                     if kept or not tokens:
                         break  # "allez-y" is an answer, not the opener "allez" before "y"
                     edge = tokens[0] if at_start else tokens[-1]
                     if edge.key == phrase[0 if at_start else -1] and at_edge(
-                            tokens, phrase, at_start) and not (
-                            at_start and self._closers_only(tokens[len(phrase):])):
+                            tokens, phrase, at_start):
                         size = len(phrase)
                         tokens, changed = (tokens[size:] if at_start else tokens[:-size]), True
-                        kept = self._kept_opening(tokens)
+                        kept = self._kept_opening(tokens, at_start)
         return tokens
 
     def _closers_only(self, tokens: list[Token]) -> bool:
@@ -455,10 +454,13 @@ class Language:
             tokens = tokens[:-size]
         return True
 
-    def _kept_opening(self, tokens: list[Token]) -> bool:
-        """The whole sentence is a kept phrase ("allez-y", "bien sûr"): said alone, it is an
-        answer; before more words ("allez, y a-t-il ...") its first word only opens."""
-        return tuple(t.key for t in tokens) in self.kept_openings
+    def _kept_opening(self, tokens: list[Token], closed: bool = False) -> bool:
+        """The whole sentence is a kept phrase ("allez-y", "bien sûr"), or (``closed``) one
+        before closing fillers only ("ouais merci"): said so, it is an answer; before more
+        words ("allez, y a-t-il ...") its first word only opens."""
+        return any(tuple(t.key for t in tokens[:len(p)]) == p and (
+            len(p) == len(tokens) or (closed and self._closers_only(tokens[len(p):])))
+            for p in self.kept_openings)
 
     def _drop_inner_fillers(self, tokens: list[Token]) -> list[Token]:
         if not self.fillers:
