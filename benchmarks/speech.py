@@ -13,6 +13,11 @@
   understanding (``Session.handle``), the console's choice of what to say, espeak-ng and
   the output stream on the null sink (stream kept open; the console's likely lines
   synthesized ahead). ``ptt_understand_p95_ms`` is the part in ``Session.handle``.
+  ``ptt_first_audio`` is the answer's first sound, whatever it is: for a refused move that is
+  the refusal's buzz (a 280 ms earcon said before the reason), which tells the player at once;
+  ``ptt_first_word`` is the first sample of its words (the buzz's length later for a refusal).
+  Until stop 31 ``ptt_first_audio`` skipped every earcon, so one refused phrase of six read
+  about 445 ms each time: its buzz's length, not a slower answer.
 - ``underflow_*``: one output callback made 80 ms late (the stream of
   :mod:`ludivox.voice.playback`'s settings, 512 frames, "low" latency, on the null sink,
   nobody reading its monitor): the longest pause of the device's callbacks after it, less the
@@ -216,11 +221,16 @@ def _push_to_talk_figures() -> dict[str, float]:
     chunks = list(pcm_to_chunks(audio, chunk_ms=30))
     per_phrase = max(1, len(chunks) // len(KOREAN_PHRASES))
     started: list[float] = []
+    spoken: list[float] = []
     event = threading.Event()
+    closing = f"<earcon {EARCON_CLOSE}>"
 
     def on_started(text: str, at: float) -> None:
-        if not text.startswith("<earcon"):  # the answer, not the closing cue
-            started.append(at)
+        if text == closing:  # the talk key's own cue, not the answer
+            return
+        started.append(at)  # the answer's first sound: a refusal's buzz, or its words
+        if not text.startswith("<earcon"):
+            spoken.append(at)
             event.set()
 
     session = new_session("kingsbridge", players=2, names="Anne,Paul", mode="virtual",
@@ -230,7 +240,9 @@ def _push_to_talk_figures() -> dict[str, float]:
     console.session = session
     console._prepare_likely()
     recognizer = VoskRecognizer(model, phrases=KOREAN_PHRASES)
-    total, understand = [], []
+    total: list[float] = []
+    words: list[float] = []
+    understand: list[float] = []
     try:
         for n in range(PTT_TRIALS):
             first = (n % len(KOREAN_PHRASES)) * per_phrase
@@ -238,6 +250,7 @@ def _push_to_talk_figures() -> dict[str, float]:
                 recognizer.accept(chunk)
             event.clear()
             started.clear()
+            spoken.clear()
             released = time.monotonic()  # the talk key: what was said so far is taken
             console.speaker.earcon(EARCON_CLOSE)
             recognizer.finish()
@@ -248,6 +261,7 @@ def _push_to_talk_figures() -> dict[str, float]:
             if not event.wait(10):
                 raise RuntimeError("the answer was never heard")
             total.append((started[0] - released) * 1000)
+            words.append((spoken[0] - released) * 1000)
             time.sleep(0.1)
             console.speaker.stop()
             console.speaker.wait_idle(5)
@@ -257,6 +271,8 @@ def _push_to_talk_figures() -> dict[str, float]:
     return {
         "ptt_first_audio_p50_ms": percentile(total, 50),
         "ptt_first_audio_p95_ms": percentile(total, 95),
+        "ptt_first_word_p50_ms": percentile(words, 50),
+        "ptt_first_word_p95_ms": percentile(words, 95),
         "ptt_understand_p95_ms": percentile(understand, 95),
         "ptt_earcon_ms": earcon(EARCON_CLOSE).duration * 1000,
     }
