@@ -13,7 +13,7 @@ from table_helpers import ENGINE, keys, make_table, position, word
 from ludivox.grammars.grammar import Grammar
 
 SEQUENCES = ("et", "puis", "ensuite", "et après", "et puis")
-ENDINGS = ("", " aussi", " dessus", " à la suite")
+ENDINGS = ("", " aussi", " dessus", " à la suite", " juste derrière")
 FIRST = ("je pose le {a} sur la {c}", "le {a} sur la colonne {c}", "je mets le {a} sur la {c}")
 
 

@@ -111,6 +111,8 @@ class Language:
     move_question_as: str = ""
     move_conditions: MoveConditions = field(default_factory=MoveConditions)  # "... si ..."
     player_word: str = ""
+    past_auxiliaries: tuple[tuple[str, ...], ...] = ()  # "Paul a joué ...": see done_by.py
+    past_endings: tuple[str, ...] = ()
     sound_rules: tuple[tuple[re.Pattern[str], str], ...] = ()
     topic_synonyms: dict[str, tuple[str, ...]] = field(default_factory=dict)  # sound -> group
     synonym_groups: tuple[tuple[str, ...], ...] = ()  # the same, as words (for tests)
@@ -204,6 +206,8 @@ class Language:
         lang.move_question_as = str(data.get("move_question_as") or "")
         lang.move_conditions = MoveConditions.load(lang, data.get("move_conditions"))
         lang.player_word = str(data.get("player_word") or "")
+        lang.past_auxiliaries = lang._phrases(data.get("past_auxiliaries"))
+        lang.past_endings = tuple(str(e) for e in data.get("past_endings") or ())
         rules = []
         for item in data.get("sounds") or ():
             if not isinstance(item, list) or len(item) != 2:

@@ -342,14 +342,19 @@ def restarted(lang: Language, text: str) -> str | None:
 def stuttered(lang: Language, text: str) -> list[str]:
     """``text`` with words said twice in a row counted once ("je... je mets le neuf", "le
     le sept"), one repetition at a time ("premier premier joueur joueur deux": "joueur joueur"
-    may be meant); never numbers ("deux deux" are two values)."""
+    may be meant); never numbers alone ("deux deux" are two values), but a value said again
+    with the word before it is said once ("la quatre, la quatre": the column four)."""
     words = lang.words(text)
     keys = [t.key for t in words]
+
+    def once(phrase: list[str]) -> bool:
+        numbers = [lang.number_value(k) is not None for k in phrase]
+        return not any(numbers) or (len(phrase) > 1 and not numbers[0])
+
     out = []
     for at in range(1, len(words)):
         size = next((n for n in range(min(MAX_REWORDED, at, len(keys) - at), 0, -1)
-                     if keys[at - n:at] == keys[at:at + n] and not any(
-                         lang.number_value(k) is not None for k in keys[at:at + n])), 0)
+                     if keys[at - n:at] == keys[at:at + n] and once(keys[at:at + n])), 0)
         if size:
             out.append(" ".join(t.text for t in [*words[:at], *words[at + size:]]))
     return out

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from ludivox.grammars.done_by import done_by
 from ludivox.grammars.hand_ranks import by_rank
 from ludivox.grammars.imperatives import hyphenated
 from ludivox.grammars.names import without_name
@@ -174,11 +175,15 @@ class SessionAsides(MovePipeline):
                     if waiting is not None:  # a move was said: the question is forgotten
                         self.pending = waiting.resume
                     return self._settle(seat, answer, intent=best)
+        waiting = self.pending if self.pending and self.pending.seat == seat else None
+        again = [waiting.question] if waiting is not None else []
         if wide is not None:  # "combien de points a Paul ?": the answer about everyone
             answer = self.binding.interpret(self.match.state, wide, seat)
             if isinstance(answer, Answer):
-                waiting = self.pending if self.pending and self.pending.seat == seat else None
-                return self._emit([*answer.lines, *([waiting.question] if waiting else [])])
+                return self._emit([*answer.lines, *again])
+        for about, name in enumerate(self.players):
+            if done_by(self.grammar.language, text, name):  # "Paul a joué le quinze ?"
+                return self._emit([*self._last_moves(seat, about), *again])
         return None
 
     def _move_question(self, seat: int, text: str, best: Any) -> list[Output] | None:

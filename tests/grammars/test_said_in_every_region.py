@@ -1,0 +1,112 @@
+"""Ways players say a move found by held-out batch 10 of the natural corpus, each a property
+over every test sentence or value it applies to: an intention said the Québécois way ("m'as
+jouer le trente-cinq") or as a wish ("j'ai bien envie de mettre ..."), a tag said to the table
+after the move ("..., savez-vous", "..., tsé", "..., évidemment"), a better choice said as a
+correction ("..., euh non, mieux vaut la trois") and a value said twice with the word before
+it ("la quatre, la quatre": once)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from grammar_helpers import GAMES, exact_cases, grammar, infinitives
+
+from ludivox.grammars.numbers import NumberWords
+from ludivox.grammars.valuepasses import MAX_REWORDED
+
+WORDS = NumberWords("fr")
+CARD_WORDS = {v: WORDS.cardinal(v) for v in range(1, 14)}
+INTENTIONS = ("m'as", "j'ai bien envie de", "tiens, j'ai bien envie de", "j'aurais envie de")
+TAGS = ("savez-vous", "vous savez", "tsé", "tu vois", "évidemment", "désolé", "forcément")
+
+
+def _top(game: str, text: str, intents: object = None) -> tuple[str, dict[str, object]] | None:
+    found = grammar(game).understand(text, intents=intents)  # type: ignore[arg-type]
+    return (found[0].name, dict(found[0].slots)) if found and found[0].cost == 0 else None
+
+
+def _moves_said_by_me(game: str) -> list[tuple[str, str, str, tuple[str, dict[str, object]]]]:
+    """(text, infinitive, rest, meaning) of each exact test sentence "je <verb> <rest>"
+    understood exactly, whose verb has an infinitive in the language data."""
+    infinitive = infinitives(grammar(game).language)
+    found = []
+    for case in exact_cases(game):
+        words = case.text.rstrip(" ?.").split(maxsplit=2)
+        if len(words) < 3 or words[0] != "je" or words[1] not in infinitive:
+            continue
+        meant = _top(game, case.text, case.intents)
+        if meant is not None:
+            found.append((case.text, infinitive[words[1]], words[2], meant))
+    return found
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_intention_said_in_every_region_is_the_move(game: str) -> None:
+    """Every exact test sentence "je <verb> ..." said "<intention> <infinitive> ..." means
+    the same, for each intention (when "je souhaite <infinitive> ..." already does)."""
+    checked = 0
+    for _, verb, rest, meant in _moves_said_by_me(game):
+        if _top(game, f"je souhaite {verb} {rest}") != meant:
+            continue
+        for intention in INTENTIONS:
+            text = f"{intention} {verb} {rest}"
+            assert _top(game, text) == meant, text
+            checked += 1
+    assert checked >= 8, checked
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_tag_said_to_the_table_after_a_move_keeps_it(game: str) -> None:
+    """Every exact test sentence "je <verb> ..." with a tag said after it means the same."""
+    checked = 0
+    for text, _, _, meant in _moves_said_by_me(game):
+        for tag in TAGS:
+            tagged = f"{text.rstrip(' ?.')}, {tag}"
+            assert _top(game, tagged) == meant, tagged
+            checked += 1
+    assert checked >= 7, checked
+
+
+CORRECTIONS = ("mieux vaut", "euh non, mieux vaut", "non, il vaut mieux", "ou mieux")
+
+
+def test_a_better_choice_said_as_a_correction_is_the_move() -> None:
+    """ "je mets le sept sur la quatre, euh non, mieux vaut la trois": the seven on the three,
+    for every card, pair of columns and way of saying it."""
+    checked = 0
+    for card, (first, then) in itertools.product(range(1, 14, 2),
+                                                 itertools.permutations(range(1, 7), 2)):
+        for correction in CORRECTIONS:
+            text = (f"je mets le {CARD_WORDS[card]} sur la {CARD_WORDS[first]}, {correction} "
+                    f"la {CARD_WORDS[then]}")
+            meant = ("place", {"cards": (f"card:{card}",), "column": f"column:{then}"})
+            assert _top("kingsbridge", text) == meant, text
+            checked += 1
+    assert checked > 100
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_value_said_twice_with_the_word_before_it_counts_once(game: str) -> None:
+    """Every exact test sentence of two to six words (:data:`MAX_REWORDED`) whose value comes
+    after a word ("la quatre", "sur la trois", "le trente-cinq") said twice in a row means what
+    it means once,
+    whenever the doubled words do not fit as said; a value said twice alone ("deux deux")
+    is never merged."""
+    g = grammar(game)
+    lang = g.language
+    checked = 0
+    for case in exact_cases(game):
+        keys = [t.key for t in lang.words(case.text)]
+        numbers = [lang.number_value(k) is not None for k in keys]
+        if not 2 <= len(keys) <= MAX_REWORDED or not any(numbers) or numbers[0]:
+            continue
+        meant = _top(game, case.text, case.intents)
+        doubled = f"{case.text.rstrip(' ?.')}, {case.text.rstrip(' ?.')}"
+        found = g.understand(doubled, intents=case.intents)
+        if meant is None or (found and found[0].cost == 0
+                             and (found[0].name, dict(found[0].slots)) != meant):
+            continue  # the doubled words mean something as said
+        assert _top(game, doubled, case.intents) == meant, doubled
+        checked += 1
+    assert checked >= 5, checked
