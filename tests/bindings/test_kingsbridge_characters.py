@@ -268,6 +268,11 @@ def test_questions_about_characters(grammar: Grammar) -> None:
         assert grammar.has_response(f"power.{character}")
     says = table.hear("que fait le shérif ?")
     assert keys(says) == ["power.den"]
+    for character in CHARACTERS:  # the name said first, taken up by a pronoun (batch 10)
+        name = grammar.say(f"character.{character}") if grammar.has_response(
+            f"character.{character}") else character.capitalize()
+        for asked in (f"{name}, il fait quoi exactement ?", f"{name}, elle sert à quoi ?"):
+            assert keys(table.hear(asked)) == [f"power.{character}"], asked
 
 
 def test_solo_malus_is_private_and_the_score_counts_it(grammar: Grammar) -> None:

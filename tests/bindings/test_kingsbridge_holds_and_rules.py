@@ -40,11 +40,44 @@ def test_whether_the_hand_holds_a_card_is_told_exactly_to_its_owner() -> None:
         assert session.state == state
 
 
+WHERE = ("où est le {card} ?", "le {card}, il est dans quelle colonne déjà ?",
+         "dans quelle colonne est le {card} ?", "il est où le {card} ?")
+
+
+def test_where_a_card_lies_names_every_column_that_holds_it() -> None:
+    """ "Où est le sept ?" (batch 10): the columns that hold that value, none, one or several,
+    for every value and way of asking; nothing changes."""
+    for state, (value, form) in itertools.product(
+            _positions(), itertools.product(range(1, 14), WHERE)):
+        session = game_session("kingsbridge", state)
+        question = form.format(card=WORDS.cardinal(value))
+        said = [o for o in session.handle(Heard(question, seat=state.turn))
+                if isinstance(o, Say)]
+        holding = [i + 1 for i, column in enumerate(state.columns) if value in column]
+        assert [s.key for s in said] == ["answer.where_card"], (question, said)
+        text = said[0].text
+        if not holding:
+            assert text.startswith("Il n'y a pas"), text
+        for column in range(1, len(state.columns) + 1):
+            named = f" {WORDS.cardinal(column)}" in text.split("colonne", 1)[-1]
+            assert named == (column in holding), (question, holding, text)
+        assert session.state == state
+
+
 @pytest.mark.parametrize(("question", "rule"), [
     ("quand est-ce qu'une colonne est terminée ?", "rules.column_done"),
     ("c'est quand qu'une colonne est finie ?", "rules.column_done"),
     ("on peut commencer une colonne vide avec n'importe quelle carte ?", "rules.empty_column"),
     ("qu'est-ce que je peux mettre sur une colonne vide ?", "rules.empty_column"),
+    # batch 10 of the natural corpus: the rulebook's pass and end, its "pas ... le milieu"
+    ("qu'est-ce qui se passe quand ma pioche est vide ?", "rules.empty_pile"),
+    ("que se passe-t-il si je n'ai plus de cartes dans ma pioche ?", "rules.empty_pile"),
+    ("qu'est-ce que je fais quand la pioche est vide ?", "rules.empty_pile"),
+    ("est-ce que j'ai le droit de prendre des cartes au milieu d'une colonne ?", "rules.middle"),
+    ("on peut déplacer des cartes du milieu d'une colonne ?", "rules.middle"),
+    ("puis-je bouger les cartes au milieu de la colonne ?", "rules.middle"),
+    ("on gagne comment à ce jeu ?", "rules.short"),
+    ("comment on joue à ce jeu ?", "rules.short"),
 ])
 def test_a_rule_asked_about_is_answered_with_that_rule(question: str, rule: str) -> None:
     state = _positions()[0]

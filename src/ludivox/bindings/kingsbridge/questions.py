@@ -30,7 +30,7 @@ from ludivox.table.binding import (
 
 MAX_PLAYABLE = 6
 """At most this many placements are listed by \"qu'est-ce que je peux poser ?\"."""
-RULES = frozenset({"column_done", "empty_column"})
+RULES = frozenset({"column_done", "empty_column", "empty_pile", "middle"})
 """The rules asked about one at a time ("quand une colonne est-elle finie ?"): rules.<rule>."""
 
 
@@ -83,6 +83,11 @@ class KingsbridgeQuestions(KingsbridgeNarration):
         player = state.players[seat]
         if name == "ask_hand":
             return Answer((self._hand_line(state, seat),))
+        if name == "ask_where_card":
+            card = slots.number(intent, "card") or 0
+            columns = tuple(i + 1 for i, column in enumerate(state.columns) if card in column)
+            return Answer((Line("answer.where_card", {"card": card, "count": len(columns),
+                                                      "columns": columns}, seat),))
         if name == "ask_holds":
             return Answer((_holds_line(player, slots.number(intent, "card") or 0, seat),))
         if name == "ask_rule" and slots.word(intent, "rule") in RULES:
