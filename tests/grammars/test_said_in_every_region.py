@@ -110,3 +110,29 @@ def test_a_value_said_twice_with_the_word_before_it_counts_once(game: str) -> No
         assert _top(game, doubled, case.intents) == meant, doubled
         checked += 1
     assert checked >= 5, checked
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_who_a_move_is_for_said_before_its_verb_keeps_the_move(game: str) -> None:
+    """ "je te mets le neuf sur la six", "j'te mets ...", "tu peux me mettre ...": every exact
+    test sentence "je <verb> ..." with a pronoun saying who the move is for means the same,
+    unless its verb has a receiver ("je te donne la laine": to whom matters, never dropped)."""
+    lang = grammar(game).language
+    checked = kept = 0
+    for text, verb, rest, meant in _moves_said_by_me(game):
+        said = text.rstrip(" ?.").split()[1]
+        if lang.words(said)[0].key in lang.receiver_verbs:
+            top = _top(game, f"je te {said} {rest}")
+            assert top is None or top != meant, f"je te {said} {rest}"
+            kept += 1
+            continue
+        forms = [f"je te {said} {rest}"]
+        if _top(game, f"tu peux {verb} {rest}") == meant:
+            forms.append(f"tu peux me {verb} {rest}")
+        if said[0] not in "aeiouyéèh":
+            forms.append(f"j'te {said} {rest}")
+        for form in forms:
+            assert _top(game, form) == meant, form
+            checked += 1
+    assert checked >= 5, checked
+    assert kept or game != "world_without_end", "no giving sentence was checked"

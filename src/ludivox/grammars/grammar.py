@@ -23,6 +23,7 @@ from typing import Any
 
 from ludivox.grammars import frames
 from ludivox.grammars.automaton import Automaton, Compiler, compile_rules
+from ludivox.grammars.benefactive import for_whom_dropped
 from ludivox.grammars.errors import GrammarError
 from ludivox.grammars.imperatives import as_said_by_me, elision_swapped, enclitics
 from ludivox.grammars.intents import Intent, SlotValue
@@ -115,6 +116,17 @@ class Grammar:
 
     # -- understanding -------------------------------------------------------------------
 
+    def _for_whom(self, tokens: list[Token]) -> list[list[Token] | None]:
+        """ "tu me mets le neuf sur la six" without who it is for, and that reading with its
+        complement put back ("le neuf, tu me le mets ...") or its modal left out ("tu peux
+        me mettre ...")."""
+        given = for_whom_dropped(self.language, tokens)
+        if given is None:
+            return []
+        subject = self.language.modal_subject
+        return [given, self.language.undislocated(given), self.language.without_modal(given),
+                self.language.without_modal(given, subject)]
+
     def understand(
         self,
         text: str,
@@ -149,7 +161,8 @@ class Grammar:
             stutter = stuttered(self.language, text)  # "je... je mets le neuf"
             readings = [apart, plain, moved, speaker, mine, swapped, *loose,
                         self.language.tokens(again) if again else None,
-                        *(self.language.tokens(t) for t in stutter)]
+                        *(self.language.tokens(t) for t in stutter),
+                        *self._for_whom(heard[0])]
             # two of them at once: "je préfère échanger le deux ce tour-ci" (a modal, then a
             # closing "ce tour-ci")
             readings += [r for t in (plain, moved, speaker, mine) if t

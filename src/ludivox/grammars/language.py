@@ -113,6 +113,8 @@ class Language:
     player_word: str = ""
     past_auxiliaries: tuple[tuple[str, ...], ...] = ()  # "Paul a joué ...": see done_by.py
     past_endings: tuple[str, ...] = ()
+    benefactive_pronouns: frozenset[str] = frozenset()  # "tu me mets": see benefactive.py
+    receiver_verbs: frozenset[str] = frozenset()
     sound_rules: tuple[tuple[re.Pattern[str], str], ...] = ()
     topic_synonyms: dict[str, tuple[str, ...]] = field(default_factory=dict)  # sound -> group
     synonym_groups: tuple[tuple[str, ...], ...] = ()  # the same, as words (for tests)
@@ -208,6 +210,8 @@ class Language:
         lang.player_word = str(data.get("player_word") or "")
         lang.past_auxiliaries = lang._phrases(data.get("past_auxiliaries"))
         lang.past_endings = tuple(str(e) for e in data.get("past_endings") or ())
+        lang.benefactive_pronouns = lang._keys(data.get("benefactive_pronouns"))
+        lang.receiver_verbs = lang._keys(data.get("receiver_verbs"))
         rules = []
         for item in data.get("sounds") or ():
             if not isinstance(item, list) or len(item) != 2:
