@@ -84,9 +84,9 @@ class KingsbridgeQuestions(KingsbridgeNarration):
         if name == "ask_hand":
             return Answer((self._hand_line(state, seat),))
         if name == "ask_where_card":
-            card = slots.number(intent, "card") or 0
-            columns = tuple(i + 1 for i, column in enumerate(state.columns) if card in column)
-            return Answer((Line("answer.where_card", {"card": card, "count": len(columns),
+            value = slots.number(intent, "card") or 0
+            columns = tuple(i + 1 for i, column in enumerate(state.columns) if value in column)
+            return Answer((Line("answer.where_card", {"card": value, "count": len(columns),
                                                       "columns": columns}, seat),))
         if name == "ask_holds":
             return Answer((_holds_line(player, slots.number(intent, "card") or 0, seat),))
