@@ -136,3 +136,23 @@ def test_who_a_move_is_for_said_before_its_verb_keeps_the_move(game: str) -> Non
             checked += 1
     assert checked >= 5, checked
     assert kept or game != "world_without_end", "no giving sentence was checked"
+
+
+ASKED_IN_THE_PRESENT = {"redis-moi": "tu me redis", "dis-moi": "tu me dis", "lis-moi": "tu me lis",
+                        "rappelle-moi": "tu me rappelles", "décris-moi": "tu me décris"}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_question_asked_in_the_present_is_the_question(game: str) -> None:
+    """ "tu me redis mes cartes ?", "tu me lis les colonnes ?": every exact test sentence that
+    asks with "redis-moi", "lis-moi" ... asked "tu me redis ...", "tu me lis ..." is the same."""
+    checked = 0
+    for case in exact_cases(game):
+        said = next((s for s in ASKED_IN_THE_PRESENT if case.text.startswith(s + " ")), None)
+        meant = _top(game, case.text, case.intents) if said else None
+        if said is None or meant is None:
+            continue
+        text = ASKED_IN_THE_PRESENT[said] + case.text[len(said):]
+        assert _top(game, text, case.intents) == meant, text
+        checked += 1
+    assert checked >= 1, checked
