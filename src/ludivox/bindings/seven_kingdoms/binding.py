@@ -153,7 +153,8 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
         """What an intent said by ``seat`` means now (None: not a 7 Kingdoms intent)."""
         name = intent.name
         if name == "play":
-            return self._play(state, slots.number(intent, "card"), slots.word(intent, "rank"), seat)
+            return self._play(state, slots.number(intent, "card"), slots.word(intent, "rank"),
+                              seat, slots.word(intent, "which"))
         if name == "take":
             return self._take(state, intent, seat)
         if name in ("card_alone", "number"):
@@ -276,7 +277,8 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
     # --- building actions -------------------------------------------------------------
 
     def _play(
-        self, state: SevenKingdomsState, card: int | None, rank: str | None, seat: int
+        self, state: SevenKingdomsState, card: int | None, rank: str | None, seat: int,
+        which: str | None = None,
     ) -> Interpretation:
         if card is not None and rank is not None and rank_of(card) != rank:
             # "je joue mon chevalier huit" when the huit is no Chevalier: which one was meant?
@@ -290,13 +292,19 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
         if not cards:
             key = "rank_say_number" if own.unknown else "no_rank_in_hand"
             return Refusal((Line(key, {"rank": rank_line(rank)}, seat),))
+        if which is not None:  # "mon plus gros chevalier": the strongest of them (its number)
+            return Proposal((Play(max(cards) if which == "high" else min(cards)),))
         return Proposal(tuple(Play(c) for c in cards))
 
     def _take(self, state: SevenKingdomsState, intent: IntentLike, seat: int) -> Interpretation:
         cards = list(slots.numbers(intent, "cards"))
         places = list(slots.numbers(intent, "places"))
         rank = slots.word(intent, "rank")
-        if rank is not None:  # "je prends le roi": the one card of that rank in the row
+        if rank is not None and cards:  # "le marchand quarante et un": the rank checked
+            if wrong := next((c for c in cards if rank_of(c) != rank), None):
+                return Refusal((Line("rank_mismatch", {"card": wrong, "rank": rank_line(rank),
+                                                       "actual": rank_line(wrong)}, seat),))
+        elif rank is not None:  # "je prends le roi": the one card of that rank in the row
             ranked = tuple(c for c in state.row if c is not None and rank_of(c) == rank)
             if len(ranked) != 1:
                 key = "rank_several_in_row" if ranked else "no_rank_in_row"
