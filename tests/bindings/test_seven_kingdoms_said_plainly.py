@@ -151,3 +151,30 @@ def test_the_highest_or_lowest_card_of_a_rank_in_the_hand_is_played(seed: int) -
         table = make(state, names=NAMES)
         table.hear(f"je ne joue pas {det} plus gros {noun}", seat=seat)
         assert ENGINE.dumps(table.state) == ENGINE.dumps(state)
+
+
+SMALL = ("un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze",
+         "douze", "treize", "quatorze", "quinze", "seize", "dix-sept", "dix-huit", "dix-neuf",
+         "vingt")
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_bare_small_number_to_play_is_offered_and_played_only_after_yes(seed: int) -> None:
+    state = ENGINE.new_virtual_game(2, seed)
+    seat = ENGINE.awaiting(state).seat
+    hand = state.seats[seat].hand
+    for number, word in enumerate(SMALL, start=1):
+        table = make(state, names=NAMES)
+        said = [s.key for s in table.hear(word, seat=seat)]
+        assert ENGINE.dumps(table.state) == ENGINE.dumps(state), word
+        if number not in hand:
+            assert "offer_play" not in said, word
+            continue
+        assert said == ["offer_play"], word
+        refused = make(state, names=NAMES)
+        refused.hear(word, seat=seat)
+        refused.hear("non", seat=seat)
+        assert ENGINE.dumps(refused.state) == ENGINE.dumps(state), word
+        by_number = make(state, names=NAMES)
+        expected = [s.text for s in by_number.hear(f"je joue le {number}", seat=seat)]
+        assert [s.text for s in table.hear("oui", seat=seat)] == expected, word

@@ -265,13 +265,14 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
         """A card named alone ("le trente-quatre", "le huit") is the speaker's play when it is
         their turn to play and the card is in their hand: nothing else it can mean then.
         Otherwise it only answers a question ("lequel ?"). A small number said without its
-        article ("huit") may be a count: it never plays alone."""
+        article ("huit") may be a count: it never plays alone, it is offered ("le huit, tu
+        le joues ?"), and only "oui" plays it."""
         card = slots.number(intent, "card" if intent.name == "card_alone" else "number")
         if (state.phase != st.PLAY or state.turn != seat or card is None
                 or card not in state.seats[seat].hand):
             return None
         if intent.name == "number" and len(intent.text.split()) < 2:
-            return None
+            return Proposal((Play(card),), Line("offer_play", {"card": card}, seat), offer=True)
         return Proposal((Play(card),))
 
     # --- building actions -------------------------------------------------------------
