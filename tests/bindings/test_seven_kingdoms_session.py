@@ -420,11 +420,14 @@ def test_table_mode_bishop_token_reveal_and_a_take_by_two_scans() -> None:
 
 def test_a_card_named_alone_plays_only_for_the_player_to_play_who_holds_it() -> None:
     """Issue 16: "le vingt-huit" said by Denis, whose turn it is and who holds it, can only
-    mean playing it; "huit" without its article may be a count, and a card another player
-    holds, or one said out of turn, never plays."""
+    mean playing it; "huit" without its article may be a count: it is only offered (played
+    after "oui", test_seven_kingdoms_said_plainly.py); a card another player holds, or one
+    said out of turn, never plays."""
     table = make(ENGINE.loads(EXAMPLE))
     said = table.hear("huit")
-    assert said[0].key == "not_understood_hint", said
+    assert [s.key for s in said] == ["offer_play"], said
+    assert all(s.played is None for s in table.state.seats)
+    table.hear("non")
     for text, seat in (("le quarante-quatre", 0), ("le vingt-huit", 0), ("le deux", 3)):
         table.hear(text, seat=seat)
         assert all(s.played is None for s in table.state.seats), text

@@ -43,7 +43,7 @@ SHORT = 3
 DETAILS = 12
 """Items in the details at most."""
 
-RULES = frozenset({"end", "turn", "castle"})  # the rules asked about one at a time
+RULES = frozenset({"end", "turn", "castle", "terrain"})  # the rules asked about one at a time
 
 
 class KingdomBuilderQuestions(KingdomBuilderNarration):
@@ -101,6 +101,9 @@ class KingdomBuilderQuestions(KingdomBuilderNarration):
                 details=more if len(hexes) > SHORT else (),
             )
         if name == "ask_where":
+            looked_for = slots.word(intent, "terrain")  # "où il y a du canyon ?"
+            if looked_for is not None and looked_for != state.hands[seat]:
+                return self._nearest(state, looked_for, seat)
             return self._where(
                 state, slots.word(intent, "tile"), seat, self._quadrant(state, intent)
             )
@@ -125,6 +128,8 @@ class KingdomBuilderQuestions(KingdomBuilderNarration):
             return Answer((Line("answer.cards", {"items": items}, seat),))
         if name == "ask_settlements":
             return self._settlements(state, seat)
+        if name == "ask_tiles_left":
+            return Answer((self._tiles_left(state, slots.word(intent, "tile") or "", seat),))
         if name == "ask_tile_rule":
             return Answer((Line("answer.tile_rule", {"tile": slots.word(intent, "tile")}, seat),))
         if name == "ask_card_rule":
@@ -436,6 +441,17 @@ class KingdomBuilderQuestions(KingdomBuilderNarration):
             "answer.turn", {"player": self.name(state.current), "placed": state.built}, seat
         )
 
+    def _tiles_left(self, state: KingdomBuilderState, tile: str, seat: int) -> Line:
+        """How many tiles still lie on each location of kind ``tile`` (public)."""
+        board = state.board
+        items = tuple(
+            Line("answer.tiles_left_item", {"place": hex_line(h), "left": state.tiles_left_at(h)})
+            for h in board.location_hexes() if board.location_at(h) == tile
+        )
+        if not items:
+            return Line("answer.tiles_left_none", {"tile": tile_line(tile)}, seat)
+        return Line("answer.tiles_left", {"tile": tile_line(tile), "items": items}, seat)
+
     def _settlements(self, state: KingdomBuilderState, seat: int,
                      whose: int | None = None) -> Interpretation:
         """Where the settlements of ``whose`` (default: the asker) stand, grouped by section."""
@@ -443,12 +459,13 @@ class KingdomBuilderQuestions(KingdomBuilderNarration):
         named = {} if whose is None else {"player": self.name(whose)}
         suffix = "" if whose is None else "_of"
         own = state.settlements(of)
+        mine = {} if whose is not None else {"supply": state.supply[of]}
         if not own:
-            return Answer((Line(f"answer.settlements_none{suffix}", named, seat),))
+            return Answer((Line(f"answer.settlements_none{suffix}", {**named, **mine}, seat),))
         grouped = explore.group(state, Placements(own, "adjacent"))
         _, full = self._grouped(state, grouped, seat)
         return Answer((Line(f"answer.settlements{suffix}",
-                            {**named, "count": len(own), "groups": full}, seat),))
+                            {**named, **mine, "count": len(own), "groups": full}, seat),))
 
     def about(self, state: KingdomBuilderState, intent: IntentLike, seat: int,
               about: int) -> Interpretation | None:

@@ -153,7 +153,8 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
         """What an intent said by ``seat`` means now (None: not a 7 Kingdoms intent)."""
         name = intent.name
         if name == "play":
-            return self._play(state, slots.number(intent, "card"), slots.word(intent, "rank"), seat)
+            return self._play(state, slots.number(intent, "card"), slots.word(intent, "rank"),
+                              seat, slots.word(intent, "which"))
         if name == "take":
             return self._take(state, intent, seat)
         if name in ("card_alone", "number"):
@@ -264,19 +265,21 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
         """A card named alone ("le trente-quatre", "le huit") is the speaker's play when it is
         their turn to play and the card is in their hand: nothing else it can mean then.
         Otherwise it only answers a question ("lequel ?"). A small number said without its
-        article ("huit") may be a count: it never plays alone."""
+        article ("huit") may be a count: it never plays alone, it is offered ("le huit, tu
+        le joues ?"), and only "oui" plays it."""
         card = slots.number(intent, "card" if intent.name == "card_alone" else "number")
         if (state.phase != st.PLAY or state.turn != seat or card is None
                 or card not in state.seats[seat].hand):
             return None
         if intent.name == "number" and len(intent.text.split()) < 2:
-            return None
+            return Proposal((Play(card),), Line("offer_play", {"card": card}, seat), offer=True)
         return Proposal((Play(card),))
 
     # --- building actions -------------------------------------------------------------
 
     def _play(
-        self, state: SevenKingdomsState, card: int | None, rank: str | None, seat: int
+        self, state: SevenKingdomsState, card: int | None, rank: str | None, seat: int,
+        which: str | None = None,
     ) -> Interpretation:
         if card is not None and rank is not None and rank_of(card) != rank:
             # "je joue mon chevalier huit" when the huit is no Chevalier: which one was meant?
@@ -290,13 +293,19 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
         if not cards:
             key = "rank_say_number" if own.unknown else "no_rank_in_hand"
             return Refusal((Line(key, {"rank": rank_line(rank)}, seat),))
+        if which is not None:  # "mon plus gros chevalier": the strongest of them (its number)
+            return Proposal((Play(max(cards) if which == "high" else min(cards)),))
         return Proposal(tuple(Play(c) for c in cards))
 
     def _take(self, state: SevenKingdomsState, intent: IntentLike, seat: int) -> Interpretation:
         cards = list(slots.numbers(intent, "cards"))
         places = list(slots.numbers(intent, "places"))
         rank = slots.word(intent, "rank")
-        if rank is not None:  # "je prends le roi": the one card of that rank in the row
+        if rank is not None and cards:  # "le marchand quarante et un": the rank checked
+            if wrong := next((c for c in cards if rank_of(c) != rank), None):
+                return Refusal((Line("rank_mismatch", {"card": wrong, "rank": rank_line(rank),
+                                                       "actual": rank_line(wrong)}, seat),))
+        elif rank is not None:  # "je prends le roi": the one card of that rank in the row
             ranked = tuple(c for c in state.row if c is not None and rank_of(c) == rank)
             if len(ranked) != 1:
                 key = "rank_several_in_row" if ranked else "no_rank_in_row"

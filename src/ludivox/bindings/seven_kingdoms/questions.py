@@ -28,7 +28,8 @@ from ludivox.table.binding import (
     Refusal,
 )
 
-RULES = frozenset({"end", "hand"})  # the rules asked about one at a time (rules.<rule>)
+# the rules asked about one at a time (rules.<rule>)
+RULES = frozenset({"end", "hand", "points", "validate", "round"})
 
 
 class SevenKingdomsQuestions(SevenKingdomsNarration):
