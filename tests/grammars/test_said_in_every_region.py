@@ -156,3 +156,26 @@ def test_a_question_asked_in_the_present_is_the_question(game: str) -> None:
         assert _top(game, text, case.intents) == meant, text
         checked += 1
     assert checked >= 1, checked
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_number_begun_again_is_the_whole_number(game: str) -> None:
+    """ "trente... trente-quatre": every exact test sentence with a number of two words or more
+    ("trente-quatre", "vingt et un", "dix-huit") with its first word said once before it means
+    the same, whenever those words do not fit as said ("en dix dix-huit" is a hex)."""
+    g = grammar(game)
+    checked = 0
+    for case in exact_cases(game):
+        words = case.text.rstrip(" ?.").split()
+        at = next((i for i, w in enumerate(words) if "-" in w and all(
+            g.language.number_value(t.key) is not None for t in g.language.words(w))), None)
+        meant = _top(game, case.text, case.intents) if at is not None else None
+        if at is None or meant is None:
+            continue
+        begun = " ".join([*words[:at], words[at].split("-")[0], *words[at:]])
+        found = g.understand(begun, intents=case.intents)
+        if found and found[0].cost == 0 and (found[0].name, dict(found[0].slots)) != meant:
+            continue  # the words mean something as said
+        assert _top(game, begun, case.intents) == meant, begun
+        checked += 1
+    assert checked >= 1 or game == "common", checked

@@ -343,18 +343,23 @@ def stuttered(lang: Language, text: str) -> list[str]:
     """``text`` with words said twice in a row counted once ("je... je mets le neuf", "le
     le sept"), one repetition at a time ("premier premier joueur joueur deux": "joueur joueur"
     may be meant); never numbers alone ("deux deux" are two values), but a value said again
-    with the word before it is said once ("la quatre, la quatre": the column four)."""
+    with the word before it is said once ("la quatre, la quatre": the column four), and so is
+    a number begun again ("trente... trente-quatre": the second one goes on into one number)."""
     words = lang.words(text)
     keys = [t.key for t in words]
 
-    def once(phrase: list[str]) -> bool:
+    def once(phrase: list[str], after: list[str]) -> bool:
         numbers = [lang.number_value(k) is not None for k in phrase]
+        if len(phrase) == 1 and numbers[0] and after:  # "trente trente quatre"
+            whole = lang.tokens(f"{phrase[0]} {after[0]}")
+            return len(whole) == 1 and lang.number_value(whole[0].key) is not None
         return not any(numbers) or (len(phrase) > 1 and not numbers[0])
 
     out = []
     for at in range(1, len(words)):
         size = next((n for n in range(min(MAX_REWORDED, at, len(keys) - at), 0, -1)
-                     if keys[at - n:at] == keys[at:at + n] and once(keys[at:at + n])), 0)
+                     if keys[at - n:at] == keys[at:at + n]
+                     and once(keys[at:at + n], keys[at + n:at + n + 1])), 0)
         if size:
             out.append(" ".join(t.text for t in [*words[:at], *words[at + size:]]))
     return out
