@@ -192,7 +192,20 @@ class WweBinding(WweQuestions):
             return Proposal((Protect(dues),))
         if name == "protect_none":
             return Proposal((Protect(()),))
+        if name == "number":  # a bare number: what the table waits for (die, tile, event)
+            return self._bare_number(state, slots.number(intent, "number"))
         return self._world(state, intent)
+
+    def _bare_number(self, state: WweState, number: int | None) -> Interpretation | None:
+        """ "trois" while the table mode waits for the tax die, the plague tile or the event
+        card: that value (the engine refuses a value out of range); None anywhere else."""
+        if state.mode != TABLE or number is None:
+            return None
+        if state.phase == "tax":
+            return Proposal((Tax(number),))
+        if state.phase == "plague_tile":
+            return Proposal((Tile(number),))
+        return Proposal((Reveal(number),)) if state.phase == "event" else None
 
     def _world(self, state: WweState, intent: IntentLike) -> Interpretation | None:
         name = intent.name
