@@ -331,3 +331,19 @@ def test_a_loyalty_against_a_sanction_named(due: str, words: str, form: str,
     start, state, _ = said("protect", form.format(d=words), tmp_path)
     goal = natural_apply("protect", Protect((due,)), tmp_path)
     assert state == (goal if goal is not None else start)
+
+
+@pytest.mark.parametrize("answer", ["du bois", "de la pierre"])
+def test_a_bare_material_is_no_projects_amount(answer: str, tmp_path: Path) -> None:
+    """ "du bois" answers Matériau only: how much wood it is on a project is not guessed."""
+    start, state, _ = said("action", answer, tmp_path, before=["je joue le projet"])
+    assert state.seats[0].stock == start.seats[0].stock
+
+
+def test_the_cloth_alone_stays_the_manufacture_card() -> None:
+    """ "le tissu" is one cloth in a sale only; alone it is the card it names."""
+    from ludivox.grammars.grammar import Grammar
+
+    grammar = Grammar.load("world_without_end", "fr")
+    assert [(i.name, dict(i.slots)) for i in grammar.understand("le tissu")][:1] == [
+        ("play", {"card": "card:tissu"})]

@@ -457,6 +457,9 @@ class WweBinding(WweQuestions):
         if intent.name == "goods":  # "une laine" after "je vends": the sale of one wool
             said = goods_as(partial.card, intent)
             return self.interpret(state, said, seat) if said is not None else None
+        if intent.name == "material_alone" and partial.card == "materiau":  # "du bois"
+            return self.interpret(state, slots.Said("play_material", dict(intent.slots),
+                                                    intent.text, intent.cost), seat)
         return None
 
     def choice_index(self, candidates: Sequence[Any], intent: IntentLike) -> int | None:
@@ -465,6 +468,11 @@ class WweBinding(WweQuestions):
             found = [i for i, a in enumerate(candidates) if isinstance(a, Play)
                      and (said := goods_as(a.card, intent)) is not None
                      and plays_goods(a, said)]
+            return found[0] if len(found) == 1 else None
+        if intent.name == "material_alone":  # "du bois": Matériau's wood, never a project's
+            material = slots.word(intent, "material")
+            found = [i for i, a in enumerate(candidates) if isinstance(a, Play)
+                     and a.card == "materiau" and a.material == material]
             return found[0] if len(found) == 1 else None
         project = slots.word(intent, "project")
         card = slots.word(intent, "card")
