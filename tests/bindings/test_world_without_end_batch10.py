@@ -107,7 +107,7 @@ def test_the_cloth_sold_is_one(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("text", ["je vais à la cathédrale chercher un jeton piété",
                                   "je prends un jeton de piété", "je vais chercher de la piété",
-                                  "on va à la cathédrale pour prendre des jetons de piété",
+                                  "on va à la cathédrale pour prendre un jeton de piété",
                                   "bon, je vais faire la piété ce tour-ci", "je fais la piété"])
 def test_the_piety_card_by_what_it_brings(text: str, tmp_path: Path) -> None:
     _, state, _ = said("action", text, tmp_path)
@@ -347,3 +347,11 @@ def test_the_cloth_alone_stays_the_manufacture_card() -> None:
     grammar = Grammar.load("world_without_end", "fr")
     assert [(i.name, dict(i.slots)) for i in grammar.understand("le tissu")][:1] == [
         ("play", {"card": "card:tissu"})]
+
+
+@pytest.mark.parametrize("text", ["je prends deux jetons de piété",
+                                  "je vais à la cathédrale chercher trois jetons piété"])
+def test_more_piety_than_the_card_brings_is_no_move(text: str, tmp_path: Path) -> None:
+    """The piety card brings one token: "deux jetons" is another content, never played."""
+    start, state, _ = said("action", text, tmp_path)
+    assert state == start
