@@ -192,7 +192,20 @@ class WweBinding(WweQuestions):
             return Proposal((Protect(dues),))
         if name == "protect_none":
             return Proposal((Protect(()),))
+        if name == "number":  # a bare number: what the table waits for (die, tile, event)
+            return self._bare_number(state, slots.number(intent, "number"))
         return self._world(state, intent)
+
+    def _bare_number(self, state: WweState, number: int | None) -> Interpretation | None:
+        """ "trois" while the table mode waits for the tax die, the plague tile or the event
+        card: that value (the engine refuses a value out of range); None anywhere else."""
+        if state.mode != TABLE or number is None:
+            return None
+        if state.phase == "tax":
+            return Proposal((Tax(number),))
+        if state.phase == "plague_tile":
+            return Proposal((Tile(number),))
+        return Proposal((Reveal(number),)) if state.phase == "event" else None
 
     def _world(self, state: WweState, intent: IntentLike) -> Interpretation | None:
         name = intent.name
@@ -444,6 +457,9 @@ class WweBinding(WweQuestions):
         if intent.name == "goods":  # "une laine" after "je vends": the sale of one wool
             said = goods_as(partial.card, intent)
             return self.interpret(state, said, seat) if said is not None else None
+        if intent.name == "material_alone" and partial.card == "materiau":  # "du bois"
+            return self.interpret(state, slots.Said("play_material", dict(intent.slots),
+                                                    intent.text, intent.cost), seat)
         return None
 
     def choice_index(self, candidates: Sequence[Any], intent: IntentLike) -> int | None:
@@ -452,6 +468,11 @@ class WweBinding(WweQuestions):
             found = [i for i, a in enumerate(candidates) if isinstance(a, Play)
                      and (said := goods_as(a.card, intent)) is not None
                      and plays_goods(a, said)]
+            return found[0] if len(found) == 1 else None
+        if intent.name == "material_alone":  # "du bois": Matériau's wood, never a project's
+            material = slots.word(intent, "material")
+            found = [i for i, a in enumerate(candidates) if isinstance(a, Play)
+                     and a.card == "materiau" and a.material == material]
             return found[0] if len(found) == 1 else None
         project = slots.word(intent, "project")
         card = slots.word(intent, "card")

@@ -64,6 +64,8 @@ class WweQuestions(WweNarration):
             return Answer((Line("answer.card_power", {"card": slots.word(intent, "card")}, seat),))
         if name == "ask_turn":
             return Answer((self.turn_answer(state, seat),))
+        if name == "ask_advice":  # no coach for this game: said so
+            return Answer((Line("answer.no_advice", {}, seat),))
         if name == "ask_event":
             return Answer(self.event_answer(state, seat, slots.number(intent, "event")))
         return None
@@ -183,19 +185,13 @@ class WweQuestions(WweNarration):
             spec = self.components.project(p.id)
             stone, wood = free_slots(self.components, thaw(state).project(p.id))  # type: ignore[arg-type]
             donors: Any = tuple(self.name(d) for d in p.donors) or Line("answer.no_donor")
-            closed: Any = ""
-            if p.done:
-                closed = Line("name.gain", {"items": (Line("refusal.project_closed", {
-                    "project": project_line(p.id), "done": True}),)})
-            elif f"project:{p.id}" in state.covers:
-                closed = Line("name.gain", {"items": (Line("refusal.project_closed", {
-                    "project": project_line(p.id), "done": False}),)})
-            metal: Any = Line("name.gain", {"items": (amount_line("metal", spec.metal -
-                                                                   p.metal),)}) \
-                if spec.metal > p.metal else ""
+            closed = "done" if p.done else "covered" \
+                if f"project:{p.id}" in state.covers else "open"
+            materials = Line("answer.project_materials", {
+                "stone": stone, "wood": wood, "metal": max(spec.metal - p.metal, 0)})
             items.append(Line("answer.project_item", {
-                "project": project_line(p.id), "stone": stone, "wood": wood, "metal": metal,
-                "donors": donors, "bonus": gain_line(spec.bonus), "closed": closed}))
+                "project": project_line(p.id), "materials": materials, "donors": donors,
+                "bonus": gain_line(spec.bonus), "closed": closed}))
         if not items:
             if only is not None:
                 return Line("answer.project_absent", {"project": project_line(only)}, seat)
