@@ -166,3 +166,20 @@ def test_a_key_defined_in_two_parts_names_the_part_file(root: Path) -> None:
     error = load_error(root)
     assert "'lights.done' is defined twice" in str(error)
     assert error.file == str(part)
+
+
+def test_a_test_block_under_no_match_is_refused_where_it_stands(root: Path) -> None:
+    """A test block put under ``no_match`` (which lists sentences that must give nothing)
+    would never be checked: loading the test cases refuses it, naming its line (Un monde
+    sans fin had 69 such lines, one with a wrong slot id, found in stop 31)."""
+    from ludivox.grammars.testcases import load_cases
+
+    path = root / "kingsbridge" / "fr" / "tests.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert text.rstrip().rsplit("\n", 1)[-1].startswith("  - \"")  # no_match comes last
+    with path.open("a", encoding="utf-8") as out:
+        out.write('  - intent: ask_hand\n    sentences: ["mes cartes"]\n')
+    with pytest.raises(GrammarError) as info:
+        load_cases("kingsbridge", "fr", root=root)
+    assert "no_match" in str(info.value) and info.value.file == str(path)
+    assert info.value.line == len(text.splitlines()) + 1

@@ -78,6 +78,10 @@ def _load_file(path: Path, lang: str) -> list[Case]:
                 )
             )
     for text in data.get("no_match") or ():
+        if not isinstance(text, str):  # a test block put here would never be checked
+            first = next(iter(text.values()), None) if isinstance(text, dict) else None
+            raise GrammarError("'no_match' lists sentences only (a test block belongs in "
+                               "'tests')", *where(first, path, 1))
         file, line = where(text, path)
         cases.append(Case(str(text), None, {}, False, None, file, line))
     return cases
