@@ -54,13 +54,14 @@ def test_a_corpus_error_is_named(tmp_path: Path) -> None:
 # when the last held-out batch joined (batch 8, 2026-11-23: its first-run misses came with it,
 # 95.8 / 94.8 / 94.6 / 88.7 % after that stop's fixes). They guard against losing what is
 # understood; the issue's target for every game, on fresh sentences, is 97 %.
-UNDERSTOOD_FLOOR = {"kingsbridge": 0.97, "seven-kingdoms": 0.97, "kingdom-builder": 0.94,
-                    "monde-sans-fin": 0.97}
-"""Just under each corpus's share today. Lowered 2026-11-25 (stop 31) by held-out batch 10,
-whose first run was 41/65, 36/61, 37/55, 30/67: the whole corpus is now 668 of 701, 472 of
-508, 478 of 519, 264 of 314 (was 0.96 / 0.96 / 0.94 / 0.92 after batch 9's classes). A new
-held-out batch may lower one for a while: say so here, and raise it again as its classes are
-fixed. After batch 10's classes: 686 of 701, 494 of 508, 492 of 519, 306 of 314."""
+UNDERSTOOD_FLOOR = {"kingsbridge": 0.94, "seven-kingdoms": 0.94, "kingdom-builder": 0.91,
+                    "monde-sans-fin": 0.90}
+"""Just under each corpus's share today. Stop 31 (2026-11-25): held-out batch 10 (first run
+41/65, 36/61, 37/55, 30/67) lowered them, its classes raised them again (686 of 701, 494 of
+508, 492 of 519, 306 of 314); then held-out batch 11 was added and not tuned on (first run
+25/51, 30/47, 24/46, 26/54): the whole corpus is now 711 of 752, 524 of 555, 516 of 565, 332
+of 368. A new held-out batch may lower one for a while: say so here, and raise it again as
+its classes are fixed."""
 
 
 def test_no_natural_sentence_of_any_game_is_carried_out_as_another_move() -> None:
