@@ -159,7 +159,11 @@ class Grammar:
             swapped = elision_swapped(self.language, heard[0])  # "j'oriente", "je oriente"
             again = restarted(self.language, text)  # "en dix-huit euh dix-huit douze"
             stutter = stuttered(self.language, text)  # "je... je mets le neuf"
-            readings = [apart, plain, moved, speaker, mine, swapped, *loose,
+            # "je vais garder la loyauté pour moi": the intention left out, the infinitive
+            # said as the speaker says it ("je garde la loyauté pour moi"), before any closing
+            # word is dropped ("pour moi" here says who gets it)
+            plain_mine = as_said_by_me(self.language, plain, text) if plain else None
+            readings = [apart, plain, plain_mine, moved, speaker, mine, swapped, *loose,
                         self.language.tokens(again) if again else None,
                         *(self.language.tokens(t) for t in stutter),
                         *self._for_whom(heard[0])]

@@ -49,12 +49,14 @@ def without_edges(
     endings: Sequence[tuple[str, ...]],
     after_opening: Callable[[list[Token]], list[Token]] = lambda rest: rest,
 ) -> list[list[Token]]:
-    """``tokens`` without the first of ``openings`` it opens with (then ``after_opening``),
-    without the first of ``endings`` it closes with, and without both: the readings that
-    differ from ``tokens``, in that order."""
-    start = next((after_opening(tokens[len(o):]) for o in openings
-                  if at_edge(tokens, o, at_start=True)), None)
-    out = [start] if start is not None else []
+    """``tokens`` without each of ``openings`` it opens with (then ``after_opening``: "c'est bon
+    pour moi, ..." and "c'est bon, pour moi la laine ..."), without the first of ``endings``
+    it closes with, and without both: the readings that differ from ``tokens``, in that
+    order."""
+    starts = [after_opening(tokens[len(o):]) for o in openings
+              if at_edge(tokens, o, at_start=True)]
+    start = starts[0] if starts else None
+    out = list(starts)
     for said in (tokens, start):
         if said is None:
             continue
