@@ -124,8 +124,11 @@ class Grammar:
         if given is None:
             return []
         subject = self.language.modal_subject
-        return [given, self.language.undislocated(given), self.language.without_modal(given),
-                self.language.without_modal(given, subject)]
+        bare = self.language.without_modal(given)  # "tu peux me coller ...": "coller ..."
+        return [given, self.language.undislocated(given), bare,
+                self.language.without_modal(given, subject),
+                as_said_by_me(self.language, bare, " ".join(t.text for t in bare))
+                if bare else None]
 
     def understand(
         self,
@@ -159,11 +162,7 @@ class Grammar:
             swapped = elision_swapped(self.language, heard[0])  # "j'oriente", "je oriente"
             again = restarted(self.language, text)  # "en dix-huit euh dix-huit douze"
             stutter = stuttered(self.language, text)  # "je... je mets le neuf"
-            # "je vais garder la loyauté pour moi": the intention left out, the infinitive
-            # said as the speaker says it ("je garde la loyauté pour moi"), before any closing
-            # word is dropped ("pour moi" here says who gets it)
-            plain_mine = as_said_by_me(self.language, plain, text) if plain else None
-            readings = [apart, plain, plain_mine, moved, speaker, mine, swapped, *loose,
+            readings = [apart, plain, moved, speaker, mine, swapped, *loose,
                         self.language.tokens(again) if again else None,
                         *(self.language.tokens(t) for t in stutter),
                         *self._for_whom(heard[0])]
@@ -175,6 +174,13 @@ class Grammar:
             # vers Anne, non, vers moi": the elision swapped, then the correction)
             readings += [r for t in (heard[0], *readings[1:]) if t
                          for r in reworded(self.language, t)]
+            # last: "je vais garder la loyauté pour moi" with the intention left out and the
+            # infinitive said as the speaker says it ("je garde la loyauté pour moi"), exactly,
+            # rather than the fuzzy pass's reading without its closing words ("pour moi" says
+            # who gets it); then the same without a closing word ("... ce tour-ci")
+            plain_mine = as_said_by_me(self.language, plain, text) if plain else None
+            if plain_mine:
+                readings += [plain_mine, *self.language.loosened(plain_mine)]
             for other in readings:
                 if other and other != heard[0] and not found:
                     found += [(m, 0, 0.0) for m in self._matcher.exact(other, starts)]
