@@ -22,6 +22,10 @@ from ludivox import cli
 from ludivox.nfc.tagformat import NTAG213, Decoded, Type2Chip, decode, read_type2
 
 REMOVE_S = 0.5  # a card taken away is noticed by nfcpy's presence check within ~0.3 s
+AGAIN_S = 1.5
+"""A chip put back on the reader (the same uid) stays away this long first: when its removal
+is not noticed (a loaded machine: the presence check came late), the writer takes it for the
+card still lying there and waits for it to go (fresh-clone CI, stop 31: 1 run in 4)."""
 
 
 class Lines(io.StringIO):
@@ -93,7 +97,7 @@ def put_card(emu: Ntag2Emulator, uid: bytes | None = None, chip: Type2Chip = NTA
              **memory: Any) -> bytes:
     """Take the card on the reader away, then put another one (a fresh sticker by default)."""
     emu.remove()
-    time.sleep(REMOVE_S)
+    time.sleep(REMOVE_S if uid is None else AGAIN_S)
     uid = uid or random_uid()
     emu.put(chip, uid, **memory)
     return uid
