@@ -4,9 +4,7 @@ d'Anne", "qu'a joué Zoé ?"), for every player of the table and every way of as
 from __future__ import annotations
 
 import pytest
-from table_helpers import Table, settings_for
-
-from ludivox.shell.launch import new_session
+from table_helpers import Table, virtual_table
 
 NAMES = ["Anne", "Jean-Pierre", "Zoé"]
 COUNTS = ("combien de cartes a {} ?", "{} a combien de cartes ?",
@@ -17,12 +15,7 @@ KINGDOMS = ("le royaume de {}", "qu'est-ce qu'il y a dans le royaume de {} ?",
 
 
 def _table(game: str) -> Table:
-    session = new_session(game, players=3, names=",".join(NAMES), mode="virtual", seed=3,
-                          state_file=None, journal_path=None,
-                          settings=settings_for(NAMES, confirm="never", scan_check="never"))
-    t = Table(session)
-    t._run(session.start())
-    return t
+    return virtual_table(game, NAMES, seed=3)
 
 
 def _of(name: str) -> str:

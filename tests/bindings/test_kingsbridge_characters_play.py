@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 from table_helpers import ENGINE, Table, keys, make_table, on, position, settings_for, word
+from table_helpers import sentence as plain_sentence
 
 from ludivox import cli
 from ludivox.bindings.kingsbridge.binding import KingsbridgeBinding
 from ludivox.bindings.registry import computer_for
 from ludivox.engines.kingsbridge import best_plan, can_finish_column, choose_turn
-from ludivox.engines.kingsbridge.actions import EndTurn, Exchange, Pass, Place
 from ludivox.engines.kingsbridge.charactions import Malus
 from ludivox.engines.kingsbridge.setup import new_virtual_game
 from ludivox.grammars.grammar import Grammar
@@ -26,18 +26,10 @@ PRIVATE = ("answer.hand", "event.hand_cards_drawn", "event.malus_card", "refusal
 
 
 def sentence(action: Any) -> str:
-    """A simple action as a player says it."""
-    if isinstance(action, Place):
-        cards = " et ".join(f"le {word(c)}" for c in action.cards)
-        return f"je pose {cards} sur la colonne {word(action.column)}"
+    """A simple action as a player says it (a malus card too)."""
     if isinstance(action, Malus):
         return f"je mets le {word(action.card)} sur la pile de malus"
-    if isinstance(action, EndTurn):
-        return "j'ai fini"
-    if isinstance(action, Pass):
-        return "je passe"
-    assert isinstance(action, Exchange)
-    return "j'échange " + " et ".join(f"le {word(c)}" for c in action.cards)
+    return plain_sentence(action)
 
 
 def play_turn(table: Table, seat: int, seed: int, computers: bool = False) -> list[Any]:

@@ -85,9 +85,26 @@ def make_table(grammar: Grammar, state: Any, names: Sequence[str] = ("Anne", "Pa
         settings = settings_for(names, confirm="never", scan_check="never")
     session = Session(binding, grammar, Match(binding.engine, state), list(names), journal,
                       settings=settings)
+    return started(session)
+
+
+def started(session: Session) -> Table:
+    """A table of ``session``, started (what it said at the start kept in ``said``)."""
     table = Table(session)
     table._run(session.start())
     return table
+
+
+def virtual_table(game: str, names: Sequence[str], seed: int) -> Table:
+    """A started virtual game of ``game`` dealt by ``seed`` for ``names``, its players
+    asking neither confirmations nor scan checks (a test about something else plays
+    without those questions)."""
+    from ludivox.shell.launch import new_session
+
+    return started(new_session(
+        game, players=len(names), names=",".join(names), mode="virtual", seed=seed,
+        state_file=None, journal_path=None,
+        settings=settings_for(names, confirm="never", scan_check="never")))
 
 
 def position(**data: Any) -> Any:

@@ -9,10 +9,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from table_helpers import Table, settings_for
+from table_helpers import Table, virtual_table
 
 from ludivox.bindings.registry import REGISTRY
-from ludivox.shell.launch import new_session
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "grammars"))
 from grammar_helpers import exact_cases, grammar, infinitives
@@ -37,12 +36,7 @@ def _moves_said(game: str) -> list[tuple[str, str]]:
 
 
 def _table(game: str) -> Table:
-    session = new_session(game, players=3, names=",".join(NAMES), mode="virtual", seed=3,
-                          state_file=None, journal_path=None,
-                          settings=settings_for(NAMES, confirm="never", scan_check="never"))
-    table = Table(session)
-    table._run(session.start())
-    return table
+    return virtual_table(game, NAMES, seed=3)
 
 
 @pytest.mark.parametrize("game", [e.name for e in REGISTRY])

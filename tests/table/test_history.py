@@ -6,12 +6,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from table_helpers import Table, keys, make_table, settings_for
+from table_helpers import Table, keys, make_table, settings_for, virtual_table
 
 from ludivox.bindings.registry import GAMES
 from ludivox.engines.kingsbridge import new_virtual_game
 from ludivox.grammars.grammar import Grammar
-from ludivox.shell.launch import new_session
 
 NAMES = ["Anne", "Paul", "Zoé"]
 
@@ -28,12 +27,7 @@ def _play_for(t: Table, seat: int, rng: random.Random) -> None:
 
 
 def _game(game: str) -> Table:
-    session = new_session(game, players=3, names=",".join(NAMES), mode="virtual", seed=4,
-                          state_file=None, journal_path=None,
-                          settings=settings_for(NAMES, confirm="never", scan_check="never"))
-    t = Table(session)
-    t._run(session.start())
-    return t
+    return virtual_table(game, NAMES, seed=4)
 
 
 @pytest.mark.parametrize("game", GAMES)

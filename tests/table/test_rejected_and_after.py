@@ -8,13 +8,12 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from table_helpers import ENGINE, Table, make_table, settings_for, word
+from table_helpers import ENGINE, make_table, settings_for, virtual_table, word
 
 from ludivox.engines.kingsbridge import KingsbridgeState
 from ludivox.engines.kingsbridge.actions import Place
 from ludivox.engines.kingsbridge.state import value
 from ludivox.grammars.grammar import Grammar
-from ludivox.shell.launch import new_session
 
 NAMES = ("Anne", "Paul")
 
@@ -109,11 +108,7 @@ def test_a_card_placed_after_the_card_a_column_ends_with_goes_on_that_column() -
                                   "monde-sans-fin"])
 def test_a_players_score_or_turn_asked_by_name_is_answered(game: str) -> None:
     names = ["Anne", "Jean-Pierre", "Zoé"]
-    session = new_session(game, players=3, names=",".join(names), mode="virtual", seed=3,
-                          state_file=None, journal_path=None,
-                          settings=settings_for(names, confirm="never", scan_check="never"))
-    t = Table(session)
-    t._run(session.start())
+    t = virtual_table(game, names, seed=3)
     before = t.state
     for seat, name in enumerate(names):
         asker = (seat + 1) % 3
