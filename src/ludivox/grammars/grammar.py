@@ -21,7 +21,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from ludivox.grammars import frames
+from ludivox.grammars import frames, guess
 from ludivox.grammars.automaton import Automaton, Compiler, compile_rules
 from ludivox.grammars.benefactive import for_whom_dropped
 from ludivox.grammars.errors import GrammarError
@@ -226,6 +226,27 @@ class Grammar:
             if key not in ranked or order < ranked[key][0]:
                 ranked[key] = (order, intent)
         return [intent for _, intent in sorted(ranked.values(), key=lambda x: x[0])][:MAX_RESULTS]
+
+    def guess(self, text: str, intents: Collection[str] | None = None) -> list[Intent]:
+        """The last resort when :meth:`understand` and :meth:`topic` found nothing: readings
+        by the words that carry meaning (:mod:`ludivox.grammars.guess`), each with at least
+        one value, costing ``GUESS_COST`` or more: to be asked, never acted on."""
+        tokens = self.language.tokens(text)
+        if not guess.guessable(self.language, tokens, self._matcher.knows):
+            return []
+        starts = self._starts(intents)
+        out: dict[tuple[str, tuple[tuple[str, SlotValue], ...]], Intent] = {}
+        for rank, said in enumerate(guess.readings(self.language, tokens)):
+            for match in self._matcher.fuzzy(said, starts, loose=True):
+                if not match.captures:
+                    continue
+                name = self._matcher.auto.templates[match.template].intent
+                slots = self._slots(name, match)
+                cost = round(guess.GUESS_COST + match.cost + ALTERNATIVE_COST * min(rank, 1), 4)
+                key = (name, tuple(sorted(slots.items())))
+                if key not in out or cost < out[key].cost:
+                    out[key] = Intent(name, slots, self.language.detokenize(match.words), cost)
+        return sorted(out.values(), key=lambda i: i.cost)[:MAX_RESULTS]
 
     def topic(self, text: str, intents: Collection[str] | None = None) -> list[Intent]:
         """A question read by its words when :meth:`understand` found nothing

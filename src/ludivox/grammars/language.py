@@ -115,6 +115,7 @@ class Language:
     player_word: str = ""
     past_auxiliaries: tuple[tuple[str, ...], ...] = ()  # "Paul a joué ...": see done_by.py
     past_endings: tuple[str, ...] = ()
+    hypothetical_endings: tuple[str, ...] = ()  # "je mettrais": never guessed (guess.py)
     benefactive_pronouns: frozenset[str] = frozenset()  # "tu me mets": see benefactive.py
     receiver_verbs: frozenset[str] = frozenset()
     sound_rules: tuple[tuple[re.Pattern[str], str], ...] = ()
@@ -212,6 +213,7 @@ class Language:
         lang.player_word = str(data.get("player_word") or "")
         lang.past_auxiliaries = lang._phrases(data.get("past_auxiliaries"))
         lang.past_endings = tuple(str(e) for e in data.get("past_endings") or ())
+        lang.hypothetical_endings = tuple(str(e) for e in data.get("hypothetical_endings") or ())
         lang.benefactive_pronouns = lang._keys(data.get("benefactive_pronouns"))
         lang.receiver_verbs = lang._keys(data.get("receiver_verbs"))
         rules = []

@@ -25,6 +25,12 @@ around it, and no known word is ever dropped or invented. Candidates are ranked 
 then by fewer slot values (so "un sept" is the card 7 said with an article rather than a 1
 and a 7), then by template order.
 
+A last-resort *guess* (``fuzzy(..., loose=True)``, used by :mod:`ludivox.grammars.guess`
+when nothing else fits) reads a sentence by what carries its meaning: every number, slot value
+and meaning word heard must be read as it was said, while words the grammar does not know
+cost little (0.1: "je le *case* sur la trois"), a verb of the template not said costs 0.5,
+and the total may reach ``LOOSE_MAX``; such a reading is only ever asked about, never acted on.
+
 Speed: the search is an A* whose heuristic is exact about what cannot be avoided: a heard word
 a template does not have (on its arcs or as a value of its lists) costs at least its cheapest
 reading (substitution, misheard value or insertion), so a template missing too many of the
@@ -59,6 +65,13 @@ WORD_SIMILARITY = 50.0
 VALUE_SIMILARITY = 75.0
 VALUE_LEAST = 0.5  # the least a misheard slot value costs (0.5 + (1 - s))
 SOUND_SIMILARITY = 90.0  # two words that sound alike ("cet", "sept"): close, never the same
+LOOSE_MAX = 1.6  # a guess: the most it may cost in all
+LOOSE_UNKNOWN = 0.1  # a word the grammar does not know, heard for nothing ("je le case")
+LOOSE_CHEAP = 0.2  # an article or a discourse word, said or left out
+LOOSE_VERB = 0.5  # a verb of the template not said (the unknown word said instead)
+LOOSE_BUDGET = 20000  # a guess: the most search steps (about 60 ms here), then no guess at all
+LOOSE_SPREAD = 0.5  # a guess: readings costing more than the best one plus this are not sought
+LOOSE_KNOWN = 0.6  # a word the grammar knows said for nothing ("colonne" gives the next its role)
 
 
 @dataclass(frozen=True)
@@ -78,18 +91,28 @@ class Matcher:
         self.auto = automaton
         self.lang = language
         self._vocab = sorted(automaton.vocabulary())
-        self._known = set(self._vocab) | {k for t in automaton.tables for k in t}
+        self._values = {k for t in automaton.tables for k in t}
+        self._known = set(self._vocab) | self._values
         self._table_keys = [sorted(t) for t in automaton.tables]
         self._vocab_sounds = _by_sound(self._vocab, language)
         self._table_sounds = [_by_sound(keys, language) for keys in self._table_keys]
         self._numbers = {w for w in self._vocab if language.number_value(w) is not None}
         self._delete = {w: self._delete_cost(w) for w in self._vocab}
+        self._loose_delete = {w: self._loose_delete_cost(w) for w in self._vocab}
+        self._finish: list[float] | None = None
+        self._loose_finish()  # at load, not at the first sentence guessed at
         self._group, self._group_words = _templates_words(automaton)
         self._first: dict[tuple[int, ...], _FirstStep] = {}
         self._equivalents: dict[str, frozenset[str]] = {}
         for group in language.equivalents:
             for word in group:
                 self._equivalents[word] = self._equivalents.get(word, frozenset()) | group
+
+    def knows(self, key: str) -> bool:
+        """Is ``key`` a word of the templates, a slot value, or a cheap or discourse word?"""
+        lang = self.lang
+        return (key in self._known or key in lang.cheap_words or key in lang.discourse_words
+                or lang.number_value(key) is not None)
 
     def starts(self, intents: Collection[str] | None) -> list[int]:
         """Start states of the allowed intents (all when ``None``)."""
@@ -167,21 +190,29 @@ class Matcher:
 
     # -- fuzzy ---------------------------------------------------------------------------
 
-    def fuzzy(self, tokens: list[Token], starts: Iterable[int]) -> list[TemplateMatch]:
+    def fuzzy(self, tokens: list[Token], starts: Iterable[int], *, loose: bool = False
+              ) -> list[TemplateMatch]:
         """Best near matches within the cost bound: an A* search over (position, state), the
         heuristic being the least each word still to be heard must cost (0 for a word the
-        grammar knows), so a path that cannot end within the bound is never followed."""
+        grammar knows), so a path that cannot end within the bound is never followed.
+        ``loose``: the costs of a guess (see the module's docstring)."""
         n = len(tokens)
         if n == 0:
             return []
-        bound = min(MAX_COST, RATIO * n) + 1e-9
+        bound = (LOOSE_MAX if loose else min(MAX_COST, RATIO * n)) + 1e-9
         auto = self.auto
         lang = self.lang
         is_number = [lang.number_value(t.key) is not None for t in tokens]
-        subs = [self._substitutions(t, number) for t, number in zip(tokens, is_number, strict=True)]
-        inserts = [self._insert_cost(t.key, number) for t, number in zip(tokens, is_number,
-                                                                          strict=True)]
-        least = [self._least(t, sub, ins, num)
+        subs = [self._substitutions(t, number or (loose and t.key in self._values), loose)
+                for t, number in zip(tokens, is_number, strict=True)]
+        insert_cost = self._loose_insert_cost if loose else self._insert_cost
+        inserts = [insert_cost(t.key, number) for t, number in zip(tokens, is_number,
+                                                                   strict=True)]
+        if loose:  # "colonne quatre": the word before a number gives it its role, it stays
+            for i in range(n - 1):
+                if inserts[i] == LOOSE_KNOWN and is_number[i + 1]:
+                    inserts[i] = NEVER
+        least = [self._least(t, sub, ins, num or loose)
                  for t, sub, ins, num in zip(tokens, subs, inserts, is_number, strict=True)]
         keys = [t.key for t in tokens]
         group = self._group
@@ -194,7 +225,8 @@ class Matcher:
                 for i in range(n - 1, -1, -1):
                     rest[i] = rest[i + 1] + (0.0 if keys[i] in known else least[i])
                 rests[g] = rest
-        delete = self._delete
+        delete = self._loose_delete if loose else self._delete
+        cheapest = LOOSE_CHEAP if loose else CHEAP_COST
         words_at = auto.words
         lookups_at = auto.lookups
         tables = auto.tables
@@ -211,8 +243,17 @@ class Matcher:
         best: dict[tuple[int, Captures], TemplateMatch] = {}
         heappush = heapq.heappush
 
+        first = NEVER  # the cost of the first match found (matches come cheapest first)
+        spread = LOOSE_SPREAD if loose else NEVER
+        budget = LOOSE_BUDGET if loose else -1
+        end = self._loose_finish() if loose else None  # once all is heard: the least left
         while heap:
-            _, _, cost, i, s, caps, words = heapq.heappop(heap)
+            budget -= 1
+            if budget == 0:
+                return []  # a guess cut short could miss a rival reading: none at all
+            f, _, cost, i, s, caps, words = heapq.heappop(heap)
+            if f > first + spread:
+                break  # a guess only weighs readings this close to the best one
             if (i, s, caps) in done:
                 continue
             done.add((i, s, caps))
@@ -223,24 +264,28 @@ class Matcher:
                         key = (auto.templates[finals[t]].order, c2)
                         if key not in best:
                             best[key] = TemplateMatch(finals[t], c2, cost, words)
+                            first = min(first, cost)
                     for wkey, wtext, target in words_at[t]:
                         c = cost + delete[wkey]
-                        if c <= bound and (i, target, c2) not in done:
-                            heappush(heap, (c, next(counter), c, i, target, c2, (*words, wtext)))
+                        f = c + end[target] if end is not None else c
+                        if f <= bound and (i, target, c2) not in done:
+                            heappush(heap, (f, next(counter), c, i, target, c2, (*words, wtext)))
                 continue
             tok = tokens[i]
             here = subs[i]
             rest = rests[group[s]]
             now, after = rest[i], rest[i + 1]
-            may_delete = cost + CHEAP_COST + now <= bound  # the cheapest word left out
+            may_delete = cost + cheapest + now <= bound  # the cheapest word left out
+            last = end is not None and i + 1 == n
             for t, ecaps in closure[s]:
                 c2 = caps + ecaps
                 for wkey, wtext, target in words_at[t]:
                     sub = here.get(wkey)
                     if sub is not None:
                         c = cost + sub
-                        if c + after <= bound and (i + 1, target, c2) not in done:
-                            heappush(heap, (c + after, next(counter), c, i + 1, target, c2,
+                        f = c + (end[target] if last and end is not None else after)
+                        if f <= bound and (i + 1, target, c2) not in done:
+                            heappush(heap, (f, next(counter), c, i + 1, target, c2,
                                             (*words, wtext)))
                     if not may_delete:
                         continue
@@ -249,14 +294,15 @@ class Matcher:
                         heappush(heap, (c + now, next(counter), c, i, target, c2,
                                         (*words, wtext)))
                 for table, slot, target in lookups_at[t]:
-                    if cost + after <= bound:
+                    f = cost + (end[target] if last and end is not None else after)
+                    if f <= bound:
                         for out, _ in tables[table].get(tok.key, ()):
                             got = (*c2, (slot, out))
                             if (i + 1, target, got) not in done:
-                                heappush(heap, (cost + after, next(counter), cost, i + 1, target,
+                                heappush(heap, (f, next(counter), cost, i + 1, target,
                                                 got, (*words, tok.text)))
-                    if is_number[i] or tok.key in lang.meaning_words:
-                        continue  # "haut" is not the value "huit"
+                    if loose or is_number[i] or tok.key in lang.meaning_words:
+                        continue  # "haut" is not the value "huit"; a guess invents none
                     if cost + VALUE_LEAST + after > bound:
                         continue
                     cache_key = (table, i)
@@ -269,9 +315,40 @@ class Matcher:
                             heappush(heap, (c + after, next(counter), c, i + 1, target, got,
                                             (*words, vtext)))
             c = cost + inserts[i]
-            if c + after <= bound and (i + 1, s, caps) not in done:
-                heappush(heap, (c + after, next(counter), c, i + 1, s, caps, words))
+            f = c + (end[s] if last and end is not None else after)
+            if f <= bound and (i + 1, s, caps) not in done:
+                heappush(heap, (f, next(counter), c, i + 1, s, caps, words))
         return list(best.values())
+
+    def _loose_finish(self) -> list[float]:
+        """Per state, the least a guess must still spend to end its template once every
+        heard word is read (template words left out at their loose cost; a list's value
+        cannot be left out): an exact bound that stops paths no words can finish. Computed
+        once, backwards from the final states (Dijkstra)."""
+        if self._finish is None:
+            auto = self.auto
+            size = len(auto.words)
+            into: list[list[tuple[int, float]]] = [[] for _ in range(size)]
+            finish = [NEVER] * size
+            for s in range(size):
+                for t, _ in auto.closure[s]:
+                    if t in auto.finals:
+                        finish[s] = 0.0
+                    for wkey, _, target in auto.words[t]:
+                        c = self._loose_delete[wkey]
+                        if c < NEVER:
+                            into[target].append((s, c))
+            heap = [(0.0, s) for s in range(size) if finish[s] == 0.0]
+            while heap:
+                c, s = heapq.heappop(heap)
+                if c > finish[s]:
+                    continue
+                for before, step in into[s]:
+                    if c + step < finish[before]:
+                        finish[before] = c + step
+                        heapq.heappush(heap, (c + step, before))
+            self._finish = finish
+        return self._finish
 
     def _least(self, tok: Token, subs: dict[str, float], insert: float, is_number: bool) -> float:
         """The least hearing ``tok`` costs in a template that does not have the word (nor a
@@ -306,18 +383,24 @@ class Matcher:
                 out.append((value, text, 0.5 + (1.0 - score / 100.0)))
         return out
 
-    def _substitutions(self, tok: Token, is_number: bool) -> dict[str, float]:
+    def _substitutions(self, tok: Token, exact: bool, loose: bool = False) -> dict[str, float]:
         """What reading ``tok`` as each template word costs (absent: never).
 
         The word itself costs 0; a number is never read as another word; an interchangeable
         word costs :data:`EQUIVALENT_COST`; a word that carries meaning is never replaced by
         a look-alike; any other word by one that looks or sounds alike (``0.2 + 0.8 * (1 - s)``).
-        Computed once per heard word, so the search only looks costs up."""
+        Computed once per heard word, so the search only looks costs up. ``exact``: the word
+        is only ever itself (a number; a slot value in a guess: "princesse" is no "prends").
+        ``loose`` (a guess): only a word that sounds alike, never one spelt alike ("pièces"
+        is no "pierres")."""
         out = {tok.key: 0.0}
-        if is_number:
+        if exact:
             return out
         if tok.key not in self.lang.meaning_words:
-            for word, sim in self._similar_words(tok).items():
+            similar = self._similar_words(tok).items()
+            for word, sim in similar:
+                if loose and sim < SOUND_SIMILARITY / 100.0:
+                    continue
                 if word not in self._numbers and word != tok.key:
                     out[word] = 0.2 + 0.8 * (1.0 - sim)
         for word in self._equivalents.get(tok.key, ()):
@@ -334,6 +417,27 @@ class Matcher:
 
     def _delete_cost(self, key: str) -> float:
         return CHEAP_COST if key in self.lang.cheap_words else WORD_COST
+
+    def _loose_insert_cost(self, key: str, is_number: bool) -> float:
+        """A guess: what carries meaning (a number, a slot value, a meaning word) is never
+        heard for nothing; an unknown word costs little."""
+        if is_number or key in self.lang.meaning_words or key in self._values:
+            return NEVER
+        if key in self.lang.cheap_words or key in self.lang.discourse_words:
+            return LOOSE_CHEAP
+        return LOOSE_KNOWN if key in self._known else LOOSE_UNKNOWN
+
+    def _loose_delete_cost(self, key: str) -> float:
+        """A guess: a template's verb may go unsaid (an unknown one said instead), never a
+        word whose meaning the player did not say ("début", "dessous", "pas", a number)."""
+        lang = self.lang
+        if key in lang.cheap_words:
+            return LOOSE_CHEAP
+        if key in lang.first_forms:
+            return LOOSE_VERB
+        if key in lang.meaning_words or key in self._numbers:
+            return NEVER
+        return NEVER
 
 
 def _templates_words(auto: Automaton) -> tuple[list[int], list[frozenset[str]]]:

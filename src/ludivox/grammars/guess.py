@@ -1,0 +1,81 @@
+"""The last resort: a sentence read by what carries its meaning, to be asked, never acted on.
+
+When no reading fits (exactly, nor within the fuzzy pass's small bound) and no question is
+heard in the words, a player has still said *something* about a move: "allez, mon sept je le
+case sur la troisième" (a verb nobody wrote), "je mise sur le trente-cinq cette fois",
+"en dix-sept un, vas-y". Picovoice Rhino and Lichess's voice moves decode into what can be
+done now; so does this: the words are matched against the templates of the intents allowed
+now with the matcher's *loose* costs (``Matcher.fuzzy(..., loose=True)``): every number, slot
+value and word that carries meaning must be read as said, while words the grammar does not
+know cost little, and a template's verb may go unsaid. The table then keeps a reading only
+when it is a legal move of the moment and the only one that close, and asks it
+("Tu veux dire : je pose le sept sur la colonne trois ?"): « oui » makes it.
+
+Never guessed: a sentence that asks (a question word, "est-ce que", "si ..."), corrects itself
+("..., non, ..."), says no ("pas", "jamais"), only imagines a move (a conditional), or is
+mostly words the grammar does not know: what it means is not a move to offer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ludivox.grammars.language import Language
+from ludivox.grammars.tokens import Token
+
+# A guess costs at least this (above the table's confirmation threshold: always asked).
+GUESS_COST = 0.5
+
+
+def guessable(lang: Language, tokens: list[Token], known: Callable[[str], bool]) -> bool:
+    """May ``tokens`` be guessed at? Not when they ask, correct themselves, say no or only
+    imagine a move ("je mettrais bien ...": ``hypothetical_endings``), nor when the words the
+    grammar does not know (``known``) outnumber those it does ("attendez deux secondes, je
+    réfléchis" is not about the card two)."""
+    if not tokens:
+        return False
+    stops = lang.topic_questions | lang.negation_words
+    corrections = {c[0] for c in lang.corrections if len(c) == 1}
+    conditions = lang.move_conditions
+    asking = {p[0] for p in (*conditions.ifs, *conditions.asked)}
+    if any(t.key in stops or t.key in corrections or t.key in asking for t in tokens):
+        return False
+    polite = {word for modal in lang.modals for word in modal}  # "je voudrais poser ..."
+    if any(t.key.endswith(lang.hypothetical_endings) and t.key not in polite for t in tokens):
+        return False
+    unknown = [t for t in tokens if not known(t.key)]
+    return 2 * len(unknown) < len(tokens)
+
+
+def front_moved(lang: Language, tokens: list[Token]) -> list[Token] | None:
+    """A complement with a value said first, then its subject and any verb, even one the
+    grammar does not know ("mon sept je le case sur la trois" -> "je case mon sept sur la
+    trois"); None when the sentence does not start that way."""
+    for k in range(1, min(len(tokens), 5)):
+        if tokens[k].key not in lang.dislocation_subjects:
+            continue
+        front = tokens[:k]
+        if not any(lang.number_value(t.key) is not None for t in front):
+            return None
+        verb = k + 1
+        while verb < len(tokens) and (tokens[verb].key in lang.dislocation_auxiliaries
+                                      or tokens[verb].key in lang.dislocation_pronouns):
+            verb += 1
+        if verb >= len(tokens):
+            return None
+        return [tokens[k], tokens[verb], *front, *tokens[verb + 1:]]
+    return None
+
+
+def readings(lang: Language, tokens: list[Token]) -> list[list[Token]]:
+    """The words as said and their other orders, to be matched with the loose costs."""
+    out: list[list[Token]] = [tokens]
+    for other in (lang.undislocated(tokens), front_moved(lang, tokens),
+                  lang.as_speaker(tokens), lang.without_modal(tokens, lang.modal_subject),
+                  *lang.loosened(tokens)):
+        if other and other not in out:
+            out.append(other)
+    return out
+
+
+__all__ = ["GUESS_COST", "front_moved", "guessable", "readings"]
