@@ -45,6 +45,8 @@ from ludivox.table.session_core import (
 from ludivox.table.voice_settings import VOICE
 
 log = logging.getLogger(__name__)
+# A guess is asked only when the next legal one costs this much more (else none is asked).
+GUESS_MARGIN = 0.2
 
 
 class MovePipeline(SessionCore):
@@ -54,6 +56,10 @@ class MovePipeline(SessionCore):
 
     def _interpret(self, seat: int, intents: list[Any]) -> list[Output]:
         best_cost = intents[0].cost
+        if best_cost >= CONFIRM_COST:  # to be asked: rival readings that are other moves
+            close = self._close_moves(seat, intents, COST_MARGIN)
+            if len(close) > 1:
+                return self._ask_between(seat, close)
         first: tuple[Any, Interpretation] | None = None
         for intent in intents:
             if intent.cost > best_cost + COST_MARGIN:
@@ -175,6 +181,51 @@ class MovePipeline(SessionCore):
                                      scanned=scanned)
             return self._emit([*said, question])
         return self._act(seat, action, said)
+
+    def _guessed(self, seat: int, text: str) -> list[Output] | None:
+        """The last resort (``Grammar.guess``): the legal move of the moment that the words
+        carrying meaning fit, asked in the game's own words ("Tu veux dire : le sept sur la
+        colonne trois ?"), « oui » making it; two or three as close are offered as a choice.
+        None when no move fits, or more than three as closely."""
+        guesses = self.grammar.guess(text, self._intents_now())
+        close = self._close_moves(seat, guesses, GUESS_MARGIN)
+        if not close or len(close) > MAX_CHOICES:
+            return None
+        if len(close) > 1:
+            return self._ask_between(seat, close)
+        state = self.match.state
+        question = Line("guess_move", {"action": self.binding.describe(state, close[0], seat)},
+                        seat)
+        self.pending = ReadingCheck(seat=seat, question=question, then=Proposal((close[0],)))
+        return self._emit([question])
+
+    def _close_moves(self, seat: int, intents: Sequence[Any], margin: float) -> list[Any]:
+        """The distinct legal moves that readings within ``margin`` of the best one ask for,
+        each complete (one legal action, nothing more to ask), best first."""
+        state = self.match.state
+        moves: list[Any] = []
+        for intent in intents:
+            if intent.cost >= intents[0].cost + margin:
+                break
+            if intent.name in SESSION_INTENTS or intent.name in DIALOGUE or intent.name in VOICE:
+                continue
+            result = self.binding.interpret(state, intent, seat)
+            if not isinstance(result, Proposal) or result.question is not None:
+                continue
+            legal = self._legal(result.candidates)
+            if len(legal) == 1 and self._awaited(result) and legal[0] not in moves:
+                moves.append(legal[0])
+        return moves
+
+    def _ask_between(self, seat: int, moves: Sequence[Any]) -> list[Output]:
+        """"Poser le treize sur la colonne un, ou déplacer … ?": readings as close as each
+        other that are different moves are asked as a choice, never one of them guessed."""
+        state = self.match.state
+        question = self.binding.choice_line(state, moves, seat) or Line(
+            "choose_among",
+            {"options": tuple(self.binding.describe(state, a, seat) for a in moves)}, seat)
+        self.pending = Choice(seat=seat, question=question, options=tuple(moves))
+        return self._emit([question])
 
     def _compound(self, seat: int, text: str) -> list[Output] | None:
         """Several moves in one sentence: all made in order, or none (``compound``)."""

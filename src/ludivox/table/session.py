@@ -233,7 +233,8 @@ class Session(SessionAsides):
             if answered is not None:  # rather than "tu veux dire ... ?" of a look-alike
                 return answered
         if best is None:
-            return self._by_topic(seat, inp.text) or self._not_understood(seat)
+            return (self._by_topic(seat, inp.text) or self._guessed(seat, inp.text)
+                    or self._not_understood(seat))
         if best.name == SKIP_SCAN:
             return self._emit([Line("skip_scan.nothing", {}, seat)])
         if best.name == NO_READER:
