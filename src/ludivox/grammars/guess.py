@@ -22,6 +22,7 @@ from collections.abc import Callable
 
 from ludivox.grammars.language import Language
 from ludivox.grammars.tokens import Token
+from ludivox.grammars.topics import asks
 
 # A guess costs at least this (above the table's confirmation threshold: always asked).
 GUESS_COST = 0.5
@@ -34,11 +35,11 @@ def guessable(lang: Language, tokens: list[Token], known: Callable[[str], bool])
     réfléchis" is not about the card two)."""
     if not tokens:
         return False
-    stops = lang.topic_questions | lang.negation_words
     corrections = {c[0] for c in lang.corrections if len(c) == 1}
     conditions = lang.move_conditions
-    asking = {p[0] for p in (*conditions.ifs, *conditions.asked)}
-    if any(t.key in stops or t.key in corrections or t.key in asking for t in tokens):
+    stops = lang.negation_words | corrections | {p[0] for p in (*conditions.ifs,
+                                                                *conditions.asked)}
+    if any(t.key in stops for t in tokens) or asks(lang, [t.key for t in tokens]):
         return False
     polite = {word for modal in lang.modals for word in modal}  # "je voudrais poser ..."
     if any(t.key.endswith(lang.hypothetical_endings) and t.key not in polite for t in tokens):

@@ -85,7 +85,8 @@ class Language:
     cleft_joints: frozenset[str] = frozenset()
     negation_words: frozenset[str] = frozenset()  # "ne", "pas": a sentence never acted on
     subjects: dict[str, str] = field(default_factory=dict)  # "on pose" -> "je pose"
-    topic_questions: frozenset[str] = frozenset()  # "quoi", "où": the sentence asks
+    topic_questions: frozenset[str] = frozenset()  # their words ("qu'", "est", "ce", "quoi")
+    asking: tuple[tuple[str, ...], ...] = ()  # "quoi", "qu'est-ce": said, the sentence asks
     topic_pronouns: frozenset[str] = frozenset()  # "il est où ?": for nothing in a question
     topic_complements: frozenset[str] = frozenset()  # "les cartes de score": about the cards
     topic_no_heads: frozenset[str] = frozenset()  # "le plus de points": about the points
@@ -173,6 +174,7 @@ class Language:
             fold(str(k)): str(v) for k, v in (data.get("subjects") or {}).items()
         }
         lang.topic_questions = lang._keys(data.get("topic_questions"))
+        lang.asking = lang._phrases(data.get("topic_questions"))
         lang.topic_pronouns = lang._keys(data.get("topic_pronouns"))
         lang.topic_complements = lang._keys(data.get("topic_complements"))
         lang.topic_no_heads = lang._keys(data.get("topic_no_heads"))

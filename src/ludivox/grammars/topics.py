@@ -44,6 +44,16 @@ TOPIC_COST = 0.3  # below the confirmation threshold: a question is answered at 
 TOPIC_SPREAD = 0.04  # added for the share not explained (so a closer reading costs less)
 
 
+def asks(lang: Language, keys: list[str]) -> bool:
+    """Does a sentence of these word keys ask? One of ``topic_questions`` said in it, each
+    as a whole ("qu'est-ce", never its "est" alone: "c'est parti pour le huit" asks nothing)."""
+    for phrase in lang.asking:
+        size = len(phrase)
+        if any(tuple(keys[at:at + size]) == phrase for at in range(len(keys) - size + 1)):
+            return True
+    return False
+
+
 @dataclass(frozen=True)
 class _Template:
     intent: str
@@ -98,7 +108,7 @@ class TopicReader:
         keys = [t.key for t in tokens]
         if not keys or any(k in lang.negation_words for k in keys):
             return []
-        if "?" not in text and not any(k in lang.topic_questions for k in keys):
+        if "?" not in text and not asks(lang, keys):
             return []
         allowed = set(self.words) if intents is None else set(intents) & set(self.words)
         # a pronoun taking up a complement ("le château le plus près, il est où ?") is said
