@@ -1,4 +1,5 @@
-"""A "non, plutôt ..." answer to a confirmation never does what was offered; a placement
+"""A "non, plutôt ..." (or "non, pas celle-là, ...") answer to a confirmation never does
+what was offered; a placement
 named by the card it follows ("après le six") goes to the one column ending with it; a
 player's score or turn asked by name is answered. Properties over seeded positions, every
 legal single-card placement and every player."""
@@ -78,6 +79,32 @@ def test_a_correction_of_one_word_is_read_with_the_move_it_corrects() -> None:
             t.hear(f"non, plutôt sur la {word(second.column)}")
             t.hear("oui")
             assert t.state == ENGINE.apply(state, second)[0], (_say(first), second)
+            checked += 1
+    assert checked
+
+
+@pytest.mark.parametrize("pointing", ["non, pas celle-là,", "euh non, pas celle-ci,",
+                                      "non non, pas ça,", "pas cette colonne,"])
+def test_a_place_refused_by_pointing_at_it_is_read_with_the_move_it_corrects(
+        pointing: str) -> None:
+    """"je pose le N sur la colonne A" then "non, pas celle-là, la B": the card on B, never
+    on A; and said in one sentence, the same."""
+    grammar = Grammar.load("kingsbridge")
+    checked = 0
+    for state in _positions(6):
+        by_card: dict[int, list[Place]] = {}
+        for action in _singles(state):
+            by_card.setdefault(action.cards[0], []).append(action)
+        for first, second in (p[:2] for p in by_card.values() if len(p) > 1):
+            t = make_table(grammar, state, NAMES,
+                           settings=settings_for(NAMES, confirm="always", scan_check="never"))
+            t.hear(_say(first))
+            t.hear(f"{pointing} la {word(second.column)}")
+            t.hear("oui")
+            assert t.state == ENGINE.apply(state, second)[0], (_say(first), pointing, second)
+            t = make_table(grammar, state, NAMES)
+            t.hear(f"{_say(first)}, {pointing} la {word(second.column)}")
+            assert t.state == ENGINE.apply(state, second)[0], (_say(first), pointing, second)
             checked += 1
     assert checked
 
