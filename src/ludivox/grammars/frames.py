@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from ludivox.grammars.language import Language, without_edges
+from ludivox.grammars.edges import without_edges
+from ludivox.grammars.language import Language
 from ludivox.grammars.tokens import Token
 
 QUESTION_PREFIX = "ask_"

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ludivox.grammars.dislocation import undislocated
 from ludivox.grammars.language import Language
 from ludivox.grammars.tokens import Token
 from ludivox.grammars.topics import asks
@@ -71,7 +72,7 @@ def front_moved(lang: Language, tokens: list[Token]) -> list[Token] | None:
 def readings(lang: Language, tokens: list[Token]) -> list[list[Token]]:
     """The words as said and their other orders, to be matched with the loose costs."""
     out: list[list[Token]] = [tokens]
-    for other in (lang.undislocated(tokens), front_moved(lang, tokens),
+    for other in (undislocated(lang, tokens), front_moved(lang, tokens),
                   lang.as_speaker(tokens), lang.without_modal(tokens, lang.modal_subject),
                   *lang.loosened(tokens)):
         if other and other not in out:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -25,6 +25,7 @@ from typing import Any
 from ludivox.digits import small_int
 from ludivox.grammars import valuepasses as passes
 from ludivox.grammars.conditions import MoveConditions
+from ludivox.grammars.edges import at_edge, without_edges
 from ludivox.grammars.names import name_phrases
 from ludivox.grammars.numbers import NumberWords
 from ludivox.grammars.tokens import Token, fold
@@ -37,35 +38,6 @@ _WORD = re.compile(r"\w+'?")
 _SURFACE_NOT_WORD = re.compile(r"[^\w'\-]+")
 _DIGITS = re.compile(r"\d+")
 _VOWELS = frozenset("aeiouyh")
-def at_edge(tokens: Sequence[Token], phrase: tuple[str, ...], at_start: bool) -> bool:
-    """Whether ``tokens`` open (``at_start``) or close with ``phrase`` and hold more words."""
-    size = len(phrase)
-    edge = tokens[:size] if at_start else tokens[-size:]
-    return len(tokens) > size and tuple(t.key for t in edge) == phrase
-
-
-def without_edges(
-    tokens: list[Token], openings: Sequence[tuple[str, ...]],
-    endings: Sequence[tuple[str, ...]],
-    after_opening: Callable[[list[Token]], list[Token]] = lambda rest: rest,
-) -> list[list[Token]]:
-    """``tokens`` without each of ``openings`` it opens with (then ``after_opening``: "c'est bon
-    pour moi, ..." and "c'est bon, pour moi la laine ..."), without the first of ``endings``
-    it closes with, and without both: the readings that differ from ``tokens``, in that
-    order."""
-    starts = [after_opening(tokens[len(o):]) for o in openings
-              if at_edge(tokens, o, at_start=True)]
-    start = starts[0] if starts else None
-    out = list(starts)
-    for said in (tokens, start):
-        if said is None:
-            continue
-        end = next((said[:-len(e)] for e in endings if at_edge(said, e, at_start=False)), None)
-        if end is not None:
-            out.append(end)
-    return out
-
-
 @dataclass
 class Language:
     """One language's data and its normaliser."""
@@ -365,60 +337,6 @@ class Language:
                 if verb in self.meaning_words and verb.endswith(self.infinitive_endings):
                     return [*tokens[:at], *self.words(subject), *tokens[end:]]
         return None
-
-    def undislocated(self, tokens: list[Token]) -> list[Token] | None:
-        """A complement said first and taken up by a pronoun ("le neuf, je le pose sur la
-        six", "en quinze un je construis") put back after its verb ("je pose le neuf sur la
-        six"), or None. The complement must hold a number, or be a noun with its determiner
-        taken up by a pronoun ("ma colonie, je la pose en vingt treize"), and neither a
-        subject nor a word that carries meaning; the verb is a word that carries meaning (a
-        verb of the game), never a negation ("le neuf, je ne le pose pas" stays as said). A
-        cleft ("c'est le neuf que je pose sur la six") is the same complement said first."""
-        tokens = self._uncleft(tokens)
-        for k in range(1, min(len(tokens), 6)):
-            if tokens[k].key not in self.dislocation_subjects:
-                continue
-            front = tokens[:k]
-            noun = (front[0].key in self.dislocation_determiners and k + 1 < len(tokens)
-                    and tokens[k + 1].key in self.dislocation_pronouns)
-            if not (noun or any(self.number_value(t.key) is not None for t in front)) or any(
-                    t.key in self.meaning_words or t.key in self.dislocation_subjects
-                    for t in front):
-                return None
-            verb = k + 1  # "je vais le jouer", "tu peux le mettre": the auxiliary stays
-            while verb < len(tokens) and tokens[verb].key in self.dislocation_auxiliaries:
-                verb += 1
-            helpers = tokens[k + 1:verb]
-            while verb < len(tokens) and tokens[verb].key in self.dislocation_pronouns:
-                verb += 1
-            if verb >= len(tokens) or tokens[verb].key not in self.meaning_words:
-                return None
-            if tokens[verb].key in self.negation_words:
-                return None
-            subject = tokens[k]
-            full = self.before_consonant.get(subject.key)
-            if full is not None:
-                subject = Token(full, fold(full))
-            rest = tokens[verb + 1:]
-            if front[0].key in self.prepositions and rest and all(
-                    self.number_value(t.key) is None or t.key in self.cheap_words
-                    for t in rest):  # ("une" is an article there)
-                # a place goes after an object that holds no value: "en dix-sept treize,
-                # j'y mets une cité" is "je mets une cité en dix-sept treize"
-                return [subject, *helpers, tokens[verb], *rest, *front]
-            return [subject, *helpers, tokens[verb], *front, *tokens[verb + 1:]]
-        return None
-
-    def _uncleft(self, tokens: list[Token]) -> list[Token]:
-        """"c'est <complement> que je ..." as "<complement> je ..." (else ``tokens``)."""
-        for opener in self.cleft_openers:
-            if tuple(t.key for t in tokens[:len(opener)]) != opener:
-                continue
-            for k in range(len(opener) + 1, min(len(tokens) - 1, len(opener) + 6)):
-                if (tokens[k].key in self.cleft_joints
-                        and tokens[k + 1].key in self.dislocation_subjects):
-                    return [*tokens[len(opener):k], *tokens[k + 1:]]
-        return tokens
 
     def surface_words(self, text: str) -> list[str]:
         """Words as written in a template, for speech recognisers: lowercase, no punctuation,

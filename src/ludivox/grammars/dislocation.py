@@ -1,0 +1,67 @@
+"""A complement said first and taken up by a pronoun ("le neuf, je le pose sur la six"), or
+in a cleft ("c'est le neuf que je pose ..."), put back after its verb: one of the other
+readings of a sentence (grammar.py, guess.py). Language-neutral: the words come from
+``dislocation`` in the language data."""
+
+from __future__ import annotations
+
+from ludivox.grammars.language import Language
+from ludivox.grammars.tokens import Token, fold
+
+
+def undislocated(lang: Language, tokens: list[Token]) -> list[Token] | None:
+    """A complement said first and taken up by a pronoun ("le neuf, je le pose sur la
+    six", "en quinze un je construis") put back after its verb ("je pose le neuf sur la
+    six"), or None. The complement must hold a number, or be a noun with its determiner
+    taken up by a pronoun ("ma colonie, je la pose en vingt treize"), and neither a
+    subject nor a word that carries meaning; the verb is a word that carries meaning (a
+    verb of the game), never a negation ("le neuf, je ne le pose pas" stays as said). A
+    cleft ("c'est le neuf que je pose sur la six") is the same complement said first."""
+    tokens = _uncleft(lang, tokens)
+    for k in range(1, min(len(tokens), 6)):
+        if tokens[k].key not in lang.dislocation_subjects:
+            continue
+        front = tokens[:k]
+        noun = (front[0].key in lang.dislocation_determiners and k + 1 < len(tokens)
+                and tokens[k + 1].key in lang.dislocation_pronouns)
+        if not (noun or any(lang.number_value(t.key) is not None for t in front)) or any(
+                t.key in lang.meaning_words or t.key in lang.dislocation_subjects
+                for t in front):
+            return None
+        verb = k + 1  # "je vais le jouer", "tu peux le mettre": the auxiliary stays
+        while verb < len(tokens) and tokens[verb].key in lang.dislocation_auxiliaries:
+            verb += 1
+        helpers = tokens[k + 1:verb]
+        while verb < len(tokens) and tokens[verb].key in lang.dislocation_pronouns:
+            verb += 1
+        if verb >= len(tokens) or tokens[verb].key not in lang.meaning_words:
+            return None
+        if tokens[verb].key in lang.negation_words:
+            return None
+        subject = tokens[k]
+        full = lang.before_consonant.get(subject.key)
+        if full is not None:
+            subject = Token(full, fold(full))
+        rest = tokens[verb + 1:]
+        if front[0].key in lang.prepositions and rest and all(
+                lang.number_value(t.key) is None or t.key in lang.cheap_words
+                for t in rest):  # ("une" is an article there)
+            # a place goes after an object that holds no value: "en dix-sept treize,
+            # j'y mets une cité" is "je mets une cité en dix-sept treize"
+            return [subject, *helpers, tokens[verb], *rest, *front]
+        return [subject, *helpers, tokens[verb], *front, *tokens[verb + 1:]]
+    return None
+
+def _uncleft(lang: Language, tokens: list[Token]) -> list[Token]:
+    """"c'est <complement> que je ..." as "<complement> je ..." (else ``tokens``)."""
+    for opener in lang.cleft_openers:
+        if tuple(t.key for t in tokens[:len(opener)]) != opener:
+            continue
+        for k in range(len(opener) + 1, min(len(tokens) - 1, len(opener) + 6)):
+            if (tokens[k].key in lang.cleft_joints
+                    and tokens[k + 1].key in lang.dislocation_subjects):
+                return [*tokens[len(opener):k], *tokens[k + 1:]]
+    return tokens
+
+
+__all__ = ["undislocated"]
