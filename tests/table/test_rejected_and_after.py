@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from table_helpers import ENGINE, make_table, settings_for, virtual_table, word
+from table_helpers import ENGINE, Table, make_table, settings_for, virtual_table, word
 
 from ludivox.engines.kingsbridge import KingsbridgeState
 from ludivox.engines.kingsbridge.actions import Place
@@ -38,6 +38,24 @@ def _singles(state: KingsbridgeState) -> list[Place]:
     return [a for a in ENGINE.legal_actions(state) if isinstance(a, Place) and len(a.cards) == 1]
 
 
+def _one_card_two_columns(count: int) -> list[tuple[KingsbridgeState, Place, Place]]:
+    """In ``count`` seeded positions, each card that fits two columns: its first two
+    placements."""
+    pairs = []
+    for state in _positions(count):
+        by_card: dict[int, list[Place]] = {}
+        for action in _singles(state):
+            by_card.setdefault(action.cards[0], []).append(action)
+        pairs += [(state, p[0], p[1]) for p in by_card.values() if len(p) > 1]
+    return pairs
+
+
+def _confirming(grammar: Grammar, state: KingsbridgeState) -> Table:
+    """A table whose players asked to confirm every move."""
+    return make_table(grammar, state, NAMES,
+                      settings=settings_for(NAMES, confirm="always", scan_check="never"))
+
+
 def _say(action: Place) -> str:
     return f"je pose le {word(action.cards[0])} sur la colonne {word(action.column)}"
 
@@ -52,8 +70,7 @@ def test_a_correction_answering_a_confirmation_never_does_what_was_offered(
     for state in _positions(4):
         singles = _singles(state)
         for first, second in itertools.pairwise(singles):
-            t = make_table(grammar, state, NAMES,
-                           settings=settings_for(NAMES, confirm="always", scan_check="never"))
+            t = _confirming(grammar, state)
             t.hear(_say(first))
             assert t.session.pending is not None
             t.hear(f"{marker} {_say(second)}")
@@ -67,20 +84,14 @@ def test_a_correction_answering_a_confirmation_never_does_what_was_offered(
 def test_a_correction_of_one_word_is_read_with_the_move_it_corrects() -> None:
     """"je pose le N sur la colonne A" then "non, plutôt sur la B": the card on B."""
     grammar = Grammar.load("kingsbridge")
-    checked = 0
-    for state in _positions(6):
-        by_card: dict[int, list[Place]] = {}
-        for action in _singles(state):
-            by_card.setdefault(action.cards[0], []).append(action)
-        for first, second in (p[:2] for p in by_card.values() if len(p) > 1):
-            t = make_table(grammar, state, NAMES,
-                           settings=settings_for(NAMES, confirm="always", scan_check="never"))
-            t.hear(_say(first))
-            t.hear(f"non, plutôt sur la {word(second.column)}")
-            t.hear("oui")
-            assert t.state == ENGINE.apply(state, second)[0], (_say(first), second)
-            checked += 1
-    assert checked
+    pairs = _one_card_two_columns(6)
+    for state, first, second in pairs:
+        t = _confirming(grammar, state)
+        t.hear(_say(first))
+        t.hear(f"non, plutôt sur la {word(second.column)}")
+        t.hear("oui")
+        assert t.state == ENGINE.apply(state, second)[0], (_say(first), second)
+    assert pairs
 
 
 @pytest.mark.parametrize("pointing", ["non, pas celle-là,", "euh non, pas celle-ci,",
@@ -90,23 +101,17 @@ def test_a_place_refused_by_pointing_at_it_is_read_with_the_move_it_corrects(
     """"je pose le N sur la colonne A" then "non, pas celle-là, la B": the card on B, never
     on A; and said in one sentence, the same."""
     grammar = Grammar.load("kingsbridge")
-    checked = 0
-    for state in _positions(6):
-        by_card: dict[int, list[Place]] = {}
-        for action in _singles(state):
-            by_card.setdefault(action.cards[0], []).append(action)
-        for first, second in (p[:2] for p in by_card.values() if len(p) > 1):
-            t = make_table(grammar, state, NAMES,
-                           settings=settings_for(NAMES, confirm="always", scan_check="never"))
-            t.hear(_say(first))
-            t.hear(f"{pointing} la {word(second.column)}")
-            t.hear("oui")
-            assert t.state == ENGINE.apply(state, second)[0], (_say(first), pointing, second)
-            t = make_table(grammar, state, NAMES)
-            t.hear(f"{_say(first)}, {pointing} la {word(second.column)}")
-            assert t.state == ENGINE.apply(state, second)[0], (_say(first), pointing, second)
-            checked += 1
-    assert checked
+    pairs = _one_card_two_columns(6)
+    for state, first, second in pairs:
+        t = _confirming(grammar, state)
+        t.hear(_say(first))
+        t.hear(f"{pointing} la {word(second.column)}")
+        t.hear("oui")
+        assert t.state == ENGINE.apply(state, second)[0], (_say(first), pointing, second)
+        t = make_table(grammar, state, NAMES)
+        t.hear(f"{_say(first)}, {pointing} la {word(second.column)}")
+        assert t.state == ENGINE.apply(state, second)[0], (_say(first), pointing, second)
+    assert pairs
 
 
 def test_a_card_placed_after_the_card_a_column_ends_with_goes_on_that_column() -> None:
