@@ -238,22 +238,25 @@ class Grammar:
                     out[key] = Intent(name, slots, self.language.detokenize(match.words), cost)
         return sorted(out.values(), key=lambda i: i.cost)[:MAX_RESULTS]
 
-    def topic(self, text: str, intents: Collection[str] | None = None) -> list[Intent]:
+    def topic(self, text: str, intents: Collection[str] | None = None,
+              loose: bool = False) -> list[Intent]:
         """A question read by its words when :meth:`understand` found nothing
         (:mod:`ludivox.grammars.topics`): the intents it may be about, best first, each
         costing ``TOPIC_COST`` plus a little for what it leaves unexplained, to be answered
-        and never made a move; ``[]`` when the sentence asks nothing clear."""
+        and never made a move; ``[]`` when the sentence asks nothing clear. ``loose``: the
+        last try, every intent the words explain well enough, closest first."""
         if self._topics is None:
             self._topics = TopicReader(self._matcher.auto, self.language,
                                        self.declarations.intents)
         tokens = self.language.tokens(text)
-        found = self._topics.read(tokens, text, self._check_intents(intents))
-        for loose in self.language.loosened(tokens):  # "... ce tour-ci ?"
-            if not found:
-                found = self._topics.read(loose, text, self._check_intents(intents))
+        allowed = self._check_intents(intents)
+        found = self._topics.read(tokens, text, allowed, loose)
+        for shorter in self.language.loosened(tokens):  # "... ce tour-ci ?"
+            if not found and not loose:  # (loose: "et ensuite, où je veux" asks nothing)
+                found = self._topics.read(shorter, text, allowed, loose)
         if not found:  # "la case dix sept ..." said apart: row 10, column 7
             tokens = self.language.tokens(text, numbers_apart=True)
-            found = self._topics.read(tokens, text, self._check_intents(intents))
+            found = self._topics.read(tokens, text, allowed, loose)
         words = self.language.detokenize([t.text for t in tokens])
         out = []
         for name, caps, share in found:

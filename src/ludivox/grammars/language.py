@@ -59,6 +59,9 @@ class Language:
     subjects: dict[str, str] = field(default_factory=dict)  # "on pose" -> "je pose"
     topic_questions: frozenset[str] = frozenset()  # their words ("qu'", "est", "ce", "quoi")
     asking: tuple[tuple[str, ...], ...] = ()  # "quoi", "qu'est-ce": said, the sentence asks
+    relatives: frozenset[str] = frozenset()  # "qui": asks said first ("le huit qui reste")
+    not_asking: tuple[tuple[str, ...], ...] = ()  # "c'est ce que": its "est-ce" asks nothing
+    relation_words: frozenset[str] = frozenset()  # "à l'est *de* ...": never left out
     topic_pronouns: frozenset[str] = frozenset()  # "il est où ?": for nothing in a question
     topic_complements: frozenset[str] = frozenset()  # "les cartes de score": about the cards
     topic_no_heads: frozenset[str] = frozenset()  # "le plus de points": about the points
@@ -147,6 +150,9 @@ class Language:
         }
         lang.topic_questions = lang._keys(data.get("topic_questions"))
         lang.asking = lang._phrases(data.get("topic_questions"))
+        lang.relatives = lang._keys(data.get("topic_relatives"))
+        lang.not_asking = lang._phrases(data.get("topic_not_questions"))
+        lang.relation_words = lang._keys(data.get("relation_words"))
         lang.topic_pronouns = lang._keys(data.get("topic_pronouns"))
         lang.topic_complements = lang._keys(data.get("topic_complements"))
         lang.topic_no_heads = lang._keys(data.get("topic_no_heads"))

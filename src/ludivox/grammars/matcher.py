@@ -16,6 +16,9 @@ Cost model (documented, deliberately simple; 0 means exact):
   sept"), 1.0 when it does ("sur", "colonne": dropping it could change the meaning);
 * a template word not said: 1.0;
 * cheap words (articles, ``cheap_words`` in the language file) said or left out: 0.3;
+  but a relation word right after a slot value (``relation_words``: "à l'est *de* seize
+  un") is never made up before a preposition said, nor read in one: it says what the value
+  is joined to, and "à l'est, *en* seize un" names the place itself;
 * a discourse word said for nothing ("toujours", "là": ``discourse_words``): 0.3;
 * numbers are never dropped, added or changed: "pose le quatorze" does not become a 4.
 
@@ -99,6 +102,12 @@ class Matcher:
         self._numbers = {w for w in self._vocab if language.number_value(w) is not None}
         self._delete = {w: self._delete_cost(w) for w in self._vocab}
         self._loose_delete = {w: self._loose_delete_cost(w) for w in self._vocab}
+        # states a slot value leads to: a relation word there ("à l'est *de* seize un")
+        # says what the value is joined to and is never left out
+        self._after_value = frozenset(
+            {t for lookups in automaton.lookups for _, _, target in lookups
+             for t, _ in automaton.closure[target]}
+            | {t for closure in automaton.closure for t, caps in closure if caps})  # "à l'est"
         self._finish: list[float] | None = None
         self._loose_finish()  # at load, not at the first sentence guessed at
         self._group, self._group_words = _templates_words(automaton)
@@ -229,6 +238,8 @@ class Matcher:
         cheapest = LOOSE_CHEAP if loose else CHEAP_COST
         words_at = auto.words
         lookups_at = auto.lookups
+        relations, after_value = self.lang.relation_words, self._after_value
+        prepositions = self.lang.prepositions
         tables = auto.tables
         closure = auto.closure
         finals = auto.finals
@@ -272,6 +283,7 @@ class Matcher:
                             heappush(heap, (f, next(counter), c, i, target, c2, (*words, wtext)))
                 continue
             tok = tokens[i]
+            said_before = tokens[i - 1].key if i else ""
             here = subs[i]
             rest = rests[group[s]]
             now, after = rest[i], rest[i + 1]
@@ -281,14 +293,18 @@ class Matcher:
                 c2 = caps + ecaps
                 for wkey, wtext, target in words_at[t]:
                     sub = here.get(wkey)
+                    if sub is not None and wkey in relations and t in after_value \
+                            and tok.key in prepositions:
+                        sub = None  # nor heard in another ("à l'est, *en* seize un")
                     if sub is not None:
                         c = cost + sub
                         f = c + (end[target] if last and end is not None else after)
                         if f <= bound and (i + 1, target, c2) not in done:
                             heappush(heap, (f, next(counter), c, i + 1, target, c2,
                                             (*words, wtext)))
-                    if not may_delete:
-                        continue
+                    if not may_delete or (wkey in relations and t in after_value and (
+                            tok.key in prepositions or said_before in prepositions)):
+                        continue  # "à l'est, en seize un" is not "à l'est de seize un"
                     c = cost + delete[wkey]
                     if c + now <= bound and (i, target, c2) not in done:
                         heappush(heap, (c + now, next(counter), c, i, target, c2,

@@ -42,16 +42,45 @@ MIN_SHARE = 0.7  # of the sentence's weight the intent's words must explain
 MARGIN = 0.07  # ahead of the best other intent
 TOPIC_COST = 0.3  # below the confirmation threshold: a question is answered at once
 TOPIC_SPREAD = 0.04  # added for the share not explained (so a closer reading costs less)
+LOOSE_SHARE = 0.5  # of the known words, the least a loose reading explains (the last try)
+LOOSE_MARGIN = 0.1  # ahead of the next intent the game answers, for a loose reading
 
 
 def asks(lang: Language, keys: list[str]) -> bool:
     """Does a sentence of these word keys ask? One of ``topic_questions`` said in it, each
     as a whole ("qu'est-ce", never its "est" alone: "c'est parti pour le huit" asks nothing)."""
+    for phrase in lang.not_asking:  # "c'est ce que je fais": no "est-ce" in it
+        size = len(phrase)
+        for at in range(len(keys) - size + 1):
+            if tuple(keys[at:at + size]) == phrase:
+                keys = [*keys[:at], *[""] * size, *keys[at + size:]]
     for phrase in lang.asking:
         size = len(phrase)
         if any(tuple(keys[at:at + size]) == phrase for at in range(len(keys) - size + 1)):
             return True
     return False
+
+
+def asks_plainly(lang: Language, keys: list[str], text: str) -> bool:
+    """Does the sentence ask beyond doubt, for the loosest reading? A question mark, a
+    question word said first, or one that never joins a clause to a noun (``qui`` and the
+    other ``topic_relatives`` ask only when said first: "le huit qui reste" asks nothing)."""
+    if "?" in text or (keys and keys[0] in lang.relatives):
+        return True
+    others = [k if k not in lang.relatives else "" for k in keys]
+    return asks(lang, others)
+
+
+def _article(lang: Language, key: str, before: str, after: str, little: frozenset[str]
+             ) -> bool:
+    """Is this "un" / "une" an article, not the value one? Before a number ("un sept"), or
+    opening a noun ("qu'une colonne"), unless an article makes it a value ("la une est
+    finie ?")."""
+    if lang.number_value(key) != 1 or key.isdigit() or not after:
+        return False
+    if lang.number_value(after) is not None:
+        return True
+    return after not in little and before not in lang.cheap_words
 
 
 @dataclass(frozen=True)
@@ -97,13 +126,18 @@ class TopicReader:
                 frequency[word] = frequency.get(word, 0) + 1
         self._weight = {w: math.log((count + 1) / (n + 0.5)) for w, n in frequency.items()}
         self._unknown = math.log((count + 1) / 0.5)
+        # a word no intent knows, for the loose reading: as telling as a typical word
+        known = sorted(self._weight.values())
+        self._typical = known[len(known) // 2] if known else self._unknown
 
-    def read(self, tokens: list[Token], text: str,
-             intents: Collection[str] | None) -> list[tuple[str, Captures, float]]:
+    def read(self, tokens: list[Token], text: str, intents: Collection[str] | None,
+             loose: bool = False) -> list[tuple[str, Captures, float]]:
         """The intents a question may be about, with the slot values it said and the share
         of the sentence they explain: those as close as the best, the ones taking the most
         values said first (the caller keeps the first the game answers); ``[]`` when it is no
-        question or nothing is close enough."""
+        question or nothing is close enough. ``loose``: every intent explaining at least
+        :data:`LOOSE_SHARE`, closest first, for the caller to keep the closest the game
+        answers when it is clearly ahead of the next one answered."""
         lang = self.lang
         keys = [t.key for t in tokens]
         if not keys or any(k in lang.negation_words for k in keys):
@@ -111,19 +145,53 @@ class TopicReader:
         if "?" not in text and not asks(lang, keys):
             return []
         allowed = set(self.words) if intents is None else set(intents) & set(self.words)
+        if loose:
+            return self._loose(keys, text, allowed)
         # a pronoun taking up a complement ("le château le plus près, il est où ?") is said
         # for nothing, or part of the question ("il y a quoi ?"): the closer reading wins
         heads = self.heads(keys)
         scored = max(([(share, name) for share, name in self.scores(keys, allowed, drop)
                        if heads <= self.words[name]] for drop in (False, True)),
                      key=lambda found: found[0][0] if found else 0.0)
+        shares = {name: share for share, name in scored}
         if not scored or scored[0][0] < MIN_SHARE:
             return []
         near = [name for share, name in scored if share > scored[0][0] - MARGIN]
-        shares = {name: share for share, name in scored}
         filled = [(-len(c), rank, name, c) for rank, name in enumerate(near)
                   if (c := self._fill(name, keys)) is not None]
         return [(name, c, shares[name]) for _, _, name, c in sorted(filled)]
+
+    def _loose(self, keys: list[str], text: str, allowed: Collection[str]
+               ) -> list[tuple[str, Captures, float]]:
+        """The last reading: a sentence that asks beyond doubt, read by the words the
+        intents know ("à quoi peut me *servir* Edgar ?": Edgar's power), when they are at
+        least as many as the words none knows; every intent explaining :data:`LOOSE_SHARE`
+        of them, closest first. An "un" before a number is its article ("est-ce que j'ai
+        un sept ?": the card 7, never the cards 1 and 7)."""
+        lang = self.lang
+        if not asks_plainly(lang, keys, text):
+            return []
+        little = (lang.cheap_words | lang.discourse_words | lang.topic_questions
+                  | lang.topic_pronouns | lang.topic_verbs)
+        keys = [k for k, before, after in zip(keys, ["", *keys], [*keys[1:], ""], strict=False)
+                if not _article(lang, k, before, after, little)]
+        said = [self._known(lang.sounds(k)) for k in keys
+                if k not in little and lang.number_value(k) is None]
+        unknown = sum(1 for k in said if k not in self._weight)
+        if len(said) - unknown < max(unknown, 1):
+            return []  # mostly words no question uses: table talk, not a question
+        heads = {h for h in self.heads(keys) if h in self._weight}
+        if (len(keys) > 2 and keys[0] in lang.dislocation_determiners
+                and keys[1] not in little and lang.number_value(keys[1]) is None
+                and any(k in lang.topic_pronouns for k in keys[2:])):
+            # "le pont, il lui faut quoi ?": about the bridge, whatever else is said
+            heads.add(self._known(lang.sounds(keys[1])))
+        heads &= self._weight.keys()
+        scored = max(([(share, name) for share, name in self.scores(keys, allowed, drop, True)
+                       if heads <= self.words[name]] for drop in (False, True)),
+                     key=lambda found: found[0][0] if found else 0.0)
+        return [(name, c, share) for share, name in scored if share >= LOOSE_SHARE
+                and (c := self._fill(name, keys)) is not None]
 
     def heads(self, keys: list[str]) -> set[str]:
         """The nouns a complement is joined to ("les cartes de score": "cartes"), by sound:
@@ -138,10 +206,12 @@ class TopicReader:
                 and lang.number_value(k) is None}
 
     def scores(self, keys: list[str], allowed: Collection[str],
-               drop_pronouns: bool = False) -> list[tuple[float, str]]:
+               drop_pronouns: bool = False, known_only: bool = False
+               ) -> list[tuple[float, str]]:
         """Each allowed intent's share of the sentence's weight, best first. Each value
         said counts, as a value ("la case six six": two sixes, never the sound "si"; "un"
-        is one), other words once."""
+        is one), other words once. ``known_only``: a word no intent knows weighs as much as a
+        typical word, not the most (the loose reading)."""
         lang = self.lang
         words = {self._known(lang.sounds(k)) for k in keys if lang.number_value(k) is None
                  and k not in lang.cheap_words and k not in lang.discourse_words
@@ -153,7 +223,8 @@ class TopicReader:
         content = [*words, *(self._value(k) for k in keys if lang.number_value(k) is not None)]
         if not content:
             return []
-        weights = [(k, self._weight.get(k, self._unknown)) for k in content]
+        unknown = self._typical if known_only else self._unknown
+        weights = [(k, self._weight.get(k, unknown)) for k in content]
         total = sum(w for _, w in weights)
         return sorted(
             ((sum(w for k, w in weights if k in self.words[name]) / total, name)
@@ -206,4 +277,5 @@ class TopicReader:
         return None
 
 
-__all__ = ["MARGIN", "MIN_SHARE", "TOPIC_COST", "TOPIC_SPREAD", "TopicReader"]
+__all__ = ["LOOSE_MARGIN", "LOOSE_SHARE", "MARGIN", "MIN_SHARE", "TOPIC_COST", "TOPIC_SPREAD",
+           "TopicReader", "asks", "asks_plainly"]

@@ -33,9 +33,11 @@ class Verdict:
     offer: Any = None
 
 
-def _asked(language: Language, tokens: list[Token]) -> list[Token] | None:
+def _asked(language: Language, tokens: list[Token], unknown: bool = False
+           ) -> list[Token] | None:
     """The words after a move question ("est-ce que je peux" / "j'ai le droit d'"), when
-    they start with one of the game's verbs in the infinitive; None otherwise."""
+    they start with one of the game's verbs in the infinitive (``unknown``: or with another
+    infinitive, "je peux glisser le neuf ..."); None otherwise."""
     keys = tuple(t.key for t in tokens)
     for asked in language.move_questions:
         end = len(asked)
@@ -43,21 +45,27 @@ def _asked(language: Language, tokens: list[Token]) -> list[Token] | None:
                 asked[-1], fold(language.elisions.get(asked[-1], asked[-1]))):
             continue  # "le droit de" is also said "le droit d'"
         verb = keys[end]
-        if verb in language.meaning_words and verb.endswith(language.infinitive_endings):
+        known = verb in language.meaning_words
+        if (known or (unknown and language.number_value(verb) is None)) and verb.endswith(
+                language.infinitive_endings):
             return tokens[end:]
     return None
 
 
-def as_move(language: Language, text: str, numbers_apart: bool = False) -> str | None:
+def as_move(language: Language, text: str, numbers_apart: bool = False,
+            unknown: bool = False) -> str | None:
     """The move a question asks about, as a wish the grammar reads ("est-ce que je peux
     poser le sept" -> "je veux poser le sept"; "c'est correct si je pose le sept" -> "je pose
     le sept": :class:`~ludivox.grammars.conditions.MoveConditions`); None when ``text`` asks
     no such question.
     The words after the question must start with one of the game's verbs, in the
     infinitive ("je peux dire quoi ?" is another question). ``numbers_apart``: number words
-    separated by a space stay apart ("construire en vingt huit": 20 and 8, a hex)."""
+    separated by a space stay apart ("construire en vingt huit": 20 and 8, a hex).
+    ``unknown``: a verb the game does not know is kept too (for the guess)."""
     tokens = language.tokens(text, numbers_apart=numbers_apart)
-    after = _asked(language, tokens)
+    after = _asked(language, tokens, unknown)
+    if unknown:
+        return None if after is None else " ".join(t.text for t in after)
     if after is None:  # "c'est correct si je mets le neuf sur la six ?": that move as said
         said = language.move_conditions.statement(tokens)
         return " ".join(t.text for t in said) if said else None

@@ -208,6 +208,9 @@ class Session(SessionAsides):
         # the voice and the settings change at any time; a question asked stays pending
         if best is not None and best.name in COMMANDS:
             if best.cost >= CONFIRM_COST and best.name != "stop":
+                answered = self._by_topic(seat, inp.text)  # "c'est quoi mes réserves ?"
+                if answered is not None:  # is no look-alike of "c'est quoi mes réglages"
+                    return answered
                 question = Line("did_you_mean", {"text": best.text}, seat)
                 resume = self.pending if self.pending and self.pending.seat == seat else None
                 self.pending = CommandCheck(seat=seat, question=question, command=best.name,
@@ -229,11 +232,13 @@ class Session(SessionAsides):
             if several is not None:
                 return several
         if best is not None and best.cost >= CONFIRM_COST:
-            answered = self._by_topic(seat, inp.text)  # a question read by its words
+            answered = (self._by_topic(seat, inp.text)  # a question read by its words
+                        or self._by_topic(seat, inp.text, loose=True))
             if answered is not None:  # rather than "tu veux dire ... ?" of a look-alike
                 return answered
         if best is None:
             return (self._by_topic(seat, inp.text) or self._guessed(seat, inp.text)
+                    or self._by_topic(seat, inp.text, loose=True)
                     or self._not_understood(seat))
         if best.name == SKIP_SCAN:
             return self._emit([Line("skip_scan.nothing", {}, seat)])

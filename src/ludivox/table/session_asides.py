@@ -18,7 +18,7 @@ from ludivox.table import compound, history, move_question, topic_answer
 from ludivox.table.announcer import folded
 from ludivox.table.binding import Answer, Line, Proposal, Refusal
 from ludivox.table.io import Heard, Output
-from ludivox.table.moves import MovePipeline
+from ludivox.table.moves import GUESS_MARGIN, MovePipeline
 from ludivox.table.questions import MoveOffer
 from ludivox.table.session_core import CONFIRM_COST, LAST_MOVES, SESSION_INTENTS
 from ludivox.table.settings import PlayerSettings
@@ -161,7 +161,12 @@ class SessionAsides(MovePipeline):
                 if by_topic:
                     best = next(iter(getattr(self.grammar, "topic", lambda _: [])(rest)), best)
                 if best is None or best.cost >= CONFIRM_COST:
-                    continue
+                    loosely = topic_answer.answer(  # "Léa, elle est à combien de points ?"
+                        self.grammar, self.binding, self.match.state, rest, seat, None,
+                        (SESSION_INTENTS | VOICE) - {LAST_MOVES}, loose=True, about=about)
+                    if loosely is None or loosely[0].name == LAST_MOVES:
+                        continue
+                    best = loosely[0]
                 waiting = self.pending if self.pending and self.pending.seat == seat else None
                 again = [waiting.question] if waiting is not None else []
                 if best.name == LAST_MOVES:
@@ -192,7 +197,7 @@ class SessionAsides(MovePipeline):
         (or its own exact reading is another question: "est-ce que je peux poser le sept ?")."""
         move = move_question.as_move(self.grammar.language, text)
         if move is None:
-            return None
+            return self._move_question_guessed(seat, text)
         state = self.match.state
         if best is not None and best.cost == 0 and not isinstance(
                 self.binding.interpret(state, best, seat), Proposal | Refusal):
@@ -225,11 +230,32 @@ class SessionAsides(MovePipeline):
         again = [self.pending.question] if self.pending and self.pending.seat == seat else []
         return self._emit([*verdict.lines, *again])
 
-    def _by_topic(self, seat: int, text: str) -> list[Output] | None:
-        """A question no template fits, read by its words and answered (``topic_answer``);
-        a question waiting for this player is asked again after the answer."""
+    def _move_question_guessed(self, seat: int, text: str) -> list[Output] | None:
+        """"Je peux glisser le neuf sur la colonne six ?": a verb the game does not know, the
+        one legal move the rest's meaning words fit (the last-resort guess) offered in the
+        game's words ("Oui, tu peux poser le neuf sur la colonne six. Tu le fais ?"), « oui »
+        making it; None when no single move fits or it is not the asker's turn."""
+        move = move_question.as_move(self.grammar.language, text, unknown=True)
+        if move is None or self.acting_seat != seat:
+            return None
+        close = self._close_moves(seat, self.grammar.guess(f"je {move}", self._intents_now()),
+                                  GUESS_MARGIN)
+        if len(close) != 1:
+            return None
+        what = self.binding.describe(self.match.state, close[0], seat)
+        question = Line("answer.can_offer", {"action": what}, seat)
+        self.pending = MoveOffer(seat=seat, question=question, action=close[0])
+        return self._emit([question])
+
+    def _by_topic(self, seat: int, text: str, loose: bool = False) -> list[Output] | None:
+        """A question no template fits, read by its words and answered (``topic_answer``;
+        ``loose``: the last try); a question waiting for this player is asked again after
+        the answer."""
+        if loose and any(without_name(text, name) is not None for name in self.players):
+            return None  # a player named: the question may be about them, not the asker
         found = topic_answer.answer(self.grammar, self.binding, self.match.state, text, seat,
-                                    self._intents_now(), (SESSION_INTENTS | VOICE) - {LAST_MOVES})
+                                    self._intents_now(), (SESSION_INTENTS | VOICE) - {LAST_MOVES},
+                                    loose)
         if found is None:
             return None
         intent, result = found
