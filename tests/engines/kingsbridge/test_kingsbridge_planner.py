@@ -288,3 +288,18 @@ def test_the_last_turn_keeps_the_characters_when_its_cards_finish_everything() -
     plan = choose_turn(state, 0)
     assert _final_score(state, plan) == 4 + EMPTY_POINTS * 6
     assert not any(type(a).__name__.startswith("Use") for a in plan)
+
+
+def test_the_last_turn_finds_the_long_plan_that_ends_the_game_with_every_column_empty(
+) -> None:
+    # seed 5's last turn (a 7th column, Roi Ethelred's): the 5, 6, 10 and both 12s,
+    # Shérif Den and Edgar as a 13 leave the six columns empty, the game over. That plan is
+    # 8 actions deep; a search of 600 positions stopped at one keeping a 12 (game not over)
+    columns = [[1, 2, 3, 4], [], [], [], list(range(2, 10)), [11], list(range(7, 12))]
+    state = full_position(columns, [[5, 6, 10, 12, 12]], [[]], mode="solo",
+                          revealed=["wilwulf", "edgar", "den"], deck=[])
+    plan = choose_turn(state, 0)
+    for action in plan:
+        state, _ = ENGINE.apply(state, action)
+    assert state.game_over and not any(state.columns[:COLUMNS])
+    assert state.score() == state.characters_left() + EMPTY_POINTS * COLUMNS
