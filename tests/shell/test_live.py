@@ -269,6 +269,12 @@ def _trimmed(pcm: Pcm) -> Any:
     return pcm.samples[int(loud[0]):] if len(loud) else pcm.samples
 
 
+def _earcon_since(speaker: VoiceSpeaker, pressed: float) -> float | None:
+    """When the first earcon started after ``pressed`` ends (monotonic time), or None."""
+    ends = [end for start, end in speaker.earcon_spans() if start >= pressed]
+    return min(ends) if ends else None
+
+
 def test_push_to_talk_hears_speech_that_starts_right_after_the_signal(
     room: str, ko_model: VoskModel, korean: Callable[[str], Pcm]
 ) -> None:
@@ -288,8 +294,14 @@ def test_push_to_talk_hears_speech_that_starts_right_after_the_signal(
     try:
         live.start(heard.append)
         for attempt in range(2):
+            pressed = time.monotonic()
             live.toggle()
-            time.sleep(0.2)
+            # the player speaks as soon as the signal has sounded (on an idle machine 0.2 s
+            # after the key, about 25 ms after the earcon ends): timed from the earcon itself,
+            # so a busy machine that plays it late does not make the player talk over it
+            assert wait_for(lambda: _earcon_since(speaker, pressed) is not None, 5)
+            end = _earcon_since(speaker, pressed) or pressed
+            time.sleep(max(0.0, end + 0.025 - time.monotonic()))
             player.play(speech, RATE)
             assert wait_for(lambda: not live.listening, 15)  # the utterance ended by itself
             utterances = [h.text for h in heard if isinstance(h, Heard)]
