@@ -81,25 +81,12 @@ def test_a_correction_answering_a_confirmation_never_does_what_was_offered(
     assert checked >= 4
 
 
-def test_a_correction_of_one_word_is_read_with_the_move_it_corrects() -> None:
-    """"je pose le N sur la colonne A" then "non, plutôt sur la B": the card on B."""
-    grammar = Grammar.load("kingsbridge")
-    pairs = _one_card_two_columns(6)
-    for state, first, second in pairs:
-        t = _confirming(grammar, state)
-        t.hear(_say(first))
-        t.hear(f"non, plutôt sur la {word(second.column)}")
-        t.hear("oui")
-        assert t.state == ENGINE.apply(state, second)[0], (_say(first), second)
-    assert pairs
-
-
-@pytest.mark.parametrize("pointing", ["non, pas celle-là,", "euh non, pas celle-ci,",
-                                      "non non, pas ça,", "pas cette colonne,"])
-def test_a_place_refused_by_pointing_at_it_is_read_with_the_move_it_corrects(
-        pointing: str) -> None:
-    """"je pose le N sur la colonne A" then "non, pas celle-là, la B": the card on B, never
-    on A; and said in one sentence, the same."""
+@pytest.mark.parametrize("pointing", ["non, plutôt sur", "non, pas celle-là,",
+                                      "euh non, pas celle-ci,", "non non, pas ça,",
+                                      "pas cette colonne,"])
+def test_a_place_corrected_alone_is_read_with_the_move_it_corrects(pointing: str) -> None:
+    """"je pose le N sur la colonne A" then "non, plutôt sur la B" or "non, pas celle-là,
+    la B": the card on B, never on A; and said in one sentence, the same."""
     grammar = Grammar.load("kingsbridge")
     pairs = _one_card_two_columns(6)
     for state, first, second in pairs:

@@ -149,10 +149,7 @@ class TopicReader:
             return self._loose(keys, text, allowed)
         # a pronoun taking up a complement ("le château le plus près, il est où ?") is said
         # for nothing, or part of the question ("il y a quoi ?"): the closer reading wins
-        heads = self.heads(keys)
-        scored = max(([(share, name) for share, name in self.scores(keys, allowed, drop)
-                       if heads <= self.words[name]] for drop in (False, True)),
-                     key=lambda found: found[0][0] if found else 0.0)
+        scored = self._scored(keys, allowed, self.heads(keys))
         shares = {name: share for share, name in scored}
         if not scored or scored[0][0] < MIN_SHARE:
             return []
@@ -187,11 +184,17 @@ class TopicReader:
             # "le pont, il lui faut quoi ?": about the bridge, whatever else is said
             heads.add(self._known(lang.sounds(keys[1])))
         heads &= self._weight.keys()
-        scored = max(([(share, name) for share, name in self.scores(keys, allowed, drop, True)
-                       if heads <= self.words[name]] for drop in (False, True)),
-                     key=lambda found: found[0][0] if found else 0.0)
+        scored = self._scored(keys, allowed, heads, known_only=True)
         return [(name, c, share) for share, name in scored if share >= LOOSE_SHARE
                 and (c := self._fill(name, keys)) is not None]
+
+    def _scored(self, keys: list[str], allowed: Collection[str], heads: set[str],
+                known_only: bool = False) -> list[tuple[float, str]]:
+        """The intents knowing every head, by share, best first: with the pronouns that
+        take up a complement counted or dropped, whichever reads closer."""
+        return max(([(share, name) for share, name in self.scores(keys, allowed, drop, known_only)
+                     if heads <= self.words[name]] for drop in (False, True)),
+                   key=lambda found: found[0][0] if found else 0.0)
 
     def heads(self, keys: list[str]) -> set[str]:
         """The nouns a complement is joined to ("les cartes de score": "cartes"), by sound:
