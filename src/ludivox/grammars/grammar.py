@@ -16,7 +16,7 @@ there, with file and line.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 from ludivox.grammars import frames, guess
@@ -330,6 +330,19 @@ class Grammar:
         """The sentence automaton :meth:`understand` matches against (read it, never change
         it: it is shared by every session of this game)."""
         return self._matcher.auto
+
+    @cached_property
+    def value_words(self) -> Mapping[str, frozenset[str]]:
+        """The words that name a value of the game (a resource, a place, a character...),
+        each with the values it names ("ors" and "or": gold): the one-word entries of its
+        slot lists, without the little words some lists hold."""
+        little = self.language.cheap_words | self.language.discourse_words
+        found: dict[str, set[str]] = {}
+        for table in self._matcher.auto.tables:
+            for word, meant in table.items():
+                if word not in little:
+                    found.setdefault(word, set()).update(value for value, _ in meant)
+        return {word: frozenset(values) for word, values in found.items()}
 
     def start_states(self, intents: Collection[str] | None = None) -> tuple[int, ...]:
         """The :attr:`automaton`'s start states of ``intents`` (all when ``None``; raises

@@ -62,6 +62,7 @@ class Language:
     relatives: frozenset[str] = frozenset()  # "qui": asks said first ("le huit qui reste")
     not_asking: tuple[tuple[str, ...], ...] = ()  # "c'est ce que": its "est-ce" asks nothing
     relation_words: frozenset[str] = frozenset()  # "à l'est *de* ...": never left out
+    without_words: tuple[tuple[str, ...], ...] = ()  # "sans la laine": a value taken out
     topic_pronouns: frozenset[str] = frozenset()  # "il est où ?": for nothing in a question
     topic_complements: frozenset[str] = frozenset()  # "les cartes de score": about the cards
     topic_no_heads: frozenset[str] = frozenset()  # "le plus de points": about the points
@@ -153,6 +154,7 @@ class Language:
         lang.relatives = lang._keys(data.get("topic_relatives"))
         lang.not_asking = lang._phrases(data.get("topic_not_questions"))
         lang.relation_words = lang._keys(data.get("relation_words"))
+        lang.without_words = lang._phrases(data.get("without_words"))
         lang.topic_pronouns = lang._keys(data.get("topic_pronouns"))
         lang.topic_complements = lang._keys(data.get("topic_complements"))
         lang.topic_no_heads = lang._keys(data.get("topic_no_heads"))

@@ -71,7 +71,7 @@ def asks_plainly(lang: Language, keys: list[str], text: str) -> bool:
     return asks(lang, others)
 
 
-def _article(lang: Language, key: str, before: str, after: str, little: frozenset[str]
+def is_article(lang: Language, key: str, before: str, after: str, little: frozenset[str]
              ) -> bool:
     """Is this "un" / "une" an article, not the value one? Before a number ("un sept"), or
     opening a noun ("qu'une colonne"), unless an article makes it a value ("la une est
@@ -171,7 +171,7 @@ class TopicReader:
         little = (lang.cheap_words | lang.discourse_words | lang.topic_questions
                   | lang.topic_pronouns | lang.topic_verbs)
         keys = [k for k, before, after in zip(keys, ["", *keys], [*keys[1:], ""], strict=False)
-                if not _article(lang, k, before, after, little)]
+                if not is_article(lang, k, before, after, little)]
         said = [self._known(lang.sounds(k)) for k in keys
                 if k not in little and lang.number_value(k) is None]
         unknown = sum(1 for k in said if k not in self._weight)
@@ -280,5 +280,15 @@ class TopicReader:
         return None
 
 
-__all__ = ["LOOSE_MARGIN", "LOOSE_SHARE", "MARGIN", "MIN_SHARE", "TOPIC_COST", "TOPIC_SPREAD",
-           "TopicReader", "asks", "asks_plainly"]
+__all__ = [
+    "LOOSE_MARGIN",
+    "LOOSE_SHARE",
+    "MARGIN",
+    "MIN_SHARE",
+    "TOPIC_COST",
+    "TOPIC_SPREAD",
+    "TopicReader",
+    "asks",
+    "asks_plainly",
+    "is_article",
+]

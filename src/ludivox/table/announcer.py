@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import unicodedata
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any, Protocol
 
 from ludivox.grammars.language import Language
@@ -32,6 +32,9 @@ class GrammarLike(Protocol):
 
     @property
     def intent_names(self) -> frozenset[str]: ...
+
+    @property
+    def value_words(self) -> Mapping[str, frozenset[str]]: ...
 
     def understand(
         self, text: str, alternatives: Sequence[str] = (), intents: Any = None

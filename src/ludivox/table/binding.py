@@ -239,6 +239,10 @@ class Binding(Protocol[S_contra, A_contra]):
         """See :meth:`BindingDefaults.yes_no`."""
         ...
 
+    def yes_no_question(self, state: S_contra, seat: int) -> Line | None:
+        """See :meth:`BindingDefaults.yes_no_question`."""
+        ...
+
     def advised(self, state: S_contra, seat: int) -> tuple[Any, ...]:
         """See :meth:`BindingDefaults.advised`."""
         ...
@@ -274,6 +278,11 @@ class BindingDefaults:
         """A bare « oui » / « non » from ``seat`` when the session asked nothing: the answer
         to the engine's own pending question of that seat (an event card's exchange...);
         None when the game asks that seat nothing."""
+        return None
+
+    def yes_no_question(self, state: Any, seat: int) -> Line | None:
+        """The engine's own yes / no question to ``seat`` in words (what :meth:`yes_no`
+        answers), or None."""
         return None
 
     def advised(self, state: Any, seat: int) -> tuple[Any, ...]:

@@ -14,7 +14,7 @@ from ludivox.grammars.hand_ranks import by_rank
 from ludivox.grammars.imperatives import hyphenated
 from ludivox.grammars.names import without_name
 from ludivox.grammars.valuepasses import correction_at
-from ludivox.table import compound, history, move_question, topic_answer
+from ludivox.table import compound, history, move_question, topic_answer, yes_rest
 from ludivox.table.announcer import folded
 from ludivox.table.binding import Answer, Line, Proposal, Refusal
 from ludivox.table.io import Heard, Output
@@ -118,12 +118,44 @@ class SessionAsides(MovePipeline):
         asked = pending.candidates if pending is not None and pending.yes_no else None
         waiting = asked is not None or self.binding.yes_no(
             self.match.state, True, seat) is not None
+        lang = self.grammar.language
+        if (waiting and read and read[0].cost == 0 and read[0].name not in compound.BARE
+                and yes_rest.sequenced(lang, rest)):
+            # "oui, et je termine mon tour": the yes, then what is said after it (judged
+            # once the yes is made: the turn cannot end before the card is placed)
+            out = self._heard_noted(replace(inp, text=head, alternatives=()))
+            return out + self._heard_noted(replace(inp, text=rest, alternatives=()))
         if read and read[0].cost < CONFIRM_COST and (
                 not waiting or self._other_request(seat, read[0], asked or ())):
             return self._heard_noted(replace(inp, text=rest, alternatives=()))
         if not waiting:
             return None
+        asked_words = self._asked_words(seat, pending)
+        if not yes_rest.restates(lang, self.grammar.value_words, rest, asked_words):
+            # "oui, et ajoute le tissu": not what was offered, and what is meant is not
+            # understood: the offer is dropped (a later "oui" must not make it)
+            if pending is None:
+                return self._not_understood(seat)
+            self.pending = pending.resume
+            return self._emit([Line("cancelled", {}, seat)]) + self._not_understood(seat)
         return self._heard_noted(replace(inp, text=head, alternatives=()))
+
+    def _asked_words(self, seat: int, pending: Any) -> list[str]:
+        """What the yes / no question waiting for ``seat`` is about: the player's own words
+        that raised it; when there are none, the question and the moves a yes makes
+        (``pending``: the session's question), or what the game asks at this turn (None:
+        the game's own question, an exchange offered). Never the
+        question's words beside the player's: a card's name would count as a value said
+        (« la vente de laine et de tissu » holds « tissu »)."""
+        raised = self._raised_by
+        if pending is not None and raised is not None and raised[0] is pending:
+            return [raised[1]]
+        state = self.match.state
+        if pending is None:  # the game's own question (an exchange offered)
+            asked = self.binding.yes_no_question(state, seat)
+            return [] if asked is None else [self.render(asked)]
+        return [self.render(pending.question), *(
+            self.render(self.binding.describe(state, m, seat)) for m in pending.candidates)]
 
     def _other_request(self, seat: int, intent: Any, asked: tuple[Any, ...]) -> bool:
         """Is ``intent``, said after a yes to a question about ``asked``, a request of its own

@@ -181,6 +181,10 @@ class WweBinding(WweQuestions):
             return None
         return Proposal((Choose("yes" if yes else "no"),))
 
+    def yes_no_question(self, state: WweState, seat: int) -> Line | None:
+        """The exchange offered to ``seat``, in words, when it is what « oui » answers."""
+        return self.question_line(state, seat) if self._offered_exchange(state, seat) else None
+
     @staticmethod
     def _offered_exchange(state: WweState, seat: int) -> bool:
         """Whether the engine waits for ``seat`` to take or decline an exchange."""

@@ -1,0 +1,48 @@
+"""The words a player says after a « oui » that answers a yes / no question: do they only say
+the yes again (« oui, sur la trois », « oui, vas-y, merci »), or do they change what was asked
+(« oui, et ajoute le tissu », « oui, mais pas le sept »)? A yes whose rest changes the request
+is never taken as a bare yes: carrying out what was asked would not be what was said."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from ludivox.grammars.language import Language
+from ludivox.grammars.topics import is_article
+
+
+def restates(lang: Language, values: Mapping[str, frozenset[str]], rest: str,
+             asked: Iterable[str]) -> bool:
+    """True when ``rest`` (said after a yes) adds nothing to what ``asked`` (the words that
+    raised the question, or the question and the moves it offers) already says: no
+    negation, nothing taken out (« sans la laine »), and every number and every value it
+    names (``values``: word -> the values it names, "ors" as "or") is among them. « un »
+    is the number unless it is an article (« un tissu »)."""
+    said = {t.key for text in asked for t in lang.tokens(text)}
+    numbers = {n for k in said if (n := lang.number_value(k)) is not None}
+    named = frozenset().union(*(values.get(k, frozenset()) for k in said))
+    keys = [t.key for t in lang.tokens(rest)]
+    little = lang.cheap_words | lang.discourse_words
+    without = False
+    for at, key in enumerate(keys):
+        if key in lang.negation_words:
+            return False
+        without = without or any(tuple(keys[at:at + len(w)]) == w for w in lang.without_words)
+        before, after = keys[at - 1] if at else "", keys[at + 1] if at + 1 < len(keys) else ""
+        number = lang.number_value(key)
+        if number is not None and not is_article(lang, key, before, after, little):
+            if without or number not in numbers:
+                return False
+        elif key in values and key not in little and (without or not values[key] & named):
+            return False
+    return True
+
+
+def sequenced(lang: Language, rest: str) -> bool:
+    """Does ``rest`` open with a word that puts it after the yes (« et », « puis »,
+    « et ensuite »)?"""
+    keys = [t.key for t in lang.tokens(rest)]
+    return any(tuple(keys[:len(words)]) == words for words in lang.sequence_words)
+
+
+__all__ = ["restates", "sequenced"]
