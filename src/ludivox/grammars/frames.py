@@ -32,4 +32,31 @@ def unframed(lang: Language, tokens: list[Token]) -> list[list[Token]]:
     return without_edges(tokens, lang.question_frames, lang.question_frame_ends)
 
 
-__all__ = ["COMMON_QUESTIONS", "QUESTION_PREFIX", "questions", "unframed"]
+def unclaused(lang: Language, tokens: list[Token]) -> list[list[Token]]:
+    """``tokens`` without a time clause said around the question (the language's
+    ``question_clauses``), most words kept first: when it opens the sentence, each way of
+    ending it before the first question word ("avant que je joue, c'est quoi la case cinq
+    douze ?": "c'est quoi la case cinq douze"); after a question word, cut from its start
+    ("il me reste quoi, en attendant que Paul joue ?"); ``[]`` when there is none."""
+    keys = [t.key for t in tokens]
+
+    def clause_at(at: int) -> int:
+        return max((len(c) for c in lang.question_clauses
+                    if tuple(keys[at:at + len(c)]) == c), default=0)
+
+    asking = [i for i, k in enumerate(keys) if k in lang.topic_questions]
+    if not asking:
+        return []
+    opening = clause_at(0)
+    if opening:  # the clause says at least one word of its own
+        return [tokens[at:] for at in range(opening + 1, asking[-1] + 1)
+                if at <= asking[0] or keys[at] in lang.topic_questions][:_MOST_CUTS]
+    ends = [i for i in range(asking[0] + 1, len(keys)) if clause_at(i)]
+    return [tokens[:ends[0]]] if ends else []
+
+
+_MOST_CUTS = 6
+"""Ways of ending an opening clause tried at most (each is matched)."""
+
+
+__all__ = ["COMMON_QUESTIONS", "QUESTION_PREFIX", "questions", "unclaused", "unframed"]

@@ -179,7 +179,8 @@ class Grammar:
                 found += [(m, rank, DOUBT_COST) for m in self._matcher.exact(other, starts)]
         if not found and heard[0]:  # "c'est quoi mes cartes ?": a question in a frame
             asked = self._starts(frames.questions(intents or self.intent_names))
-            for other in frames.unframed(self.language, heard[0]):
+            for other in [*frames.unframed(self.language, heard[0]),  # "c'est quoi …"
+                          *frames.unclaused(self.language, heard[0])]:  # "avant que je …, "
                 if not found:
                     found += [(m, 0, 0.0) for m in self._matcher.exact(other, asked)]
         if not found:
@@ -257,6 +258,10 @@ class Grammar:
         if not found:  # "la case dix sept ..." said apart: row 10, column 7
             tokens = self.language.tokens(text, numbers_apart=True)
             found = self._topics.read(tokens, text, allowed, loose)
+        for shorter in [] if found else frames.unclaused(self.language, tokens):
+            if not found:  # "avant que je valide, qui est devant aux points ?"
+                tokens = shorter
+                found = self._topics.read(tokens, text, allowed, loose)
         words = self.language.detokenize([t.text for t in tokens])
         out = []
         for name, caps, share in found:

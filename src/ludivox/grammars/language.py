@@ -84,6 +84,7 @@ class Language:
     loose_openings: tuple[tuple[str, ...], ...] = ()  # "c'est bon, ...": see loosened
     question_frames: tuple[tuple[str, ...], ...] = ()  # "c'est quoi ...": see frames.py
     question_frame_ends: tuple[tuple[str, ...], ...] = ()  # "..., c'est quoi"
+    question_clauses: tuple[tuple[str, ...], ...] = ()  # "avant que je valide, qui ..."
     infinitive_endings: tuple[str, ...] = ()
     modal_subject: str = ""
     move_questions: tuple[tuple[str, ...], ...] = ()  # "est-ce que je peux" (move_question.py)
@@ -183,6 +184,7 @@ class Language:
                                         reverse=True))
         lang.question_frames = tuple(sorted(lang._phrases(data.get("question_frames")),
                                             key=len, reverse=True))
+        lang.question_clauses = lang._phrases(data.get("question_clauses"))
         lang.question_frame_ends = tuple(sorted(lang._phrases(data.get("question_frame_ends")),
                                                 key=len, reverse=True))
         lang.infinitive_endings = tuple(str(e) for e in data.get("infinitive_endings") or ())
