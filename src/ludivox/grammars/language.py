@@ -85,6 +85,7 @@ class Language:
     question_frames: tuple[tuple[str, ...], ...] = ()  # "c'est quoi ...": see frames.py
     question_frame_ends: tuple[tuple[str, ...], ...] = ()  # "..., c'est quoi"
     question_clauses: tuple[tuple[str, ...], ...] = ()  # "avant que je valide, qui ..."
+    reason_markers: tuple[tuple[str, ...], ...] = ()  # "..., c'est mieux pour les mineurs"
     infinitive_endings: tuple[str, ...] = ()
     modal_subject: str = ""
     move_questions: tuple[tuple[str, ...], ...] = ()  # "est-ce que je peux" (move_question.py)
@@ -185,6 +186,7 @@ class Language:
         lang.question_frames = tuple(sorted(lang._phrases(data.get("question_frames")),
                                             key=len, reverse=True))
         lang.question_clauses = lang._phrases(data.get("question_clauses"))
+        lang.reason_markers = lang._phrases(data.get("reason_markers"))
         lang.question_frame_ends = tuple(sorted(lang._phrases(data.get("question_frame_ends")),
                                                 key=len, reverse=True))
         lang.infinitive_endings = tuple(str(e) for e in data.get("infinitive_endings") or ())
@@ -321,15 +323,24 @@ class Language:
     def loosened(self, tokens: list[Token]) -> list[list[Token]]:
         """``tokens`` without an opening "c'est bon" (``loose_openings``), without a closing
         "ce tour-ci" or "moi" (``loose_endings``), and without both: the readings that
-        differ from ``tokens`` ("c'est bon, c'est tout pour moi" keeps its "moi")."""
+        differ from ``tokens`` ("c'est bon, c'est tout pour moi" keeps its "moi"); then up to
+        a reason said after (``reason_markers``), alone and without those edges."""
         # "c'est bon, bon, ...": the opener after it goes too
         endings = self.loose_endings
         if len(tokens) > 1 and tokens[-2].key in self.first_forms:
             # "je joue quoi": the question's object after a verb of the game, never a tic
             endings = tuple(e for e in endings if e != (tokens[-1].key,)
                             or tokens[-1].key not in self.topic_questions)
-        return without_edges(tokens, self.loose_openings, endings,
-                             lambda rest: self._drop_fillers(rest) or rest)
+        out = without_edges(tokens, self.loose_openings, endings,
+                            lambda rest: self._drop_fillers(rest) or rest)
+        keys = [t.key for t in tokens]
+        for cut in [at for at in range(len(keys) - 1, 1, -1) for m in self.reason_markers
+                    if tuple(keys[at:at + len(m)]) == m]:
+            # "..., c'est mieux pour les mineurs": the reason left out (each marker said, the
+            # last first: "on fait comme ça, c'est mieux" holds one in the move)
+            said = self._drop_fillers(tokens[:cut])
+            out += [said, *without_edges(said, self.loose_openings, endings)]
+        return out
 
     def without_modal(self, tokens: list[Token], subject: str = "") -> list[Token] | None:
         """``tokens`` without a modal before an infinitive of the game's verbs ("je vais

@@ -1,0 +1,62 @@
+"""A reason said after a move ("non, en six vingt plutôt, c'est mieux pour les mineurs", "je
+pose un pion en trois un, si ça ne dérange personne"): the move as said without it, and a
+negated move with a reason is still no move. Properties over every exact move sentence of
+every game."""
+
+from __future__ import annotations
+
+import pytest
+from grammar_helpers import GAMES, exact_cases, grammar
+
+from ludivox.grammars import frames
+
+REASONS = ("c'est mieux", "parce que c'est mieux pour moi", "comme ça je suis tranquille",
+           "si ça ne dérange personne", "histoire de ne pas bloquer Paul")
+CONFIRM_COST = 0.35  # the session acts at once only under this cost (table.session_core)
+
+
+def _moves(game: str) -> list[tuple[str, object, tuple[str, dict[str, object]]]]:
+    g = grammar(game)
+    out = []
+    for case in exact_cases(game):
+        found = g.understand(case.text, intents=case.intents)
+        if found and found[0].cost == 0 and found[0].name not in frames.questions(
+                [found[0].name]) and len(g.language.words(case.text)) > 2:
+            out.append((case.text, case.intents, (found[0].name, dict(found[0].slots))))
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_move_with_a_reason_after_it_is_the_move(game: str) -> None:
+    g = grammar(game)
+    moves = _moves(game)
+    checked = 0
+    for text, intents, meant in moves:
+        for reason in REASONS:
+            said = f"{text}, {reason}"
+            got = g.understand(said, intents=intents)
+            if got and got[0].cost == 0 and (got[0].name, dict(got[0].slots)) != meant:
+                continue  # a template holds the words said after: read as said
+            assert got and (got[0].name, dict(got[0].slots)) == meant, (said, got[:1], meant)
+            assert got[0].cost < CONFIRM_COST, (said, got[0].cost)
+            checked += 1
+    assert checked > 50
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_negated_move_with_a_reason_is_no_move(game: str) -> None:
+    """« je ne pose pas le sept, comme ça … »: the negation is the move's, never acted on."""
+    g = grammar(game)
+    lang = g.language
+    checked = 0
+    for text, intents, meant in _moves(game):
+        words = text.split()
+        if words[0] not in ("je", "j'"):
+            continue
+        said = f"je ne {' '.join(words[1:])} pas, comme ça je suis tranquille"
+        got = g.understand(said, intents=intents)
+        assert not got or got[0].cost >= CONFIRM_COST or (
+            got[0].name, dict(got[0].slots)) != meant, (said, got[:1])
+        checked += 1
+    assert checked or not any(t.split()[0] == "je" for t, _, _ in _moves(game))
+    assert lang.reason_markers
