@@ -51,7 +51,10 @@ def unclaused(lang: Language, tokens: list[Token]) -> list[list[Token]]:
     if opening:  # the clause says at least one word of its own
         return [tokens[at:] for at in range(opening + 1, asking[-1] + 1)
                 if at <= asking[0] or keys[at] in lang.topic_questions][:_MOST_CUTS]
-    ends = [i for i in range(asking[0] + 1, len(keys)) if clause_at(i)]
+    # never inside a noun phrase ("c'est quoi les avant de ...": "les" says a noun follows;
+    # "là", folded as "la", is no determiner)
+    ends = [i for i in range(asking[0] + 1, len(keys)) if clause_at(i) and not (
+        keys[i - 1] in lang.dislocation_determiners and tokens[i - 1].text.lower() != "là")]
     return [tokens[:ends[0]]] if ends else []
 
 
