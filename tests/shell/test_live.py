@@ -269,6 +269,10 @@ def _trimmed(pcm: Pcm) -> Any:
     return pcm.samples[int(loud[0]):] if len(loud) else pcm.samples
 
 
+def _has_earcon_since(speaker: VoiceSpeaker, pressed: float) -> bool:
+    return _earcon_since(speaker, pressed) is not None
+
+
 def _earcon_since(speaker: VoiceSpeaker, pressed: float) -> float | None:
     """When the first earcon started after ``pressed`` ends (monotonic time), or None."""
     ends = [end for start, end in speaker.earcon_spans() if start >= pressed]
@@ -299,7 +303,7 @@ def test_push_to_talk_hears_speech_that_starts_right_after_the_signal(
             # the player speaks as soon as the signal has sounded (on an idle machine 0.2 s
             # after the key, about 25 ms after the earcon ends): timed from the earcon itself,
             # so a busy machine that plays it late does not make the player talk over it
-            assert wait_for(lambda: _earcon_since(speaker, pressed) is not None, 5)
+            assert wait_for(partial(_has_earcon_since, speaker, pressed), 5)
             end = _earcon_since(speaker, pressed) or pressed
             time.sleep(max(0.0, end + 0.025 - time.monotonic()))
             player.play(speech, RATE)
