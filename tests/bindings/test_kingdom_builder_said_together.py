@@ -40,7 +40,11 @@ def three_in_a_row(table: Table) -> list[tuple[int, int]]:
 
 @pytest.mark.parametrize("seed", SEEDS)
 @pytest.mark.parametrize("form", ["je construis en {a} {b} et {c}", "{a} {b} puis {c}",
-                                  "je pose une cité en {a} une autre en {b} et encore une en {c}"])
+                                  "je pose une cité en {a} une autre en {b} et encore une en {c}",
+                                  # the commas a speech model does not write
+                                  "je construis en {a}, en {b}, en {c}",
+                                  "je commence en {a}, je continue en {b} et je finis en {c}",
+                                  "je vais coloniser {a}, puis tout de suite {b}, puis {c}"])
 def test_three_settlements_said_in_one_breath_are_all_built(
         builder_grammar: Grammar, seed: int, form: str) -> None:
     t = start(builder_grammar, seed=seed)

@@ -18,7 +18,11 @@ STATE = dict(
     players=[{"hand": [7, 8, 11], "pile": [5]}, {"hand": [2, 4], "pile": [9]}],
 )
 HANDED = ("c'est à Paul", "voilà voilà, c'est à Paul", "bon, c'est à Paul maintenant",
-          "voilà, c'est au tour de Paul")
+          "voilà, c'est au tour de Paul",
+          # what is done said first
+          "voilà qui est fait, Paul, c'est ton tour",
+          "ben j'ai plus rien à poser, c'est à Paul, là",
+          "ça y est, à toi Paul")
 
 
 @pytest.mark.parametrize("said", HANDED)

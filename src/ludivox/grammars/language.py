@@ -49,6 +49,8 @@ class Language:
     kept_openings: tuple[tuple[str, ...], ...] = ()  # "allez-y": not the opener "allez"
     discourse_words: frozenset[str] = frozenset()  # "toujours", "là": cheap to hear for nothing
     lone_discourse_words: frozenset[str] = frozenset()  # those said alone ("plutôt", not "en")
+    discourse_phrases: tuple[tuple[str, ...], ...] = ()  # the same, whole ("tout de suite")
+    clause_starts: frozenset[str] = frozenset()  # "je": a clause said after another, no "et"
     dislocation_subjects: frozenset[str] = frozenset()  # "le neuf, je le pose"
     dislocation_pronouns: frozenset[str] = frozenset()
     dislocation_auxiliaries: frozenset[str] = frozenset()  # "je vais le jouer"
@@ -145,8 +147,9 @@ class Language:
         lang.trailing_fillers = lang._phrases(data.get("trailing_fillers"))
         lang.kept_openings = lang._phrases(data.get("kept_openings"))
         lang.discourse_words = lang._keys(data.get("discourse_words"))
-        lang.lone_discourse_words = frozenset(
-            p[0] for p in lang._phrases(data.get("discourse_words")) if len(p) == 1)
+        lang.discourse_phrases = lang._phrases(data.get("discourse_words"))
+        lang.lone_discourse_words = frozenset(p[0] for p in lang.discourse_phrases if len(p) == 1)
+        lang.clause_starts = lang._keys(data.get("clause_starts"))
         lang.negation_words = lang._keys(data.get("negations"))
         lang.subjects = {
             fold(str(k)): str(v) for k, v in (data.get("subjects") or {}).items()

@@ -103,13 +103,19 @@ def parts(language: Language, text: str) -> list[list[str]]:
 def value_parts(language: Language, text: str) -> list[list[str]]:
     """The ways to cut ``text`` into two to four parts at its sequence words and between two
     values said in a row ("je construis en seize un seize deux et dix-sept deux": "seize un"
-    | "seize deux" | "dix-sept deux"), with at least one cut between values; each part is
-    then to be a whole move (:func:`read` takes no ellipsis here)."""
+    | "seize deux" | "dix-sept deux"; "en quatre huit, en quatre neuf"; "en quatre huit, je
+    continue en quatre neuf"), with at least one cut between values; each part is then to be
+    a whole move (:func:`read` takes no ellipsis here)."""
     tokens = language.tokens(text)
     keys = [t.key for t in tokens]
-    between = [(i, i) for i in range(1, len(keys))
-               if language.number_value(keys[i - 1]) is not None
-               and language.number_value(keys[i]) is not None]
+    def number(i: int) -> bool:
+        return 0 <= i < len(keys) and language.number_value(keys[i]) is not None
+
+    # two values in a row, or a value's little word between them ("en quatre huit, en quatre
+    # neuf": the comma a speech model does not write)
+    between = [(i, i) for i in range(1, len(keys)) if number(i - 1) and (
+        number(i) or keys[i] in language.clause_starts
+        or (number(i + 1) and (keys[i] in language.prepositions or keys[i] in language.genders)))]
     if not between:
         return []
     cuts = sorted({*between, *_cuts(language, keys)})
@@ -225,11 +231,23 @@ def _readings(
 
 def _exact(grammar: Understands, text: str, intents: Collection[str] | None,
            excluded: Collection[str]) -> Any:
-    """The reading of ``text`` understood word for word, else None."""
-    found = grammar.understand(text, (), intents)
-    if not found or found[0].cost > 0 or found[0].name in excluded:
-        return None
-    return found[0]
+    """The reading of ``text`` understood word for word (but for the discourse words it
+    starts with: "puis tout de suite dix vingt"), else None."""
+    for said in dict.fromkeys((text, _unprefaced(grammar.language, text))):
+        found = grammar.understand(said, (), intents)
+        if found and found[0].cost == 0 and found[0].name not in excluded:
+            return found[0]
+    return None
+
+
+def _unprefaced(language: Language, text: str) -> str:
+    """``text`` without the discourse words it starts with ("tout de suite", "aussi")."""
+    tokens = language.tokens(text)
+    start = 0
+    while phrase := next((p for p in language.discourse_phrases
+                          if tuple(t.key for t in tokens[start:start + len(p)]) == p), None):
+        start += len(phrase)
+    return language.detokenize([t.text for t in tokens[start:]])
 
 
 def read(
