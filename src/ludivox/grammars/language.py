@@ -65,6 +65,7 @@ class Language:
     not_asking: tuple[tuple[str, ...], ...] = ()  # "c'est ce que": its "est-ce" asks nothing
     relation_words: frozenset[str] = frozenset()  # "à l'est *de* ...": never left out
     without_words: tuple[tuple[str, ...], ...] = ()  # "sans la laine": a value taken out
+    only_words: tuple[tuple[str, ...], ...] = ()  # "non, juste le tissu": the rest dropped
     topic_pronouns: frozenset[str] = frozenset()  # "il est où ?": for nothing in a question
     topic_complements: frozenset[str] = frozenset()  # "les cartes de score": about the cards
     topic_no_heads: frozenset[str] = frozenset()  # "le plus de points": about the points
@@ -160,6 +161,7 @@ class Language:
         lang.not_asking = lang._phrases(data.get("topic_not_questions"))
         lang.relation_words = lang._keys(data.get("relation_words"))
         lang.without_words = lang._phrases(data.get("without_words"))
+        lang.only_words = lang._phrases(data.get("only_words"))
         lang.topic_pronouns = lang._keys(data.get("topic_pronouns"))
         lang.topic_complements = lang._keys(data.get("topic_complements"))
         lang.topic_no_heads = lang._keys(data.get("topic_no_heads"))

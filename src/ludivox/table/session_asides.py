@@ -19,6 +19,7 @@ from ludivox.table.announcer import folded
 from ludivox.table.binding import Answer, Line, Proposal, Refusal
 from ludivox.table.io import Heard, Output
 from ludivox.table.moves import GUESS_MARGIN, MovePipeline
+from ludivox.table.only_these import restricted
 from ludivox.table.questions import MoveOffer
 from ludivox.table.session_core import CONFIRM_COST, LAST_MOVES, SESSION_INTENTS
 from ludivox.table.settings import PlayerSettings
@@ -89,14 +90,32 @@ class SessionAsides(MovePipeline):
             # then "non, garde-le plutôt en main" is "je prends le neuf et garde-le en main"
             kept = hyphenated([t for t in tokens[start:]
                                if t.key not in lang.lone_discourse_words], inp.text)
-            # or its value said again ("non, le douze plutôt, et je le valide")
-            for both in (f"{raised[1]}, non, {rest}",
+            # or its value said again ("non, le douze plutôt, et je le valide"), or only some
+            # of its values kept ("non, juste le tissu")
+            only = restricted(lang, self.grammar.value_words, raised[1], rest)
+            for both in (*only, f"{raised[1]}, non, {rest}",
                          *compound.value_restated(lang, raised[1], rest),
                          *compound.last_part_replaced(lang, raised[1], kept)):
                 found = self.grammar.understand(both, (), self._intents_now())
-                if found and found[0].cost == 0:
+                if found and found[0].cost == 0 and not self._declined(seat, found[0], pending):
                     return out + self._heard_noted(replace(inp, text=both, alternatives=()))
-        return out + self._heard_noted(replace(inp, text=rest, alternatives=()))
+        resumed = self.pending
+        said = self._heard_noted(replace(inp, text=rest, alternatives=()))
+        now = self.pending
+        if now is not None and now is not resumed and now.yes_no and _offered(now) \
+                and _offered(now) <= _offered(pending):
+            self.pending = resumed  # never the declined request again, even as a guess
+            return out + self._not_understood(seat)
+        return out + said
+
+    def _declined(self, seat: int, intent: Any, pending: Any) -> bool:
+        """Would ``intent`` make only what the player just said no to (``pending``)?"""
+        declined = _offered(pending)
+        result = self.binding.interpret(self.match.state, intent, seat)
+        if not declined or not isinstance(result, Proposal):
+            return False
+        legal = self._legal(result.candidates)
+        return bool(legal) and set(legal) <= declined
 
     def _yes_and(self, seat: int, inp: Heard) -> list[Output] | None:
         """"Oui, je prends les trois ors", "oui, sur la trois": a yes said first, then more
@@ -296,3 +315,11 @@ class SessionAsides(MovePipeline):
             return self._emit([*self._last_moves(seat), *again])
         self._details[seat] = result.details
         return self._emit([*result.lines, *again])
+
+
+def _offered(question: Any) -> set[Any]:
+    """The moves a yes to ``question`` would make (a move, a sequence, a guess)."""
+    then = getattr(question, "then", None)
+    return {*question.candidates, *getattr(question, "actions", ()),
+            *(then.candidates if isinstance(then, Proposal) else ())}
+
