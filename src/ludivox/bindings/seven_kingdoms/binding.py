@@ -305,12 +305,28 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
             if wrong := next((c for c in cards if rank_of(c) != rank), None):
                 return Refusal((Line("rank_mismatch", {"card": wrong, "rank": rank_line(rank),
                                                        "actual": rank_line(wrong)}, seat),))
-        elif rank is not None:  # "je prends le roi": the one card of that rank in the row
-            ranked = tuple(c for c in state.row if c is not None and rank_of(c) == rank)
-            if len(ranked) != 1:
-                key = "rank_several_in_row" if ranked else "no_rank_in_row"
-                return Refusal((Line(key, {"rank": rank_line(rank), "cards": ranked}, seat),))
-            cards.append(ranked[0])
+        named = [(r, False) for r in (*([rank] if rank is not None and not cards else []),
+                                      *slots.words(intent, "ranks"))]
+        several: list[tuple[str, tuple[int, ...]]] = []
+        for said, every in [*named, *((r, True) for r in slots.words(intent, "every"))]:
+            # "je prends le roi": the one card of that rank in the row; "les deux marchands":
+            # every card of that rank there, two at least
+            ranked = tuple(c for c in state.row if c is not None and rank_of(c) == said)
+            if not ranked or (every and len(ranked) == 1):
+                key = "no_rank_in_row" if not ranked else "rank_one_in_row"
+                return Refusal((Line(key, {"rank": rank_line(said), "cards": ranked}, seat),))
+            if len(ranked) > 1 and not every:
+                several.append((said, ranked))
+                continue
+            cards.extend(ranked)
+        if several:  # "le paysan, le roi et le marchand": the merchant the take allows
+            said, ranked = several[0]
+            fitting = [c for c in ranked if len(several) == 1 and self._may_take(
+                state, (*cards, c))]
+            if len(fitting) != 1:
+                return Refusal((Line("rank_several_in_row", {"rank": rank_line(said),
+                                                             "cards": ranked}, seat),))
+            cards.append(fitting[0])
         for blason in slots.numbers(intent, "blasons"):  # "celle sous le blason trois"
             if blason not in state.blasons:
                 return Refusal((Line("refusal.no_such_blason", {"blason": blason}, seat),))
@@ -336,6 +352,11 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
         if keep or dest:
             return Proposal((Take(chosen, chosen if dest == "hand" else keep),))
         return self._take_cards(state, chosen, seat)
+
+    def _may_take(self, state: SevenKingdomsState, cards: Sequence[int]) -> bool:
+        """Whether taking ``cards`` is allowed, where they go left aside."""
+        reason = self.judge.refusal(state, Take(tuple(sorted(set(cards)))))
+        return reason is None or reason.code == "hand_limit"
 
     def _take_cards(
         self, state: SevenKingdomsState, cards: tuple[int, ...], seat: int
