@@ -301,10 +301,11 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
         cards = list(slots.numbers(intent, "cards"))
         places = list(slots.numbers(intent, "places"))
         rank = slots.word(intent, "rank")
-        if rank is not None and cards:  # "le marchand quarante et un": the rank checked
-            if wrong := next((c for c in cards if rank_of(c) != rank), None):
-                return Refusal((Line("rank_mismatch", {"card": wrong, "rank": rank_line(rank),
-                                                       "actual": rank_line(wrong)}, seat),))
+        # "le marchand quarante et un": the rank checked
+        if rank is not None and cards and (
+                wrong := next((c for c in cards if rank_of(c) != rank), None)):
+            return Refusal((Line("rank_mismatch", {"card": wrong, "rank": rank_line(rank),
+                                                   "actual": rank_line(wrong)}, seat),))
         named = [(r, False) for r in (*([rank] if rank is not None and not cards else []),
                                       *slots.words(intent, "ranks"))]
         several: list[tuple[str, tuple[int, ...]]] = []
