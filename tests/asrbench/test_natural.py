@@ -54,8 +54,8 @@ def test_a_corpus_error_is_named(tmp_path: Path) -> None:
 # when the last held-out batch joined (batch 8, 2026-11-23: its first-run misses came with it,
 # 95.8 / 94.8 / 94.6 / 88.7 % after that stop's fixes). They guard against losing what is
 # understood; the issue's target for every game, on fresh sentences, is 97 %.
-UNDERSTOOD_FLOOR = {"kingsbridge": 0.86, "seven-kingdoms": 0.865, "kingdom-builder": 0.85,
-                    "monde-sans-fin": 0.755}
+UNDERSTOOD_FLOOR = {"kingsbridge": 0.85, "seven-kingdoms": 0.845, "kingdom-builder": 0.845,
+                    "monde-sans-fin": 0.735}
 """Just under each corpus's share today. Stop 31 (2026-11-25): held-out batch 10 (first run
 41/65, 36/61, 37/55, 30/67) lowered them, its classes raised them again (686 of 701, 494 of
 508, 492 of 519, 306 of 314); then held-out batch 11 was added and not tuned on (first run
@@ -65,14 +65,16 @@ UNDERSTOOD_FLOOR = {"kingsbridge": 0.86, "seven-kingdoms": 0.865, "kingdom-build
 which lowered the floors of Kingsbridge and Un monde sans fin; after that stop's classes the
 whole corpus is 761 of 853, 586 of 656, 583 of 666, 375 of 469. Stop 34: held-out batch 14
 (first run 19/50, 24/50, 23/50, 18/50) lowered all four; after that stop's classes the whole
-corpus is 781 of 903, 613 of 706, 610 of 716, 394 of 519. A new held-out batch may lower one
-for a while: say so here, and raise it again as its classes are fixed."""
-NO_RETRY_FLOOR = {"kingsbridge": 0.905, "seven-kingdoms": 0.92, "kingdom-builder": 0.90,
-                  "monde-sans-fin": 0.815}
+corpus is 781 of 903, 613 of 706, 610 of 716, 394 of 519. Stop 35: held-out batch 15 (first
+run 27/50, 26/50, 27/50, 26/50) lowered all four; after that stop's classes the whole corpus is
+811 of 953, 642 of 756, 650 of 766, 420 of 569. A new held-out batch may lower one for a while:
+say so here, and raise it again as its classes are fixed."""
+NO_RETRY_FLOOR = {"kingsbridge": 0.89, "seven-kingdoms": 0.905, "kingdom-builder": 0.89,
+                  "monde-sans-fin": 0.80}
 """Understood at once, or asked « Tu veux dire … ? » and right after « oui » (one word, no
 sentence said again: the last-resort guess, ``grammars/guess.py``): just under each corpus's
-share at stop 34, batch 14 included (819 of 903, 652 of 706, 647 of 716, 424 of 519; at stop 33,
-without it: 794 of 853, 620 of 656, 612 of 666, 398 of 469)."""
+share at stop 35, batch 15 included (851 of 953, 688 of 756, 684 of 766, 457 of 569; at stop 34,
+without it: 819 of 903, 652 of 706, 647 of 716, 424 of 519)."""
 
 
 def test_no_natural_sentence_of_any_game_is_carried_out_as_another_move() -> None:

@@ -22,7 +22,9 @@ HANDED = ("c'est à Paul", "voilà voilà, c'est à Paul", "bon, c'est à Paul m
           # what is done said first
           "voilà qui est fait, Paul, c'est ton tour",
           "ben j'ai plus rien à poser, c'est à Paul, là",
-          "ça y est, à toi Paul")
+          "ça y est, à toi Paul",
+          # the name first, or between the end of the turn and the hand-over
+          "Paul, à toi", "terminé, Paul, à toi", "j'ai fini, Paul, à toi de jouer")
 
 
 @pytest.mark.parametrize("said", HANDED)
@@ -53,3 +55,12 @@ def test_kingdom_builder_the_turn_is_handed_over_once_it_may_end(said: str) -> N
     assert t.state.current == 0 and t.state.built == 3
     assert "ask_turn" not in keys(t.hear(said, seat=0))
     assert t.state.current == 1, said
+
+
+@pytest.mark.parametrize("handed", ["à toi", "c'est à toi", "c'est ton tour"])
+def test_kingsbridge_a_move_then_the_hand_over_makes_both(grammar: Grammar, handed: str) -> None:
+    """« je pose le sept sur la deux, à toi »: the comma a speech model does not write."""
+    t = make_table(grammar, position(**STATE))
+    t.hear(f"je pose le sept sur la deux, {handed}", seat=0)
+    assert t.state.turn == 1 and 7 in t.state.columns[1], handed
+

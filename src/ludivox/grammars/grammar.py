@@ -23,6 +23,7 @@ from ludivox.grammars import frames, guess
 from ludivox.grammars.automaton import Automaton
 from ludivox.grammars.benefactive import for_whom_dropped
 from ludivox.grammars.dislocation import undislocated
+from ludivox.grammars.edges import without_edges
 from ludivox.grammars.errors import GrammarError
 from ludivox.grammars.imperatives import as_said_by_me, elision_swapped, enclitics
 from ludivox.grammars.intents import Intent, SlotValue
@@ -54,6 +55,9 @@ EXTRA_VALUE_COST = 0.4
 # the column corrected?): costly enough that the table asks before acting on it.
 DOUBT_COST = 0.4
 MAX_RESULTS = 10
+HANDOVER_INTENTS = frozenset({"end_turn", "ask_turn"})
+"""What is left of « terminé, Paul, à toi » once what is done is left out may only be
+read as one of these: the turn ended, or whose it is (the bindings hand it over)."""
 
 
 class Grammar:
@@ -174,6 +178,8 @@ class Grammar:
             for other in readings:
                 if other and other != heard[0] and not found:
                     found += [(m, 0, 0.0) for m in self._matcher.exact(other, starts)]
+        if not found and heard[0]:  # "terminé, Paul, à toi": what is done said first
+            found += self._handed_over(heard[0], intents)
         if not found and heard[0]:  # "le huit sur la trois, non, le sept": asked
             for rank, other in enumerate(regendered(self.language, heard[0])):
                 found += [(m, rank, DOUBT_COST) for m in self._matcher.exact(other, starts)]
@@ -294,6 +300,19 @@ class Grammar:
         if unknown:
             raise ValueError(f"unknown intents for {self.game}: {', '.join(sorted(unknown))}")
         return names
+
+    def _handed_over(self, tokens: list[Token], intents: Collection[str] | None
+                     ) -> list[tuple[TemplateMatch, int, float]]:
+        """``tokens`` read without what is done said before the turn is handed over
+        (``handover_openings``), exactly, as one of :data:`HANDOVER_INTENTS` only."""
+        wanted = HANDOVER_INTENTS & self.intent_names & set(intents or self.intent_names)
+        lang = self.language
+        for rest in without_edges(tokens, lang.handover_openings, lang.loose_endings):
+            if wanted and len(rest) < len(tokens):
+                found = self._matcher.exact(rest, self._starts(wanted))
+                if found:
+                    return [(m, 0, 0.0) for m in found]
+        return []
 
     def _starts(self, intents: Collection[str] | None) -> list[int]:
         names = self._check_intents(intents)

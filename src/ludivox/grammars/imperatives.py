@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from ludivox.grammars.language import Language
-from ludivox.grammars.tokens import Token, fold
+from ludivox.grammars.tokens import Token, fold, phrase_at
 
 OBJECT_PRONOUNS = frozenset({"le", "la", "les"})
 _VOWELS = frozenset("aeiouyh")
@@ -107,8 +107,7 @@ def _opens(lang: Language, keys: list[str], at: int) -> bool:
 
 def _ends_part(lang: Language, keys: list[str], at: int) -> bool:
     """Whether nothing is said from ``at`` on but the next part."""
-    return at == len(keys) or any(
-        tuple(keys[at:at + len(p)]) == p for p in lang.sequence_words)
+    return at == len(keys) or phrase_at(keys, at, lang.sequence_words) > 0
 
 
 def _before_value(lang: Language, keys: list[str], at: int) -> bool:

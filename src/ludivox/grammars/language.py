@@ -28,7 +28,7 @@ from ludivox.grammars.conditions import MoveConditions
 from ludivox.grammars.edges import at_edge, without_edges
 from ludivox.grammars.names import name_phrases
 from ludivox.grammars.numbers import NumberWords
-from ludivox.grammars.tokens import Token, fold
+from ludivox.grammars.tokens import Token, fold, phrase_at
 from ludivox.grammars.yamlfile import fail, load_yaml
 
 _APOSTROPHES = str.maketrans({c: "'" for c in "’‘ʼ`´′"})
@@ -50,7 +50,7 @@ class Language:
     discourse_words: frozenset[str] = frozenset()  # "toujours", "là": cheap to hear for nothing
     lone_discourse_words: frozenset[str] = frozenset()  # those said alone ("plutôt", not "en")
     discourse_phrases: tuple[tuple[str, ...], ...] = ()  # the same, whole ("tout de suite")
-    clause_starts: frozenset[str] = frozenset()  # "je": a clause said after another, no "et"
+    clause_starts: tuple[tuple[str, ...], ...] = ()  # "je", "à toi": a clause, no "et" said
     dislocation_subjects: frozenset[str] = frozenset()  # "le neuf, je le pose"
     dislocation_pronouns: frozenset[str] = frozenset()
     dislocation_auxiliaries: frozenset[str] = frozenset()  # "je vais le jouer"
@@ -85,6 +85,7 @@ class Language:
     modals: tuple[tuple[str, ...], ...] = ()
     loose_endings: tuple[tuple[str, ...], ...] = ()  # "... ce tour-ci", "... moi": see loosened
     loose_openings: tuple[tuple[str, ...], ...] = ()  # "c'est bon, ...": see loosened
+    handover_openings: tuple[tuple[str, ...], ...] = ()  # "terminé, à toi": grammar.py
     question_frames: tuple[tuple[str, ...], ...] = ()  # "c'est quoi ...": see frames.py
     question_frame_ends: tuple[tuple[str, ...], ...] = ()  # "..., c'est quoi"
     question_clauses: tuple[tuple[str, ...], ...] = ()  # "avant que je valide, qui ..."
@@ -150,7 +151,7 @@ class Language:
         lang.discourse_words = lang._keys(data.get("discourse_words"))
         lang.discourse_phrases = lang._phrases(data.get("discourse_words"))
         lang.lone_discourse_words = frozenset(p[0] for p in lang.discourse_phrases if len(p) == 1)
-        lang.clause_starts = lang._keys(data.get("clause_starts"))
+        lang.clause_starts = lang._phrases(data.get("clause_starts"))
         lang.negation_words = lang._keys(data.get("negations"))
         lang.subjects = {
             fold(str(k)): str(v) for k, v in (data.get("subjects") or {}).items()
@@ -186,6 +187,8 @@ class Language:
         lang.modals = tuple(sorted(lang._phrases(data.get("modals")), key=len, reverse=True))
         lang.loose_openings = tuple(sorted(lang._phrases(data.get("loose_openings")), key=len,
                                           reverse=True))
+        lang.handover_openings = tuple(sorted(lang._phrases(data.get("handover_openings")),
+                                              key=len, reverse=True))
         lang.loose_endings = tuple(sorted(lang._phrases(data.get("loose_endings")), key=len,
                                         reverse=True))
         lang.question_frames = tuple(sorted(lang._phrases(data.get("question_frames")),
@@ -339,8 +342,8 @@ class Language:
         out = without_edges(tokens, self.loose_openings, endings,
                             lambda rest: self._drop_fillers(rest) or rest)
         keys = [t.key for t in tokens]
-        for cut in [at for at in range(len(keys) - 1, 1, -1) for m in self.reason_markers
-                    if tuple(keys[at:at + len(m)]) == m]:
+        for cut in [at for at in range(len(keys) - 1, 1, -1)
+                    if phrase_at(keys, at, self.reason_markers)]:
             # "..., c'est mieux pour les mineurs": the reason left out (each marker said, the
             # last first: "on fait comme ça, c'est mieux" holds one in the move)
             said = self._drop_fillers(tokens[:cut])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 
@@ -21,4 +22,9 @@ def fold(word: str) -> str:
     return out.replace("œ", "oe").replace("æ", "ae")
 
 
-__all__ = ["Token", "fold"]
+def phrase_at(keys: Sequence[str], at: int, phrases: Iterable[tuple[str, ...]]) -> int:
+    """The length of the first of ``phrases`` said at ``keys[at]`` (0: none is)."""
+    return next((len(p) for p in phrases if tuple(keys[at:at + len(p)]) == p), 0)
+
+
+__all__ = ["Token", "fold", "phrase_at"]

@@ -23,10 +23,15 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
 from ludivox.engines.base import Action, Engine, Event, Reason
+from ludivox.grammars.grammar import HANDOVER_INTENTS
 from ludivox.table.judge import Judge
 
 S_contra = TypeVar("S_contra", contravariant=True)
 A_contra = TypeVar("A_contra", contravariant=True)
+
+HANDING_OVER = HANDOVER_INTENTS
+"""Intents that, said by the player whose turn it is to the next player by name (« c'est à
+Paul », « Paul, à toi »), hand the turn over when it may end (the bindings' ``about``)."""
 
 
 @dataclass(frozen=True)
@@ -352,6 +357,7 @@ class BindingDefaults:
 
 
 __all__ = [
+    "HANDING_OVER",
     "Answer",
     "Binding",
     "BindingDefaults",

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ludivox.grammars.language import Language
+from ludivox.grammars.tokens import phrase_at
 from ludivox.table.binding import Answer, Binding, Line, Refusal
 from ludivox.table.judge import Judge
 
@@ -114,7 +115,7 @@ def value_parts(language: Language, text: str) -> list[list[str]]:
     # two values in a row, or a value's little word between them ("en quatre huit, en quatre
     # neuf": the comma a speech model does not write)
     between = [(i, i) for i in range(1, len(keys)) if number(i - 1) and (
-        number(i) or keys[i] in language.clause_starts
+        number(i) or phrase_at(keys, i, language.clause_starts)
         or (number(i + 1) and (keys[i] in language.prepositions or keys[i] in language.genders)))]
     if not between:
         return []
@@ -243,10 +244,10 @@ def _exact(grammar: Understands, text: str, intents: Collection[str] | None,
 def _unprefaced(language: Language, text: str) -> str:
     """``text`` without the discourse words it starts with ("tout de suite", "aussi")."""
     tokens = language.tokens(text)
+    keys = [t.key for t in tokens]
     start = 0
-    while phrase := next((p for p in language.discourse_phrases
-                          if tuple(t.key for t in tokens[start:start + len(p)]) == p), None):
-        start += len(phrase)
+    while size := phrase_at(keys, start, language.discourse_phrases):
+        start += size
     return language.detokenize([t.text for t in tokens[start:]])
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ludivox.grammars.language import Language
-from ludivox.grammars.tokens import Token
+from ludivox.grammars.tokens import Token, phrase_at
 from ludivox.grammars.topics import is_article
 
 Item = tuple[str, str]
@@ -25,7 +25,7 @@ def restricted(lang: Language, values: Mapping[str, frozenset[str]], raised: str
     laines »). [] otherwise."""
     said = lang.tokens(rest)
     keys = [t.key for t in said]
-    opening = next((len(w) for w in lang.only_words if tuple(keys[:len(w)]) == w), 0)
+    opening = phrase_at(keys, 0, lang.only_words)
     kept = [t for t in said[opening:] if t.key not in lang.discourse_words
             or t.key in lang.cheap_words]
     items = _items(lang, values, kept)

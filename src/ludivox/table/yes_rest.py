@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from ludivox.grammars.language import Language
+from ludivox.grammars.tokens import phrase_at
 from ludivox.grammars.topics import is_article
 
 
@@ -27,7 +28,7 @@ def restates(lang: Language, values: Mapping[str, frozenset[str]], rest: str,
     for at, key in enumerate(keys):
         if key in lang.negation_words:
             return False
-        without = without or any(tuple(keys[at:at + len(w)]) == w for w in lang.without_words)
+        without = without or phrase_at(keys, at, lang.without_words) > 0
         before, after = keys[at - 1] if at else "", keys[at + 1] if at + 1 < len(keys) else ""
         number = lang.number_value(key)
         if number is not None and not is_article(lang, key, before, after, little):
@@ -41,8 +42,7 @@ def restates(lang: Language, values: Mapping[str, frozenset[str]], rest: str,
 def sequenced(lang: Language, rest: str) -> bool:
     """Does ``rest`` open with a word that puts it after the yes (« et », « puis »,
     « et ensuite »)?"""
-    keys = [t.key for t in lang.tokens(rest)]
-    return any(tuple(keys[:len(words)]) == words for words in lang.sequence_words)
+    return phrase_at([t.key for t in lang.tokens(rest)], 0, lang.sequence_words) > 0
 
 
 __all__ = ["restates", "sequenced"]

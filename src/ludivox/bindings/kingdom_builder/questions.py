@@ -30,6 +30,7 @@ from ludivox.engines.kingdom_builder.scoring import score_sheet
 from ludivox.engines.kingdom_builder.state import KingdomBuilderState
 from ludivox.table import slots
 from ludivox.table.binding import (
+    HANDING_OVER,
     Answer,
     IntentLike,
     Interpretation,
@@ -473,7 +474,7 @@ class KingdomBuilderQuestions(KingdomBuilderNarration):
         everyone to see); None for the other questions. "C'est à Paul", said by the player
         whose turn it is to the next one when the turn may end: the turn ends."""
         following = (state.current + 1) % state.players
-        if intent.name == "ask_turn" and seat == state.current != about == following \
+        if intent.name in HANDING_OVER and seat == state.current != about == following \
                 and EndTurn() in legal_actions(state):
             return Proposal((EndTurn(),))
         if intent.name == "ask_settlements":

@@ -20,6 +20,7 @@ from ludivox.engines.kingsbridge.players import stuck_turn
 from ludivox.engines.kingsbridge.refusals import can_end_turn
 from ludivox.table import slots
 from ludivox.table.binding import (
+    HANDING_OVER,
     Answer,
     IntentLike,
     Interpretation,
@@ -55,7 +56,7 @@ class KingsbridgeQuestions(KingsbridgeNarration):
         player whose turn it is to the next one when the turn may end: the turn ends."""
         if intent.name == "ask_counts" and 0 <= about < len(state.players):
             return self._counts(state, seat, (about,))
-        if intent.name == "ask_turn" and seat == state.turn != about == state.next_seat \
+        if intent.name in HANDING_OVER and seat == state.turn != about == state.next_seat \
                 and can_end_turn(state):
             return Proposal((EndTurn(),))
         return None
