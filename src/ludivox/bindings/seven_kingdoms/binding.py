@@ -365,8 +365,7 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
         plain = Take(cards)
         if state.phase != st.TAKE:
             return Proposal((plain,))
-        reason = self.judge.refusal(state, plain)
-        if reason is not None and reason.code != "hand_limit":
+        if not self._may_take(state, cards):
             return Proposal((plain,))
         taker = state.seats[state.order[0]]
         options = keep_options(cards, taker.hand_size)
