@@ -129,6 +129,19 @@ def one_column_game() -> Any:
 ENGINE = KingsbridgeEngine()
 
 
+def dealt_places(size: int, count: int, per_seed: int, seeds: int) -> list[tuple[Any, Place]]:
+    """Placements of ``size`` cards on one column from dealt two-player games (``per_seed``
+    of each deal, the first ``seeds`` deals), stopping once ``count`` are found."""
+    found: list[tuple[Any, Place]] = []
+    for seed in range(seeds):
+        state = ENGINE.new_virtual_game(2, seed)
+        found += [(state, a) for a in ENGINE.legal_actions(state)
+                  if isinstance(a, Place) and len(a.cards) == size][:per_seed]
+        if len(found) >= count:
+            break
+    return found
+
+
 def sentence(action: Any) -> str:
     """A legal action said as a player would say it."""
     if isinstance(action, Place):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from table_helpers import ENGINE, make_table, settings_for, word
+from table_helpers import ENGINE, dealt_places, make_table, settings_for, word
 
 from ludivox.asrbench import natural
 from ludivox.engines.kingsbridge import KingsbridgeState
@@ -22,14 +22,7 @@ NAMES = ("Anne", "Paul")
 
 def _pairs(count: int) -> list[tuple[KingsbridgeState, Place]]:
     """Placements of two cards on one column, from dealt games."""
-    found = []
-    for seed in range(200):
-        state = ENGINE.new_virtual_game(2, seed)
-        found += [(state, a) for a in ENGINE.legal_actions(state)
-                  if isinstance(a, Place) and len(a.cards) == 2][:2]
-        if len(found) >= count:
-            break
-    return found
+    return dealt_places(2, count, per_seed=2, seeds=200)
 
 
 @pytest.mark.parametrize("only", ["seulement", "juste", "non, rien que"])

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from table_helpers import ENGINE, make_table, settings_for, word
+from table_helpers import ENGINE, dealt_places, make_table, settings_for, word
 
 from ludivox.asrbench import natural
 from ludivox.engines.kingsbridge import KingsbridgeState
@@ -21,14 +21,7 @@ NAMES = ("Anne", "Paul")
 
 
 def _placements(count: int) -> list[tuple[KingsbridgeState, Place]]:
-    found = []
-    for seed in range(100):
-        state = ENGINE.new_virtual_game(2, seed)
-        found += [(state, a) for a in ENGINE.legal_actions(state)
-                  if isinstance(a, Place) and len(a.cards) == 1][:3]
-        if len(found) >= count:
-            return found
-    return found
+    return dealt_places(1, count, per_seed=3, seeds=100)
 
 
 def _asked(grammar: Grammar, state: KingsbridgeState, action: Place) -> object:
