@@ -247,6 +247,15 @@ def replay(engine: Engine[S, A], state: S, actions: Iterable[A]) -> tuple[S, lis
     return state, events
 
 
+def seat_after_in(order: Sequence[int], seat: int) -> int | None:
+    """Who acts after ``seat`` in ``order`` (the seats still to act, the first acting now):
+    the next one, or the first for a seat that is done; None after the last."""
+    if seat not in order:
+        return order[0] if order else None
+    index = list(order).index(seat) + 1
+    return order[index] if index < len(order) else None
+
+
 def _snake(name: str) -> str:
     out: list[str] = []
     for i, ch in enumerate(name):
@@ -265,4 +274,5 @@ __all__ = [
     "InvalidAction",
     "Reason",
     "replay",
+    "seat_after_in",
 ]

@@ -48,6 +48,10 @@ class IntentSpec:
     slots: Mapping[str, SlotSpec]
     file: str
     line: int | None
+    as_said: bool = False
+    """Only read as a template says it, never by its words (``topics.py``): its words are
+    those of other questions ("qui *vient* après moi ?", "qu'est-ce que Paul *vient* de
+    jouer ?")."""
 
 
 @dataclass(frozen=True)
@@ -141,7 +145,7 @@ def _parse_intent(name: str, spec: Any, path: Path) -> IntentSpec:
             slot, str(sspec["type"]), bool(sspec.get("many")), bool(sspec.get("optional"))
         )
     file, line = where(name, path)
-    return IntentSpec(name, str(description), slots, file, line)
+    return IntentSpec(name, str(description), slots, file, line, bool(spec.get("as_said")))
 
 
 def parse_list(name: str, spec: Any, path: Path) -> ListSpec:

@@ -105,6 +105,9 @@ class TopicReader:
         self.words: dict[str, set[str]] = {}
         for index, start in enumerate(starts):
             template = auto.templates[index]
+            said_only = specs.get(template.intent)
+            if said_only is not None and said_only.as_said:
+                continue
             words: set[str] = set()
             slots: set[tuple[int, str]] = set()
             order: list[str] = []
@@ -231,7 +234,7 @@ class TopicReader:
         total = sum(w for _, w in weights)
         return sorted(
             ((sum(w for k, w in weights if k in self.words[name]) / total, name)
-             for name in allowed),
+             for name in allowed if name in self.words),  # (not those read as said only)
             reverse=True,
         )
 

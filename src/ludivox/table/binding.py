@@ -122,6 +122,12 @@ class Binding(Protocol[S_contra, A_contra]):
         """The seat whose turn it is; None while the world reveals or once the game is over."""
         ...
 
+    def next_seat(self, state: S_contra, after: int) -> int | None:
+        """The seat that plays after ``after`` in the game's order of the moment (« qui joue
+        après moi ? », :mod:`ludivox.table.next_player`); None when nobody does for now (the
+        round ends with ``after``)."""
+        ...
+
     def interpret(self, state: S_contra, intent: IntentLike, seat: int) -> Interpretation | None:
         """What ``intent`` said by ``seat`` means now; None if it is not a game intent."""
         ...

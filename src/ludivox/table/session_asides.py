@@ -202,9 +202,11 @@ class SessionAsides(MovePipeline):
         for about, name in enumerate(self.players):
             rests = [r for r in (without_name(text, name, i) for i in ("", word)) if r]
             # the name left out or heard as "joueur", the closer reading first ("c'est au
-            # tour de Paul": "c'est au tour de joueur", not a look-alike of "c'est au tour de")
+            # tour de Paul": "c'est au tour de joueur", not a look-alike of "c'est au tour de");
+            # as close, the one the name is part of ("et après Léa, c'est qui ?": after Léa)
             read = sorted(((rest, next(iter(self.grammar.understand(rest)), None))
-                           for rest in rests), key=lambda r: r[1].cost if r[1] else 9.0)
+                           for rest in reversed(rests)),
+                          key=lambda r: r[1].cost if r[1] else 9.0)
             for rest, best in read:
                 # a question read by its words (also rather than a look-alike to ask about):
                 # answered, never a move

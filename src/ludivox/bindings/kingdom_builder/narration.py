@@ -70,6 +70,10 @@ class KingdomBuilderNarration(BindingDefaults):
         seats = self.judge.awaiting(state).seats
         return seats[0] if seats else None
 
+    def next_seat(self, state: KingdomBuilderState, after: int) -> int | None:
+        """The seat on ``after``'s left; None when ``after``'s turn ends the game."""
+        return state.seat_after(after)
+
     # --- the board's sections ----------------------------------------------------------
 
     def _section_params(self, state: KingdomBuilderState, q: int) -> dict[str, Any]:

@@ -28,7 +28,7 @@ from ludivox.engines.kingdom_builder.placement import Placements, move_options
 from ludivox.engines.kingdom_builder.rules import legal_actions
 from ludivox.engines.kingdom_builder.scoring import score_sheet
 from ludivox.engines.kingdom_builder.state import KingdomBuilderState
-from ludivox.table import slots
+from ludivox.table import next_player, slots
 from ludivox.table.binding import (
     HANDING_OVER,
     Answer,
@@ -38,6 +38,7 @@ from ludivox.table.binding import (
     Proposal,
     Refusal,
 )
+from ludivox.table.next_player import NEXT_INTENTS
 
 SHORT = 3
 """Items in a short answer; the rest go to the details."""
@@ -122,6 +123,8 @@ class KingdomBuilderQuestions(KingdomBuilderNarration):
             return Answer((self._terrain_answer(state, seat, slots.word(intent, "asked")),))
         if name == "ask_turn":
             return Answer((self._turn_answer(state, seat),))
+        if name in NEXT_INTENTS:
+            return next_player.answer(self, state, intent, seat)
         if name == "ask_sections":
             return Answer((Line("answer.sections", {"items": self._sections(state)}, seat),))
         if name == "ask_cards":
@@ -473,7 +476,9 @@ class KingdomBuilderQuestions(KingdomBuilderNarration):
         """Another player's settlements or tiles, asked by name (both are on the board for
         everyone to see); None for the other questions. "C'est à Paul", said by the player
         whose turn it is to the next one when the turn may end: the turn ends."""
-        following = (state.current + 1) % state.players
+        if intent.name in NEXT_INTENTS:  # "qui joue après Paul ?"
+            return next_player.answer(self, state, intent, seat, about)
+        following = state.seat_after(state.current)
         if intent.name in HANDING_OVER and seat == state.current != about == following \
                 and EndTurn() in legal_actions(state):
             return Proposal((EndTurn(),))

@@ -22,7 +22,11 @@ from ludivox.engines.kingsbridge.actions import (
     Reveal,
     SetColumns,
 )
-from ludivox.engines.kingsbridge.characters import piles_pending, reveal_pending
+from ludivox.engines.kingsbridge.characters import (
+    left_neighbour,
+    piles_pending,
+    reveal_pending,
+)
 from ludivox.engines.kingsbridge.charactions import Malus, RevealCharacter, SetCharacters
 from ludivox.engines.kingsbridge.events import ColumnCompleted
 from ludivox.table.binding import (
@@ -45,6 +49,10 @@ class KingsbridgeNarration(BindingDefaults):
     def acting_seat(self, state: KingsbridgeState) -> int | None:
         """The seat whose turn it is; None during table set-up and once the game is over."""
         return self.judge.awaiting(state).seat
+
+    def next_seat(self, state: KingsbridgeState, after: int) -> int | None:
+        """The seat on ``after``'s left (``after`` itself in solo)."""
+        return left_neighbour(state, after)
 
     def _in_setup(self, state: KingsbridgeState) -> bool:
         return state.is_table and not state.setup_done and not state.game_over

@@ -18,7 +18,7 @@ from ludivox.engines.kingsbridge.actions import EndTurn, Place
 from ludivox.engines.kingsbridge.advice import advise
 from ludivox.engines.kingsbridge.players import stuck_turn
 from ludivox.engines.kingsbridge.refusals import can_end_turn
-from ludivox.table import slots
+from ludivox.table import next_player, slots
 from ludivox.table.binding import (
     HANDING_OVER,
     Answer,
@@ -28,6 +28,7 @@ from ludivox.table.binding import (
     Proposal,
     Refusal,
 )
+from ludivox.table.next_player import NEXT_INTENTS
 
 MAX_PLAYABLE = 6
 """At most this many placements are listed by \"qu'est-ce que je peux poser ?\"."""
@@ -54,6 +55,8 @@ class KingsbridgeQuestions(KingsbridgeNarration):
     ) -> Interpretation | None:
         """ "Combien de cartes a Paul ?": Paul's counts only. "C'est à Paul", said by the
         player whose turn it is to the next one when the turn may end: the turn ends."""
+        if intent.name in NEXT_INTENTS:  # "qui joue après Paul ?"
+            return next_player.answer(self, state, intent, seat, about)
         if intent.name == "ask_counts" and 0 <= about < len(state.players):
             return self._counts(state, seat, (about,))
         if intent.name in HANDING_OVER and seat == state.turn != about == state.next_seat \
@@ -115,6 +118,8 @@ class KingsbridgeQuestions(KingsbridgeNarration):
             return Answer((self._columns_line(state, seat),))
         if name == "ask_turn":
             return Answer((self._turn_answer(state, seat),))
+        if name in NEXT_INTENTS:
+            return next_player.answer(self, state, intent, seat)
         if name == "ask_counts":
             return self._counts(state, seat, range(len(state.players)))
         if name == "ask_discard":

@@ -58,6 +58,10 @@ class SevenKingdomsNarration(BindingDefaults):
         """The seat to play or to take; None while the world reveals or once it is over."""
         return self.judge.awaiting(state).seat
 
+    def next_seat(self, state: SevenKingdomsState, after: int) -> int | None:
+        """Who plays or takes after ``after`` this round (:meth:`SevenKingdomsState.seat_after`)."""
+        return state.seat_after(after)
+
     # --- the state in words -----------------------------------------------------------
 
     def _token_on(self, state: SevenKingdomsState, position: int) -> Any:

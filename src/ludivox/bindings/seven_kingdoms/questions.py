@@ -19,7 +19,7 @@ from ludivox.engines.seven_kingdoms import (
 )
 from ludivox.engines.seven_kingdoms import state as st
 from ludivox.engines.seven_kingdoms.components import CARD_COUNT, PLACES
-from ludivox.table import slots
+from ludivox.table import next_player, slots
 from ludivox.table.binding import (
     Answer,
     IntentLike,
@@ -27,6 +27,7 @@ from ludivox.table.binding import (
     Line,
     Refusal,
 )
+from ludivox.table.next_player import NEXT_INTENTS
 
 # the rules asked about one at a time (rules.<rule>)
 RULES = frozenset({"end", "hand", "points", "validate", "round"})
@@ -70,6 +71,8 @@ class SevenKingdomsQuestions(SevenKingdomsNarration):
             return Answer((self._score_line(state, seat),))
         if name == "ask_turn":
             return Answer((self._turn_answer(state, seat),))
+        if name in NEXT_INTENTS:
+            return next_player.answer(self, state, intent, seat)
         if name == "ask_card":
             return self._card_answer(slots.number(intent, "card"), seat)
         if name == "ask_rank_power":
@@ -94,6 +97,8 @@ class SevenKingdomsQuestions(SevenKingdomsNarration):
         self, state: SevenKingdomsState, intent: IntentLike, seat: int, about: int
     ) -> Interpretation | None:
         """ "Le royaume de Paul": Paul's kingdom (validated cards are public)."""
+        if intent.name in NEXT_INTENTS:  # "qui joue après Paul ?"
+            return next_player.answer(self, state, intent, seat, about)
         if intent.name == "ask_kingdom" and 0 <= about < state.players:
             return Answer((self._kingdom_line(state, about, seat, own=about == seat),))
         return None

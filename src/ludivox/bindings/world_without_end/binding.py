@@ -56,7 +56,7 @@ from ludivox.engines.world_without_end.state import (
     VIRTUAL,
     thaw,
 )
-from ludivox.table import slots
+from ludivox.table import next_player, slots
 from ludivox.table.binding import (
     Binding,
     IntentLike,
@@ -66,6 +66,7 @@ from ludivox.table.binding import (
     Refusal,
 )
 from ludivox.table.judge import Judge
+from ludivox.table.next_player import NEXT_INTENTS
 
 GAME = "monde-sans-fin"
 RULE_NAMES = {"premiere": FIRST_GAME, "complete": FULL}  # the command line's French names
@@ -282,6 +283,8 @@ class WweBinding(WweQuestions):
         any other move.
         Only an exact reading turns the card: a sentence read by its words alone (the topic
         reader, with the name taken out) may have lost whom each income is for."""
+        if intent.name in NEXT_INTENTS:  # "qui joue après Paul ?"
+            return next_player.answer(self, state, intent, seat, about)
         asked = self.about_question(state, intent, seat, about)
         if asked is not None:
             return asked

@@ -41,7 +41,7 @@ from ludivox.engines.world_without_end import events as ev
 from ludivox.engines.world_without_end.actions import parse_action
 from ludivox.engines.world_without_end.components import Components, EventCard
 from ludivox.engines.world_without_end.effects import prompt_op
-from ludivox.engines.world_without_end.flow import side_of
+from ludivox.engines.world_without_end.flow import seat_after, side_of
 from ludivox.engines.world_without_end.state import PRINTED_BASE, thaw
 from ludivox.table.binding import BindingDefaults, Line
 from ludivox.table.judge import Judge
@@ -62,6 +62,10 @@ class WweNarration(BindingDefaults):
     def acting_seat(self, state: WweState) -> int | None:
         """The seat that acts (or answers) now; None while the world reveals or at the end."""
         return self.judge.awaiting(state).seat
+
+    def next_seat(self, state: WweState, after: int) -> int | None:
+        """Who acts after ``after`` (:func:`~ludivox.engines.world_without_end.flow.seat_after`)."""
+        return seat_after(state, after)
 
     def needs_turn(self, action: Any) -> bool:
         """The world's reveals (card, tile, die, penitence) can be told by anyone."""

@@ -22,8 +22,9 @@ from ludivox.engines.world_without_end.components import FREE_HOUSE, RESOURCES, 
 from ludivox.engines.world_without_end.favour import landing
 from ludivox.engines.world_without_end.projects import free_slots
 from ludivox.engines.world_without_end.state import HEALED, SICK, thaw
-from ludivox.table import slots
+from ludivox.table import next_player, slots
 from ludivox.table.binding import Answer, IntentLike, Interpretation, Line
+from ludivox.table.next_player import NEXT_INTENTS
 
 NEXT_SPACES = 3
 
@@ -64,6 +65,8 @@ class WweQuestions(WweNarration):
             return Answer((Line("answer.card_power", {"card": slots.word(intent, "card")}, seat),))
         if name == "ask_turn":
             return Answer((self.turn_answer(state, seat),))
+        if name in NEXT_INTENTS:
+            return next_player.answer(self, state, intent, seat)
         if name == "ask_advice":  # no coach for this game: said so
             return Answer((Line("answer.no_advice", {}, seat),))
         if name == "ask_event":

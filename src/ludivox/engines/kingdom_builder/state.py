@@ -78,6 +78,13 @@ class KingdomBuilderState:
     récupérer qu'une seule plaquette de lieu d'un même lieu », and the lost one « est ensuite
     retirée du jeu ». ``()``: nobody lost one (old saves)."""
 
+    def seat_after(self, seat: int) -> int | None:
+        """The seat that plays after ``seat`` (clockwise); None when ``seat``'s turn ends the
+        game (the last seat of the final round)."""
+        if self.final_round and seat == self.players - 1:
+            return None
+        return (seat + 1) % self.players
+
     def settlements(self, seat: int) -> tuple[Hex, ...]:
         """The hexes of ``seat``'s settlements, in index order."""
         return tuple(grid.at(i) for i, o in enumerate(self.owner) if o == seat)

@@ -274,7 +274,8 @@ def _end_turn(state: KingdomBuilderState, events: list[Event]) -> KingdomBuilder
     state = _set_hand(state, seat, NO_CARD)
     fresh = tuple(replace(t, status=READY) for t in state.tiles[seat])
     state = _with_tiles(state, seat, fresh)
-    if state.final_round and seat == state.players - 1:
+    nxt = state.seat_after(seat)
+    if nxt is None:
         state = replace(state, over=True, built=0, cave_used=False)
         sheets = score_sheets(state)
         totals = tuple(s.total for s in sheets)
@@ -291,7 +292,6 @@ def _end_turn(state: KingdomBuilderState, events: list[Event]) -> KingdomBuilder
     events.append(TerrainDrawn(seat=seat, deck_left=len(state.deck)))
     if drawn in BUILDABLE:
         events.append(HiddenTerrainDrawn(seat=seat, terrain=drawn, private_to=seat))
-    nxt = (seat + 1) % state.players
     state = replace(state, current=nxt, built=0, cave_used=False)
     events.append(TurnEnded(seat=seat, next_seat=nxt))
     if state.hands[nxt] in BUILDABLE:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ludivox.engines.base import seat_after_in
 from ludivox.engines.seven_kingdoms.components import PLACES
 
 VIRTUAL = "virtual"
@@ -84,6 +85,12 @@ class SeatState:
     def acted(self) -> bool:
         """True once this seat played or sat out this round."""
         return self.played is not None or self.sat_out
+
+    @property
+    def to_play(self) -> bool:
+        """True while this seat has still to play a card this round (one without a card
+        sits out when its turn comes)."""
+        return not self.acted and self.hand_size > 0
 
     @property
     def secret(self) -> tuple[int, ...]:
@@ -171,6 +178,15 @@ class SevenKingdomsState:
     def next_seat(self, seat: int) -> int:
         """The seat to the left of ``seat`` (clockwise)."""
         return (seat + 1) % len(self.seats)
+
+    def seat_after(self, seat: int) -> int | None:
+        """Who acts after ``seat`` this round: while cards are played, the next seat clockwise
+        that has still to play one; while they are resolved, the next seat of ``order`` (the one
+        acting now for a seat already done). None when nobody does after ``seat``."""
+        if self.phase == PLAY:
+            later = (self.next_seat(seat + i) for i in range(self.players - 1))
+            return next((s for s in later if self.seats[s].to_play), None)
+        return seat_after_in(self.order, seat)
 
     def locations(self) -> dict[int, str]:
         """Where each known card is: ``"row"``, ``"above"``, ``"pile"``, ``"discard"``,

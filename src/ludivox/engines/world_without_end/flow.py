@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from ludivox.engines.base import Awaiting
+from ludivox.engines.base import Awaiting, seat_after_in
 from ludivox.engines.world_without_end import cards, favour, period, plague
 from ludivox.engines.world_without_end.actions import Play
 from ludivox.engines.world_without_end.components import (
@@ -43,6 +43,7 @@ from ludivox.engines.world_without_end.state import (
     TILE,
     VIRTUAL,
     Table,
+    WweState,
 )
 from ludivox.engines.world_without_end.stock import income
 
@@ -69,8 +70,23 @@ def awaiting(t: Table, winners: tuple[int, ...]) -> Awaiting:
     kinds = frozenset({KINDS[t.phase], "printed"} if t.phase == DRAW else {KINDS[t.phase]})
     if t.phase in WORLD_PHASES:
         return Awaiting((), t.phase, kinds, world=True)
-    seat = t.active if t.phase == ORIENT else t.pending[0]
-    return Awaiting((seat,), t.phase, kinds)
+    return Awaiting((to_act(t)[0],), t.phase, kinds)
+
+
+def to_act(t: Table | WweState) -> tuple[int, ...]:
+    """The seats to act from now on, in order: those a question was asked of first, then the
+    phase's own (the active player while the event card is turned); none of the phase's
+    while the world acts."""
+    asked = tuple(q.seat for q in t.queue)
+    if t.phase == OVER or t.phase in WORLD_PHASES:
+        return asked
+    return asked + ((t.active,) if t.phase == ORIENT else tuple(t.pending))
+
+
+def seat_after(state: WweState, seat: int) -> int | None:
+    """Who acts after ``seat`` (the one acting now for a seat already done); None when
+    ``seat`` is the last to act before the world or the next phase."""
+    return seat_after_in(to_act(state), seat)
 
 
 def advance(t: Table, components: Components) -> None:
