@@ -265,9 +265,10 @@ class Grammar:
             tokens = self.language.tokens(text, numbers_apart=True)
             found = self._topics.read(tokens, text, allowed, loose)
         for shorter in [] if found else frames.unclaused(self.language, tokens):
-            if not found:  # "avant que je valide, qui est devant aux points ?"
-                tokens = shorter
-                found = self._topics.read(tokens, text, allowed, loose)
+            if not found:  # "avant que je valide, qui est devant aux points ?": what is
+                tokens = shorter  # left asks, whatever verb the clause's end keeps
+                asked = self._topics.read(tokens, text, allowed, loose)
+                found = [f for f in asked if f[0] in frames.questions({f[0]})]
         words = self.language.detokenize([t.text for t in tokens])
         out = []
         for name, caps, share in found:

@@ -12,7 +12,8 @@ when it is a legal move of the moment and the only one that close, and asks it
 ("Tu veux dire : je pose le sept sur la colonne trois ?"): « oui » makes it.
 
 Never guessed: a sentence that asks (a question word, "est-ce que", "si ..."), corrects itself
-("..., non, ..."), says no ("pas", "jamais"), only imagines a move (a conditional), or is
+("..., non, ..."), says no ("pas", "jamais"), leaves something out ("tout sauf le général",
+``without_words``), only imagines a move (a conditional), or is
 mostly words the grammar does not know: what it means is not a move to offer.
 """
 
@@ -22,7 +23,7 @@ from collections.abc import Callable
 
 from ludivox.grammars.dislocation import undislocated
 from ludivox.grammars.language import Language
-from ludivox.grammars.tokens import Token
+from ludivox.grammars.tokens import Token, phrase_at
 from ludivox.grammars.topics import asks
 
 # A guess costs at least this (above the table's confirmation threshold: always asked).
@@ -40,8 +41,11 @@ def guessable(lang: Language, tokens: list[Token], known: Callable[[str], bool])
     conditions = lang.move_conditions
     stops = lang.negation_words | corrections | {p[0] for p in (*conditions.ifs,
                                                                 *conditions.asked)}
-    if any(t.key in stops for t in tokens) or asks(lang, [t.key for t in tokens]):
+    keys = [t.key for t in tokens]
+    if any(k in stops for k in keys) or asks(lang, keys):
         return False
+    if any(phrase_at(keys, at, lang.without_words) for at in range(len(keys))):
+        return False  # "tout sauf le général": a guess would drop what is left out
     polite = {word for modal in lang.modals for word in modal}  # "je voudrais poser ..."
     if any(t.key.endswith(lang.hypothetical_endings) and t.key not in polite for t in tokens):
         return False
