@@ -25,11 +25,20 @@ PRIVATE = ("answer.hand", "event.hand_cards_drawn", "event.malus_card", "refusal
            "answer.playable", "answer.best", "answer.finish", "suggestion", "coach.")
 
 
-def sentence(action: Any) -> str:
-    """A simple action as a player says it (a malus card too)."""
+def sentence(action: Any, state: Any) -> str:
+    """A simple action as a player says it on ``state`` (a malus card too)."""
     if isinstance(action, Malus):
         return f"je mets le {word(action.card)} sur la pile de malus"
-    return plain_sentence(action)
+    return plain_sentence(action, state)
+
+
+def said(state: Any, actions: list[Any]) -> list[str]:
+    """A turn's actions as a player says them, one after the other from ``state``."""
+    out: list[str] = []
+    for action in actions:
+        out.append(sentence(action, state))
+        state, _ = ENGINE.apply(state, action)
+    return out
 
 
 def play_turn(table: Table, seat: int, seed: int, computers: bool = False) -> list[Any]:
@@ -39,9 +48,10 @@ def play_turn(table: Table, seat: int, seed: int, computers: bool = False) -> li
     turn = choose_turn(table.state, seat, "debutant", seed)
     for i, action in enumerate(turn):
         expected, _ = ENGINE.apply(table.state, action)
-        heard = table.hear(sentence(action), seat=seat)
+        spoken = sentence(action, table.state)
+        heard = table.hear(spoken, seat=seat)
         if not (computers and i == len(turn) - 1):
-            assert ENGINE.dumps(table.state) == ENGINE.dumps(expected), (sentence(action), heard)
+            assert ENGINE.dumps(table.state) == ENGINE.dumps(expected), (spoken, heard)
         says.extend(heard)
         if isinstance(action, Malus):
             table_text = " ".join(s.text for s in on(heard, "table"))
@@ -140,10 +150,11 @@ def test_every_strength_plays_legal_whole_turns(strength: str) -> None:
 
 def test_cli_plays_with_computer_players_and_characters(tmp_path: Path,
                                                         monkeypatch: Any) -> None:
-    first = choose_turn(new_virtual_game(3, 7, characters=True), 0, "debutant", 0)
+    start = new_virtual_game(3, 7, characters=True)
+    first = choose_turn(start, 0, "debutant", 0)
     script = tmp_path / "turn.txt"
     # the player chose not to confirm moves (confirmations: test_dialogue*.py)
-    script.write_text("@set confirm=never\n" + "\n".join(sentence(a) for a in first) + "\n",
+    script.write_text("@set confirm=never\n" + "\n".join(said(start, first)) + "\n",
                       encoding="utf-8")
     out = io.StringIO()
     monkeypatch.setattr("sys.stdout", out)

@@ -11,7 +11,8 @@ import pytest
 
 from ludivox.bindings.kingsbridge.binding import KingsbridgeBinding
 from ludivox.engines.kingsbridge import KingsbridgeEngine, from_json
-from ludivox.engines.kingsbridge.actions import EndTurn, Exchange, Pass, Place
+from ludivox.engines.kingsbridge.actions import EndTurn, Exchange, Move, Pass, Place
+from ludivox.engines.kingsbridge.state import value
 from ludivox.grammars.grammar import Grammar
 from ludivox.table.io import Heard, Output, Say, TagSeen
 from ludivox.table.match import Match
@@ -142,8 +143,16 @@ def dealt_places(size: int, count: int, per_seed: int, seeds: int) -> list[tuple
     return found
 
 
-def sentence(action: Any) -> str:
-    """A legal action said as a player would say it."""
+def sentence(action: Any, state: Any = None) -> str:
+    """A legal action said as a player would say it (a move of part of a column names its
+    cards: ``state`` is the position it is played on)."""
+    if isinstance(action, Move):
+        target = f"sur la colonne {word(action.target)}"
+        if action.start == 0:
+            return f"je déplace toute la colonne {word(action.source)} {target}"
+        run = [value(c) for c in state.columns[action.source - 1][action.start:]]
+        cards = " et ".join(f"le {word(c)}" for c in run)
+        return f"je déplace {cards} de la colonne {word(action.source)} {target}"
     if isinstance(action, Place):
         cards = " et ".join(f"le {word(c)}" for c in action.cards)
         return f"je pose {cards} sur la colonne {word(action.column)}"

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from itertools import pairwise
 
 import pytest
 from full_support import ENGINE, full_position
 from kingsbridge_support import position
 
 from ludivox.engines.kingsbridge import KingsbridgeState, new_virtual_game
-from ludivox.engines.kingsbridge.actions import EndTurn, Exchange, Pass, Place
+from ludivox.engines.kingsbridge.actions import EndTurn, Exchange, Move, Pass, Place
 from ludivox.engines.kingsbridge.charactions import Malus, UseWilwulf
 from ludivox.engines.kingsbridge.players import STRENGTHS, choose_turn
 
@@ -60,19 +61,40 @@ def test_the_same_seed_gives_the_same_turn() -> None:
     assert choose_turn(state, 0, "débutant", 4) == choose_turn(state, 0, "debutant", 4)
 
 
-def test_the_beginner_places_single_cards_and_never_reorganises() -> None:
+def test_the_beginner_places_single_cards_and_moves_only_to_unblock() -> None:
     state = position([[3], [7], [], [13]], [[4, 5, 8, 13, 13]], [[2, 2]])
     actions = choose_turn(state, state.turn, "debutant", 1)
-    assert all(isinstance(a, Place) and len(a.cards) == 1 for a in actions[:-1])
+    assert all((isinstance(a, Place) and len(a.cards) == 1) or isinstance(a, Move)
+               for a in actions[:-1])
+    assert all(isinstance(b, Place) for a, b in pairwise(actions) if isinstance(a, Move))
     assert actions[-1] == EndTurn()
     stuck = position([[13]] * 6, [[4, 5]], [[2, 2]])
     assert choose_turn(stuck, 0, "debutant", 1) == [Exchange((4, 5))]
+    # nothing fits, but the column 12-13 goes onto the 11: a column is free for the hand
+    unblocked = position([[12, 13], [5, 6, 7, 8, 9, 10, 11], [13], [13], [13], [13]],
+                         [[2, 3]], [[4, 4]])
+    actions = choose_turn(unblocked, 0, "debutant", 1)
+    assert actions[0] == Move(1, 0, 2)
+    assert isinstance(actions[1], Place) and actions[1].column == 1
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_beginners_alone_always_reach_the_end(players: int) -> None:
+    # seed 2 with three beginners once went round exchanging forever: only a move unblocked it
+    for seed in range(5):
+        state = new_virtual_game(players, seed)
+        for _ in range(1500):
+            if state.game_over:
+                break
+            state = play_turn(state, "debutant", seed + state.turn)  # a seed per seat
+        assert state.game_over, (players, seed)
 
 
 def test_the_expert_places_at_least_what_the_beginner_does() -> None:
     rng = random.Random(5)
     expert = beginner = 0
-    for seed in range(6):
+    for seed in range(10):
         state = new_virtual_game(2, seed)
         for _ in range(rng.randint(0, 4)):
             state = play_turn(state, "moyen", seed)

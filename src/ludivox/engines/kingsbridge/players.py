@@ -4,8 +4,11 @@
 ends it (``EndTurn``, ``Exchange``, ``Pass`` or, in solo / co-op, ``Malus``). Strengths:
 
 * ``debutant``: places single cards greedily (a random one among those that fit, again and
-  again), never reorganises nor uses a character; exchanges its whole hand (or passes, or puts
-  a random card on the malus pile) when nothing fits.
+  again); when none fits, moves the end of a column onto another if a card then fits (a
+  random one of those moves: a beginner sees a column that goes onto another); never uses a
+  character; exchanges its whole hand (or passes, or puts a random card on the malus pile)
+  when nothing fits even then. Without the moves, beginners alone could exchange forever on a
+  position that only a move unblocks.
 * ``moyen``: the coach's best plan without characters.
 * ``expert``: the coach's best plan (characters as the coach uses them); in solo and co-op
   with the goal ``keep_empty`` (at least one card, then an empty column kept, then the most
@@ -23,7 +26,14 @@ from __future__ import annotations
 
 import random
 
-from ludivox.engines.kingsbridge.actions import EndTurn, Exchange, KingsbridgeAction, Pass
+from ludivox.engines.kingsbridge.actions import (
+    EndTurn,
+    Exchange,
+    KingsbridgeAction,
+    Move,
+    Pass,
+    Place,
+)
 from ludivox.engines.kingsbridge.character_refusals import wigelm_recipients
 from ludivox.engines.kingsbridge.characters import usable
 from ludivox.engines.kingsbridge.charactions import (
@@ -42,7 +52,7 @@ from ludivox.engines.kingsbridge.coach import (
     best_plan,
     playable_cards,
 )
-from ludivox.engines.kingsbridge.legal import character_choices
+from ludivox.engines.kingsbridge.legal import character_choices, moves
 from ludivox.engines.kingsbridge.state import (
     GYTHA,
     MAX_CARD,
@@ -107,13 +117,36 @@ def _after(state: KingsbridgeState, actions: list[KingsbridgeAction]) -> Kingsbr
 def _greedy(state: KingsbridgeState, rng: random.Random) -> list[KingsbridgeAction]:
     actions: list[KingsbridgeAction] = []
     while not state.game_over:
-        options = [p for card in playable_cards(state) if not card.aside for p in card.places]
+        options = _single_places(state)
         if not options:
-            break
+            unblocking = _unblocking_moves(state)
+            if not unblocking:
+                break
+            move = rng.choice(unblocking)
+            actions.append(move)
+            state, _ = ENGINE.apply(state, move)
+            options = _single_places(state)
         choice = rng.choice(options)
         actions.append(choice)
         state, _ = ENGINE.apply(state, choice)
     return actions
+
+
+def _single_places(state: KingsbridgeState) -> list[Place]:
+    """Every hand card placed alone where it fits."""
+    return [p for card in playable_cards(state) if not card.aside for p in card.places]
+
+
+def _unblocking_moves(state: KingsbridgeState) -> list[Move]:
+    """The moves onto a column that is not empty after which some hand card fits."""
+    found: list[Move] = []
+    for move in moves(state):
+        if not state.columns[move.target - 1]:
+            continue
+        after, _ = ENGINE.apply(state, move)
+        if not after.game_over and _single_places(after):
+            found.append(move)
+    return found
 
 
 def _distance(state: KingsbridgeState, card: int) -> int:
