@@ -5,6 +5,7 @@ from __future__ import annotations
 import inspect
 import shutil
 from collections.abc import Collection, Mapping
+from functools import cache
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -14,6 +15,7 @@ import pytest
 from ludivox.engines.base import Event
 from ludivox.grammars import Grammar, GrammarError
 from ludivox.grammars.grammar import ROOT
+from ludivox.grammars.intents import Intent
 from ludivox.grammars.testcases import Case, games, load_cases
 
 LANGS = ("fr",)
@@ -22,18 +24,40 @@ GAMES = [g for g in games() if g != "common"]
 
 def cases_for(game: str, lang: str = "fr") -> list[Case]:
     """A game's own cases plus the shared conversation cases (which must hold in every game)."""
+    return list(_cases_for(game, lang))
+
+
+@cache
+def _cases_for(game: str, lang: str) -> tuple[Case, ...]:
+    """The test files read once per run (cases are frozen: sharing them is safe)."""
     own = load_cases(game, lang)
-    return own if game == "common" else own + load_cases("common", lang)
+    return tuple(own if game == "common" else own + load_cases("common", lang))
 
 
 def exact_cases(game: str, lang: str = "fr") -> list[Case]:
     """The cases of :func:`cases_for` that name an intent and must match exactly."""
-    return [c for c in cases_for(game, lang)
+    return [c for c in _cases_for(game, lang)
             if not isinstance(c, Exception) and c.intent is not None and not c.fuzzy]
 
 
 def grammar(game: str, lang: str = "fr") -> Grammar:
     return Grammar.load(game, lang)
+
+
+def understood(game: str, text: str, intents: Collection[str] | None = None,
+               lang: str = "fr") -> list[Intent]:
+    """``grammar(game, lang).understand(text, intents=intents)``, each sentence read once per
+    test run: the property tests all start from the reading of the same test sentences.
+    Only for the real grammars as they are (a test that patches how they read calls
+    ``understand`` itself)."""
+    allowed = None if intents is None else frozenset(intents)
+    return list(_understood(game, lang, text, allowed))
+
+
+@cache
+def _understood(game: str, lang: str, text: str,
+                intents: frozenset[str] | None) -> tuple[Intent, ...]:
+    return tuple(grammar(game, lang).understand(text, intents=intents))
 
 
 def infinitives(lang: Any) -> dict[str, str]:

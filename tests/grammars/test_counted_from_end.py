@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from grammar_helpers import exact_cases, grammar
+from grammar_helpers import exact_cases, grammar, understood
 
 from ludivox.table import slots
 
@@ -26,7 +26,7 @@ def test_every_column_named_by_its_ordinal_can_be_named_from_the_end() -> None:
         found = _COLUMN.search(case.text)
         if not found:
             continue
-        meant = g.understand(case.text, intents=case.intents)
+        meant = understood("kingsbridge", case.text, case.intents)
         said = g.language.words(found.group(1) or found.group(2))
         number = g.language.number_value(said[0].key) if len(said) == 1 else None
         if not meant or meant[0].cost > 0 or number is None:

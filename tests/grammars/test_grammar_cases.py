@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from grammar_helpers import GAMES, LANGS, case_params, cases_for, grammar
+from grammar_helpers import GAMES, LANGS, case_params, cases_for, grammar, understood
 
 from ludivox.grammars.testcases import Case, load_cases
 
@@ -19,7 +19,7 @@ def _readable(case: Case | Exception) -> Case:
 @pytest.mark.parametrize(("game", "lang", "case"), PARAMS)
 def test_utterance(game: str, lang: str, case: Case) -> None:
     case = _readable(case)
-    results = grammar(game, lang).understand(case.text, intents=case.intents)
+    results = understood(game, case.text, case.intents, lang)
     if case.intent is None:
         assert results == [], f"{case} should not match, got {results[:2]}"
         return
@@ -37,7 +37,7 @@ def test_exact_utterance_is_claimed_by_one_intent(game: str, lang: str, case: Ca
     case = _readable(case)
     if case.intent is None or case.fuzzy:
         return
-    results = grammar(game, lang).understand(case.text, intents=case.intents)
+    results = understood(game, case.text, case.intents, lang)  # read by test_utterance
     exact = {r.name for r in results if r.cost == 0}
     assert exact == {case.intent}, f"{case} is claimed by {sorted(exact)}"
 

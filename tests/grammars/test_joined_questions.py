@@ -5,7 +5,7 @@ test sentences ask."""
 from __future__ import annotations
 
 import pytest
-from grammar_helpers import grammar
+from grammar_helpers import grammar, understood
 
 from ludivox.grammars.testcases import load_cases
 
@@ -22,7 +22,7 @@ def test_a_question_joined_by_et_or_mais_reads_the_same(game: str) -> None:
     assert len(asked) >= 20
     wrong = []
     for case in asked:
-        alone = g.understand(case.text)
+        alone = understood(game, case.text)
         if not alone or alone[0].cost > 0:
             continue
         for join in JOINS:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from grammar_helpers import GAMES, exact_cases, grammar
+from grammar_helpers import GAMES, exact_cases, grammar, understood
 
 from ludivox.grammars.valuepasses import MAX_REWORDED
 
@@ -29,14 +29,14 @@ def test_words_said_again_after_euh_count_once(game: str) -> None:
     checked = 0
     for case in exact_cases(game):
         words = case.text.replace("?", "").split()
-        meant = _meaning(g.understand(case.text, intents=case.intents))
+        meant = _meaning(understood(game, case.text, case.intents))
         last = lang.words(words[-1])
         if not last or lang.number_value(last[-1].key) is None:
             continue  # the sentences that end on a value: their restarts are the risky ones
         for at in range(2, min(len(words), 4)):
             for size in (1, 2):
                 doubled = " ".join([*words[:at], *words[at - size:]])
-                as_said = g.understand(doubled, intents=case.intents)[:1]
+                as_said = understood(game, doubled, case.intents)[:1]
                 if as_said and as_said[0].cost == 0 and _meaning(as_said) != meant:
                     continue  # the words said twice fit as said, as something else
                 said = " ".join([*words[:at], "euh", *words[at - size:]])
