@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import inspect
 import shutil
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Hashable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import pytest
 
@@ -17,6 +17,8 @@ from ludivox.grammars import Grammar, GrammarError
 from ludivox.grammars.grammar import ROOT
 from ludivox.grammars.intents import Intent
 from ludivox.grammars.testcases import Case, games, load_cases
+
+T = TypeVar("T")
 
 LANGS = ("fr",)
 GAMES = [g for g in games() if g != "common"]
@@ -58,6 +60,31 @@ def understood(game: str, text: str, intents: Collection[str] | None = None,
 def _understood(game: str, lang: str, text: str,
                 intents: frozenset[str] | None) -> tuple[Intent, ...]:
     return tuple(grammar(game, lang).understand(text, intents=intents))
+
+
+class Rotation(Generic[T]):
+    """Variants of a sentence (a filler word, an opening, a reason ...) handed out in turn, so
+    that a property over every test sentence times every variant covers both without their
+    whole cross product: each call gives ``per_case`` variants, and each ``group`` (the case's
+    intent) takes them in turn from its own starting point, so an intent with enough sentences
+    meets every variant and every variant meets many intents. Deterministic (no random
+    state): a failure found once is found again. A test asserts with :meth:`missed` that each
+    variant was checked at least once."""
+
+    def __init__(self, variants: Sequence[T], per_case: int = 1) -> None:
+        assert variants and per_case >= 1
+        self.variants = tuple(variants)
+        self.per_case = min(per_case, len(self.variants))
+        self._next: dict[Hashable, int] = {}
+
+    def __call__(self, group: Hashable = None) -> tuple[T, ...]:
+        at = self._next.setdefault(group, len(self._next))  # each group starts one further
+        self._next[group] = at + self.per_case
+        return tuple(self.variants[(at + i) % len(self.variants)] for i in range(self.per_case))
+
+    def missed(self, checked: Collection[T]) -> list[T]:
+        """The variants never in ``checked`` (to assert: ``not rotation.missed(...)``)."""
+        return [v for v in self.variants if v not in checked]
 
 
 def infinitives(lang: Any) -> dict[str, str]:

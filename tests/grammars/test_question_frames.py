@@ -4,10 +4,13 @@ every game."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
-from grammar_helpers import GAMES, exact_cases, grammar
+from grammar_helpers import GAMES, Rotation, exact_cases, grammar, understood
 
 from ludivox.grammars import frames
+from ludivox.grammars.intents import Intent
 
 OPENINGS = ("c'est quoi", "dis-moi", "tu peux me dire", "je voudrais savoir", "rappelle-moi")
 ENDINGS = ("c'est quoi", "ça donne quoi")
@@ -18,8 +21,7 @@ DETERMINERS = frozenset(["le", "la", "les", "l'", "mon", "ma", "mes", "ton", "ta
                          "une", "des", "du"])
 
 
-def _best(g: object, text: str, intents: object) -> tuple[str, dict[str, object], float] | None:
-    found = g.understand(text, intents=intents)  # type: ignore[attr-defined]
+def _best(found: Sequence[Intent]) -> tuple[str, dict[str, object], float] | None:
     return (found[0].name, dict(found[0].slots), found[0].cost) if found else None
 
 
@@ -32,7 +34,7 @@ def test_a_question_in_a_frame_is_the_question(game: str) -> None:
     g = grammar(game)
     checked = 0
     for case in exact_cases(game):
-        meant = _best(g, case.text, case.intents)
+        meant = _best(understood(game, case.text, case.intents))
         if meant is None or meant[0] not in frames.questions([meant[0]]):
             continue
         words = g.language.words(case.text)
@@ -40,8 +42,9 @@ def test_a_question_in_a_frame_is_the_question(game: str) -> None:
             continue
         said = [f"{o} {case.text}" for o in OPENINGS] + [f"{case.text}, {e}" for e in ENDINGS]
         for text in said:
-            got = _best(g, text, case.intents)
-            exact = [i for i in g.understand(text, intents=case.intents) if i.cost == 0]
+            found = g.understand(text, intents=case.intents)  # read once, for both checks
+            got = _best(found)
+            exact = [i for i in found if i.cost == 0]
             if exact and not frames.unframed(g.language, g.language.tokens(text)):
                 continue  # the frame is part of a template: as said
             assert got is not None and got[:2] == meant[:2] and got[2] < CONFIRM_COST, (
@@ -54,18 +57,29 @@ def test_a_question_in_a_frame_is_the_question(game: str) -> None:
 def test_a_frame_never_makes_a_move(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """A move's sentence inside a question frame ("dis-moi je pose le sept ...") is read the
     same with and without the frame pass, unless the pass gives a question: the frame never
-    leads to a move."""
+    leads to a move. Every exact move sentence of the game, each with one of the openings in
+    turn (:class:`Rotation`, by intent): every opening is checked, on every move intent with
+    five sentences or more."""
     g = grammar(game)
-    said = []
+    openings = Rotation(OPENINGS)
+    said: list[tuple[str, frozenset[str] | None, str]] = []
     for case in exact_cases(game):
-        meant = _best(g, case.text, case.intents)
+        meant = _best(understood(game, case.text, case.intents))
         if meant is not None and meant[0] not in frames.questions([meant[0]]):
-            said += [(f"{o} {case.text}", case.intents) for o in OPENINGS]
-    with_frames = [_best(g, text, intents) for text, intents in said]
-    monkeypatch.setattr(frames, "unframed", lambda lang, tokens: [])
-    g.clear_cache()
-    without = [_best(grammar(game), text, intents) for text, intents in said]
-    changed = [(text, a, b) for (text, _), a, b in zip(said, with_frames, without, strict=True)
-               if a != b]
+            said += [(f"{o} {case.text}", case.intents, o) for o in openings(meant[0])]
     assert len(said) > 30
+    assert not openings.missed({o for _, _, o in said})
+    # a few questions said in a frame (read through the frame pass): the patch must show
+    asked = [(f"{OPENINGS[1]} {case.text}", case.intents, OPENINGS[1])
+             for case in exact_cases(game) if case.intent in frames.questions([case.intent])
+             and g.language.words(case.text)[:1]
+             and g.language.words(case.text)[0].key in DETERMINERS][:10]
+    with_frames = [_best(g.understand(text, intents=intents)) for text, intents, _ in said]
+    framed = [_best(g.understand(text, intents=intents)) for text, intents, _ in asked]
+    # the grammar looks the frame pass up at each reading: the same grammar reads without it
+    monkeypatch.setattr(frames, "unframed", lambda lang, tokens: [])
+    without = [_best(g.understand(text, intents=intents)) for text, intents, _ in said]
+    assert framed != [_best(g.understand(text, intents=intents)) for text, intents, _ in asked]
+    changed = [(text, a, b) for (text, _, _), a, b in zip(said, with_frames, without, strict=True)
+               if a != b]
     assert all(a is not None and a[0] in frames.questions([a[0]]) for _, a, _ in changed), changed
