@@ -5,8 +5,10 @@ every game."""
 
 from __future__ import annotations
 
+from functools import cache
+
 import pytest
-from grammar_helpers import GAMES, exact_cases, grammar
+from grammar_helpers import GAMES, Rotation, exact_cases, grammar, understood
 
 from ludivox.grammars import frames
 
@@ -15,24 +17,31 @@ REASONS = ("c'est mieux", "parce que c'est mieux pour moi", "comme ça je suis t
 CONFIRM_COST = 0.35  # the session acts at once only under this cost (table.session_core)
 
 
-def _moves(game: str) -> list[tuple[str, object, tuple[str, dict[str, object]]]]:
+@cache
+def _moves(game: str) -> tuple[tuple[str, frozenset[str] | None, tuple[str, dict[str, object]]],
+                               ...]:
+    """(text, intents, reading) of every exact move sentence of ``game`` of three words or
+    more (found once for both tests)."""
     g = grammar(game)
     out = []
     for case in exact_cases(game):
-        found = g.understand(case.text, intents=case.intents)
+        found = understood(game, case.text, case.intents)
         if found and found[0].cost == 0 and found[0].name not in frames.questions(
                 [found[0].name]) and len(g.language.words(case.text)) > 2:
             out.append((case.text, case.intents, (found[0].name, dict(found[0].slots))))
-    return out
+    return tuple(out)
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_move_with_a_reason_after_it_is_the_move(game: str) -> None:
+    """Every exact move sentence, each with two of the reasons in turn (:class:`Rotation`, by
+    intent: every reason on every move intent with three sentences or more)."""
     g = grammar(game)
-    moves = _moves(game)
+    reasons = Rotation(REASONS, per_case=2)
     checked = 0
-    for text, intents, meant in moves:
-        for reason in REASONS:
+    said_with: set[str] = set()
+    for text, intents, meant in _moves(game):
+        for reason in reasons(meant[0]):
             said = f"{text}, {reason}"
             got = g.understand(said, intents=intents)
             if got and got[0].cost == 0 and (got[0].name, dict(got[0].slots)) != meant:
@@ -40,7 +49,9 @@ def test_a_move_with_a_reason_after_it_is_the_move(game: str) -> None:
             assert got and (got[0].name, dict(got[0].slots)) == meant, (said, got[:1], meant)
             assert got[0].cost < CONFIRM_COST, (said, got[0].cost)
             checked += 1
+            said_with.add(reason)
     assert checked > 50
+    assert not reasons.missed(said_with)
 
 
 @pytest.mark.parametrize("game", GAMES)
