@@ -5,45 +5,55 @@ properties over every exact test sentence of every game."""
 from __future__ import annotations
 
 import pytest
-from grammar_helpers import GAMES, exact_cases, grammar
+from grammar_helpers import GAMES, Rotation, exact_cases, grammar, understood
+
+from ludivox.grammars.intents import Intent
 
 ENDINGS = ("moi", "ce tour-ci", "pour l'instant", "quoi")
 OPENINGS = ("c'est bon", "ok c'est bon", "pour ce tour", "cette fois")
 
 
-def _reading(g: object, text: str, intents: object = None) -> list[tuple[str, dict[str, object]]]:
-    return [(i.name, dict(i.slots)) for i in g.understand(text, intents=intents)[:1]]  # type: ignore[attr-defined]
+def _reading(found: list[Intent]) -> list[tuple[str, dict[str, object]]]:
+    return [(i.name, dict(i.slots)) for i in found[:1]]
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_loose_word_around_a_sentence_changes_nothing(game: str) -> None:
     """Every exact test sentence, said with a closing "moi" / "ce tour-ci" or an opening
     "c'est bon", means what it meant alone (a sentence that already fits with the extra
-    words as said, a template having them, is left out)."""
+    words as said, a template having them, is left out). Each sentence with every ending and
+    two openings in turn (:class:`Rotation`, by intent): every opening is checked, on every
+    intent with two sentences or more."""
     g = grammar(game)
+    openings = Rotation(OPENINGS, per_case=2)
     checked = 0
+    loose: set[str] = set()
     for case in exact_cases(game):
-        meant = _reading(g, case.text, case.intents)
+        meant = _reading(understood(game, case.text, case.intents))
         if not meant or meant[0][0] in ("yes", "no"):
             continue
         said_words = g.language.words(case.text)
         heard = g.language.tokens(case.text)
         if not heard or said_words[-1].key != heard[-1].key:
             continue  # ends with a word said for nothing ("merci"): not a sentence's end
-        said = [f"{case.text} {e}" for e in ENDINGS] + [f"{o}, {case.text}" for o in OPENINGS]
-        for text in said:
+        said = [(f"{case.text} {e}", e) for e in ENDINGS]
+        said += [(f"{o}, {case.text}", o) for o in openings(case.intent)]
+        for text, word in said:
             keys = [t.key for t in g.language.tokens(text)]
             if keys[len(keys) - len(heard):] != [t.key for t in heard]:
                 continue  # a filler of the sentence dropped once not alone ("..., hein ?")
-            exact = [i for i in g.understand(text, intents=case.intents) if i.cost == 0]
+            found = g.understand(text, intents=case.intents)  # read once, for every check
+            exact = [i for i in found if i.cost == 0]
             if exact and not g.language.loosened(g.language.tokens(text)):
                 continue
-            got = _reading(g, text, case.intents)
+            got = _reading(found)
             if got and got[0][0] != meant[0][0] and exact and exact[0].text != case.text:
                 continue  # fits as said, as another intent: the template wins
             assert got == meant, f"{text!r}: {got} (alone: {meant})"
             checked += 1
+            loose.add(word)
     assert checked > 50
+    assert not openings.missed(loose), loose
 
 
 @pytest.mark.parametrize("game", GAMES)
