@@ -5,7 +5,7 @@ every game."""
 from __future__ import annotations
 
 import pytest
-from grammar_helpers import GAMES, exact_cases, grammar, infinitives
+from grammar_helpers import GAMES, Rotation, exact_cases, grammar, infinitives, understood
 
 OPENERS = (
     "moi",
@@ -29,21 +29,27 @@ OPENERS = (
 POSSESSIVE = {"le": "mon", "la": "ma"}  # "les deux" is "both", not "mes deux"
 
 
-def _reading(game: str, text: str, intents: object) -> list[tuple[str, dict[str, object]]]:
-    got = grammar(game).understand(text, intents=intents)[:1]  # type: ignore[arg-type]
-    return [(i.name, dict(i.slots)) for i in got]
+def _reading(game: str, text: str, intents: frozenset[str] | None
+             ) -> list[tuple[str, dict[str, object]]]:
+    return [(i.name, dict(i.slots)) for i in understood(game, text, intents)[:1]]
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_an_opening_discourse_word_changes_nothing(game: str) -> None:
+    """Every exact test sentence, each with three of the openers in turn (:class:`Rotation`,
+    by intent): every opener is checked, on every intent with six sentences or more."""
+    openers = Rotation(OPENERS, per_case=3)
     checked = 0
+    said: set[str] = set()
     for case in exact_cases(game):
         meant = _reading(game, case.text, case.intents)
-        for opener in OPENERS:
+        for opener in openers(case.intent):
             text = f"{opener} {case.text}"
             assert _reading(game, text, case.intents) == meant, f"{text!r}"
             checked += 1
+            said.add(opener)
     assert checked > 100
+    assert not openers.missed(said)
 
 
 @pytest.mark.parametrize("game", GAMES)
