@@ -8,9 +8,10 @@ it ("la quatre, la quatre": once)."""
 from __future__ import annotations
 
 import itertools
+from functools import cache
 
 import pytest
-from grammar_helpers import GAMES, exact_cases, grammar, infinitives
+from grammar_helpers import GAMES, Rotation, exact_cases, grammar, infinitives, understood
 
 from ludivox.grammars.numbers import NumberWords
 from ludivox.grammars.valuepasses import MAX_REWORDED
@@ -21,14 +22,18 @@ INTENTIONS = ("m'as", "j'ai bien envie de", "tiens, j'ai bien envie de", "j'aura
 TAGS = ("savez-vous", "vous savez", "tsé", "tu vois", "évidemment", "désolé", "forcément")
 
 
-def _top(game: str, text: str, intents: object = None) -> tuple[str, dict[str, object]] | None:
-    found = grammar(game).understand(text, intents=intents)  # type: ignore[arg-type]
+def _top(game: str, text: str, intents: frozenset[str] | None = None
+         ) -> tuple[str, dict[str, object]] | None:
+    found = understood(game, text, intents)
     return (found[0].name, dict(found[0].slots)) if found and found[0].cost == 0 else None
 
 
-def _moves_said_by_me(game: str) -> list[tuple[str, str, str, tuple[str, dict[str, object]]]]:
+@cache
+def _moves_said_by_me(game: str) -> tuple[tuple[str, str, str, tuple[str, dict[str, object]]],
+                                          ...]:
     """(text, infinitive, rest, meaning) of each exact test sentence "je <verb> <rest>"
-    understood exactly, whose verb has an infinitive in the language data."""
+    understood exactly, whose verb has an infinitive in the language data (found once for
+    the tests of this file)."""
     infinitive = infinitives(grammar(game).language)
     found = []
     for case in exact_cases(game):
@@ -38,34 +43,46 @@ def _moves_said_by_me(game: str) -> list[tuple[str, str, str, tuple[str, dict[st
         meant = _top(game, case.text, case.intents)
         if meant is not None:
             found.append((case.text, infinitive[words[1]], words[2], meant))
-    return found
+    return tuple(found)
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_an_intention_said_in_every_region_is_the_move(game: str) -> None:
     """Every exact test sentence "je <verb> ..." said "<intention> <infinitive> ..." means
-    the same, for each intention (when "je souhaite <infinitive> ..." already does)."""
+    the same (when "je souhaite <infinitive> ..." already does), each with two intentions in
+    turn (:class:`Rotation`, by intent): every intention is checked, on every intent with two
+    such sentences or more."""
+    intentions = Rotation(INTENTIONS, per_case=2)
     checked = 0
+    said: set[str] = set()
     for _, verb, rest, meant in _moves_said_by_me(game):
         if _top(game, f"je souhaite {verb} {rest}") != meant:
             continue
-        for intention in INTENTIONS:
+        for intention in intentions(meant[0]):
             text = f"{intention} {verb} {rest}"
             assert _top(game, text) == meant, text
             checked += 1
+            said.add(intention)
     assert checked >= 8, checked
+    assert not intentions.missed(said)
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_tag_said_to_the_table_after_a_move_keeps_it(game: str) -> None:
-    """Every exact test sentence "je <verb> ..." with a tag said after it means the same."""
+    """Every exact test sentence "je <verb> ..." with a tag said after it means the same;
+    each sentence with three tags in turn (:class:`Rotation`, by intent): every tag is
+    checked, on every intent with three such sentences or more."""
+    tags = Rotation(TAGS, per_case=3)
     checked = 0
+    said: set[str] = set()
     for text, _, _, meant in _moves_said_by_me(game):
-        for tag in TAGS:
+        for tag in tags(meant[0]):
             tagged = f"{text.rstrip(' ?.')}, {tag}"
             assert _top(game, tagged) == meant, tagged
             checked += 1
+            said.add(tag)
     assert checked >= 7, checked
+    assert not tags.missed(said)
 
 
 CORRECTIONS = ("mieux vaut", "euh non, mieux vaut", "non, il vaut mieux", "ou mieux")
@@ -103,11 +120,11 @@ def test_a_value_said_twice_with_the_word_before_it_counts_once(game: str) -> No
             continue
         meant = _top(game, case.text, case.intents)
         doubled = f"{case.text.rstrip(' ?.')}, {case.text.rstrip(' ?.')}"
-        found = g.understand(doubled, intents=case.intents)
+        found = understood(game, doubled, case.intents)
         if meant is None or (found and found[0].cost == 0
                              and (found[0].name, dict(found[0].slots)) != meant):
             continue  # the doubled words mean something as said
-        assert _top(game, doubled, case.intents) == meant, doubled
+        assert _top(game, doubled, case.intents) == meant, doubled  # read once: cached
         checked += 1
     assert checked >= 5, checked
 
@@ -173,7 +190,7 @@ def test_a_number_begun_again_is_the_whole_number(game: str) -> None:
         if at is None or meant is None:
             continue
         begun = " ".join([*words[:at], words[at].split("-")[0], *words[at:]])
-        found = g.understand(begun, intents=case.intents)
+        found = understood(game, begun, case.intents)  # read once, for both checks
         if found and found[0].cost == 0 and (found[0].name, dict(found[0].slots)) != meant:
             continue  # the words mean something as said
         assert _top(game, begun, case.intents) == meant, begun
