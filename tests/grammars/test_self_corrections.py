@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from grammar_helpers import GAMES, exact_cases, grammar
+from grammar_helpers import GAMES, Rotation, exact_cases, grammar, understood
 
 from ludivox.table.session_core import CONFIRM_COST
 
@@ -17,8 +17,13 @@ MARKERS = ("non", "pardon", "je veux dire", "non attends", "non, plutôt", "pard
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_value_said_then_corrected_reads_as_the_correction(game: str) -> None:
+    """Every exact test sentence naming a value, each with three of the correction words in
+    turn (:class:`Rotation`, by intent): every correction word is checked, on every intent
+    with four such sentences or more."""
     g = grammar(game)
     lang = g.language
+    markers = Rotation(MARKERS, per_case=3)
+    said: set[str] = set()
     checked = 0
     for case in exact_cases(game):
         tokens = [t.text for t in lang.tokens(case.text)]
@@ -33,15 +38,17 @@ def test_a_value_said_then_corrected_reads_as_the_correction(game: str) -> None:
         while end < len(tokens) and value(tokens[end]):
             end += 1
         wrong = [str((lang.number_value(t) or 0) + 1) for t in tokens[start:end]]
-        meant = g.understand(case.text, intents=case.intents)[:1]
-        for marker in MARKERS:
+        meant = understood(game, case.text, case.intents)[:1]
+        for marker in markers(case.intent):
             text = " ".join([*tokens[:start], *wrong, marker, *tokens[start:]])
             got = g.understand(text, intents=case.intents)[:1]
             assert [(i.name, dict(i.slots)) for i in got] == [
                 (i.name, dict(i.slots)) for i in meant
             ], f"{text!r} (meant {case.text!r})"
             checked += 1
+            said.add(marker)
     assert checked > 20
+    assert not markers.missed(said)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -49,9 +56,12 @@ def test_a_word_said_then_corrected_reads_as_the_correction(game: str) -> None:
     """A named thing that is no number, corrected ("je prends une pierre, non, du bois",
     "j'utilise Ragna, non, Edgar"): for every two test sentences of one intent that differ
     only in their last word, the first said then corrected to the second's last words means
-    the second, with its slot values (never the first)."""
+    the second, with its slot values (never the first). Each pair with three of the
+    correction words in turn (:class:`Rotation`): every one is checked."""
     g = grammar(game)
     lang = g.language
+    markers = Rotation(MARKERS, per_case=3)
+    said: set[str] = set()
     by_intent: dict[tuple[str, tuple[str, ...]], list[tuple[str, list[str]]]] = {}
     for case in exact_cases(game):
         words = [t.text for t in lang.tokens(case.text)]
@@ -64,16 +74,18 @@ def test_a_word_said_then_corrected_reads_as_the_correction(game: str) -> None:
     checked = 0
     for group in by_intent.values():
         for (wrong, _), (right, words) in itertools.pairwise(group):
-            meant = g.understand(right)[:1]
-            if not meant or meant == g.understand(wrong)[:1]:
+            meant = understood(game, right)[:1]
+            if not meant or meant == understood(game, wrong)[:1]:
                 continue
-            for marker in MARKERS:
-                said = f"{wrong}, {marker}, {' '.join(words[-2:])}"
-                got = g.understand(said)[:1]
+            for marker in markers():
+                text = f"{wrong}, {marker}, {' '.join(words[-2:])}"
+                got = g.understand(text)[:1]
                 assert got and (got[0].name, got[0].slots) == (meant[0].name, meant[0].slots), (
-                    said, got)
+                    text, got)
                 checked += 1
+                said.add(marker)
     assert checked, "no two sentences of one intent differ only in their last word"
+    assert checked < len(MARKERS) or not markers.missed(said), said
 
 
 @pytest.mark.parametrize("verb", ["j'oriente", "je vais orienter", "tourne"])
@@ -98,11 +110,15 @@ def test_a_correction_that_changes_its_value_article_gender_is_asked(game: str) 
     the value before it (a column become a card?) and may be meant for the card said first.
     For every test sentence ending on a value said with a gendered article, that value
     corrected with the other gender's article is never read for sure (at most a question,
-    costing a confirmation), whatever the correction word."""
+    costing a confirmation), whatever the correction word. Each sentence with four of the
+    (correction word, article) pairs in turn (:class:`Rotation`, by intent): every pair is
+    checked, on every intent with three such sentences or more."""
     g = grammar(game)
     lang = g.language
-    other = {gender: [w for w, g2 in lang.genders.items() if g2 != gender]
+    other = {gender: Rotation(list(itertools.product(
+                 MARKERS[:2], [w for w, g2 in lang.genders.items() if g2 != gender])), 4)
              for gender in set(lang.genders.values())}
+    said_with: set[tuple[str, str]] = set()
     checked = 0
     for case in exact_cases(game):
         tokens = [t.key for t in lang.tokens(case.text)]
@@ -112,13 +128,14 @@ def test_a_correction_that_changes_its_value_article_gender_is_asked(game: str) 
         if start in (0, len(tokens)) or tokens[start - 1] not in lang.genders:
             continue
         value = (lang.number_value(tokens[-1]) or 0) % 9 + 1
-        for marker, article in itertools.product(MARKERS[:2],
-                                                 other[lang.genders[tokens[start - 1]]]):
+        for marker, article in other[lang.genders[tokens[start - 1]]](case.intent):
             said = f"{case.text}, {marker}, {article} {value}"  # "un huit" too: an eight
             got = g.understand(said, intents=case.intents)[:1]
             assert not got or got[0].cost >= CONFIRM_COST, (said, got)
             checked += 1
+            said_with.add((marker, article))
     assert checked > 10 or game != "kingsbridge"
+    assert game != "kingsbridge" or not any(r.missed(said_with) for r in other.values())
 
 
 @pytest.mark.parametrize(("said", "first", "second"), [
