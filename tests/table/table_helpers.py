@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 import pytest
@@ -222,11 +223,56 @@ def playout(game: str, label: str, names: Sequence[str] = ("Anne", "Paul")) -> I
         state, _ = engine.apply(state, rng.choice(list(engine.legal_actions(state))))
 
 
+@cache
+def components(game: str) -> Any:
+    """The printed components of a game that reads them from its data file (7 Kingdoms, Un
+    monde sans fin), read once per test run: parsing the file costs more than the rest of a
+    session, and the components are frozen (no session can change them). ``None`` for the
+    games whose components are in their code."""
+    if game == "seven-kingdoms":
+        from ludivox.bindings.seven_kingdoms import binding as seven
+
+        return seven.load_default_components()
+    if game == "monde-sans-fin":
+        from ludivox.bindings.world_without_end import binding as wwe
+
+        return wwe.load_default_components()
+    return None
+
+
+def game_binding(game: str, names: Sequence[str]) -> Any:
+    """``binding_for(game, names)``, with the game's :func:`components` read once."""
+    from ludivox.bindings.registry import binding_for
+
+    if game == "seven-kingdoms":
+        from ludivox.bindings.seven_kingdoms.binding import SevenKingdomsBinding
+
+        return SevenKingdomsBinding(list(names), components(game))
+    if game == "monde-sans-fin":
+        from ludivox.bindings.world_without_end.binding import WweBinding
+
+        return WweBinding(list(names), components(game))
+    return binding_for(game, list(names))
+
+
+def game_engine(game: str) -> Any:
+    """``engine_for(game)``, with the game's :func:`components` read once."""
+    from ludivox.bindings.registry import engine_for
+
+    if game == "seven-kingdoms":
+        from ludivox.bindings.seven_kingdoms.binding import SevenKingdomsTableEngine
+
+        return SevenKingdomsTableEngine(components(game))
+    if game == "monde-sans-fin":
+        from ludivox.bindings.world_without_end.binding import WweTableEngine
+
+        return WweTableEngine(components(game))
+    return engine_for(game)
+
+
 def game_session(game: str, state: Any, names: Sequence[str] = ("Anne", "Paul")) -> Session:
     """A session of ``game`` at ``state``, its players asking neither confirmations nor
     scans (a test about something else plays without those questions)."""
-    from ludivox.bindings.registry import binding_for, engine_for
-
-    return Session(binding_for(game, list(names)), Grammar.load(GAME_GRAMMARS[game], "fr"),
-                   Match(engine_for(game), state), list(names),
+    return Session(game_binding(game, names), Grammar.load(GAME_GRAMMARS[game], "fr"),
+                   Match(game_engine(game), state), list(names),
                    settings=settings_for(names, confirm="never", scan_check="never"))

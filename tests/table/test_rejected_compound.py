@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import itertools
 
-from table_helpers import GAME_GRAMMARS, playout, settings_for
+from table_helpers import GAME_GRAMMARS, game_binding, playout, settings_for
 
-from ludivox.bindings.registry import binding_for, engine_for
+from ludivox.bindings.registry import engine_for
 from ludivox.engines.seven_kingdoms.actions import Take
 from ludivox.grammars.grammar import Grammar
 from ludivox.table.io import Heard
@@ -31,7 +31,7 @@ def test_no_keep_it_in_hand_rather_takes_the_card_into_the_hand() -> None:
             if validated not in legal or kept not in legal:
                 continue
             seat = engine.awaiting(state).seats[0]
-            session = Session(binding_for(GAME, list(NAMES)), grammar, Match(engine, state),
+            session = Session(game_binding(GAME, NAMES), grammar, Match(engine, state),
                               list(NAMES), settings=settings_for(NAMES, confirm="always",
                                                                  scan_check="never"))
             session.start()
