@@ -20,12 +20,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from table_helpers import game_binding, game_engine, settings_for
 
 from ludivox.asrbench import natural
 from ludivox.engines.world_without_end import Play, Reveal, Tax
+from ludivox.shell.launch import game_grammar
 from ludivox.table.io import Heard, Say
+from ludivox.table.match import Match
+from ludivox.table.session import Session
 
 ANNE = "Anne"
+GAME = "monde-sans-fin"
 
 
 @cache
@@ -34,18 +39,15 @@ def _positions() -> dict[str, tuple[Any, list[str]]]:
     return dict(corpus.positions)
 
 
-def _session(at: str, tmp: Path) -> Any:
-    from ludivox.shell.launch import new_session
-    from ludivox.table.settings import SettingsStore
-
+def _session(at: str, tmp: Path | None = None) -> Any:
+    """A started session at the corpus's position ``at`` (as a ``--state`` file gives it),
+    built as ``ludivox`` builds it, the game's data file read once per run
+    (``table_helpers.game_binding``; ``tmp``: unused, the position is read in memory)."""
     state, names = _positions()[at]
-    file = tmp / f"{at}.json"
-    file.write_text(json.dumps(state), encoding="utf-8")
-    settings = SettingsStore(None)
-    for name in names:
-        settings.update(name, confirm="never", scan_check="never")
-    session = new_session("monde-sans-fin", players=None, names=",".join(names), mode="virtual",
-                          seed=None, state_file=file, journal_path=None, settings=settings)
+    engine = game_engine(GAME)
+    session = Session(game_binding(GAME, names), game_grammar(GAME),
+                      Match(engine, engine.from_json(json.loads(json.dumps(state)))), list(names),
+                      settings=settings_for(names, confirm="never", scan_check="never"))
     session.start()
     return session
 
@@ -61,9 +63,17 @@ def said(at: str, text: str, tmp: Path, before: Sequence[str] = (),
     return start, session.state, keys
 
 
+@cache
+def _started(at: str) -> tuple[Any, Any]:
+    """The engine and the state of a started session at ``at`` (both frozen: shared)."""
+    session = _session(at)
+    return session.match.engine, session.state
+
+
 def after_action(at: str, action: Any, tmp: Path) -> Any:
-    session = _session(at, tmp)
-    state, _ = session.match.engine.apply(session.state, action)
+    """The state after the engine's own ``action`` at ``at`` (``tmp``: unused)."""
+    engine, start = _started(at)
+    state, _ = engine.apply(start, action)
     return state
 
 
