@@ -33,9 +33,10 @@ PRIVATE_KEYS = ("answer.hand", "event.cards_drawn", "refusal.", "suggestion", "a
 def make(state: SevenKingdomsState, names: Sequence[str] = NAMES,
          computers: dict[int, Any] | None = None, confirm: str = "never") -> Table:
     """A table whose players, unless told, chose not to confirm moves (the confirmations
-    have their own tests: tests/bindings/test_dialogue_games.py)."""
+    have their own tests: tests/bindings/test_dialogue_games.py). The game's data file is
+    read once (the engine's components, frozen, shared by every table)."""
     seated = list(names[: state.players])
-    binding = SevenKingdomsBinding(seated)
+    binding = SevenKingdomsBinding(seated, ENGINE.components)
     session = Session(binding, GRAMMAR, Match(ENGINE, state), seated, computers=computers,
                       settings=settings_for(seated, confirm=confirm))
     table = Table(session)

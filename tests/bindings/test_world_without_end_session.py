@@ -57,8 +57,10 @@ DUE_WORDS = {"piety": "la piété", "grain": "le blé", "gold": "l'impôt"}
 
 
 def make(state: WweState, names: Sequence[str] = NAMES, confirm: str = "never") -> Table:
+    """A started table at ``state``; the game's data file read once (the components, frozen,
+    shared by every table)."""
     seated = list(names[: state.players])
-    binding = WweBinding(seated)
+    binding = WweBinding(seated, ENGINE.components)
     session = Session(binding, GRAMMAR, Match(binding.engine, state), seated,
                       settings=settings_for(seated, confirm=confirm, scan_check="never"))
     table = Table(session)
