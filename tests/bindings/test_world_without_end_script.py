@@ -12,6 +12,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 LINE = re.compile(r"^(SAY (table|seat:\d) \S.*|STATE \{.*\}|ERROR line \d+: .+)$")
 
 
@@ -134,6 +136,7 @@ def test_the_first_game_rule_plays_the_six_starred_cards_without_discards(
         ["ble", "piete", "materiau", "projet", "vente", "privilege"])
 
 
+@pytest.mark.slow  # three processes, each reading the grammar (~20 s); run by `make test`
 def test_bad_options_are_explained_in_french(tmp_path: Path) -> None:
     for game, args, message in (
         ("monde-sans-fin", ("--players", "5"), "se joue de 2 à 4 joueurs"),
