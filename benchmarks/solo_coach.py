@@ -3,7 +3,9 @@
 Each turn is the expert computer player's (the planning coach's plan, see
 :mod:`ludivox.engines.kingsbridge.planner`; characters only when no hand card fits, then the
 malus); ``goal="keep_empty"`` replays the former one-turn coach for comparison. Games and
-figures: :mod:`benchmarks._coach_games` (``LUDIVOX_COACH_GAMES``, default 100).
+figures: :mod:`benchmarks._coach_games` (``LUDIVOX_COACH_GAMES``, default 100; first seed
+``LUDIVOX_COACH_FIRST``; ``LUDIVOX_COACH_CLOCK=0``: no clock, the coach's fixed budget only,
+for comparing two coaches seed by seed).
 
 ``python -m benchmarks.solo_coach [games] [budget] [goal]``.
 """
