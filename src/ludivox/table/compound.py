@@ -16,6 +16,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from ludivox.grammars.grammar import HANDOVER_INTENTS
 from ludivox.grammars.language import Language
 from ludivox.grammars.tokens import phrase_at
 from ludivox.table.binding import Answer, Binding, Line, Refusal
@@ -25,6 +26,7 @@ MAX_FIRST_CHOICES = 200  # choices of an open first part tried against the parts
 BARE = frozenset({"number", "choose"})  # "le huit" alone: a bare answer, or a part's ellipsis
 MAX_PARTS = 4  # moves said in one breath, cut between values ("seize un seize deux ...")
 MAX_ELLIPSIS = 4  # words of a part said without its verb ("le huit", "et le neuf dessus")
+MAX_HANDOVER = 6  # words of a turn handed over after moves ("c'est à toi de jouer, Paul")
 
 
 class Understands(Protocol):
@@ -265,6 +267,17 @@ def read(
     ellipsis read two ways) are acted on only when exactly one gives legal moves; a cut
     between two values (:func:`value_parts`) is only taken when its moves are legal."""
     judge: Judge[Any, Any] = Judge(binding.engine)
+    found = _read_parts(grammar, binding, judge, state, text, seat, intents, excluded)
+    if found is None:
+        return _handed_over(grammar, binding, judge, state, text, seat, intents, excluded)
+    return found
+
+
+def _read_parts(
+    grammar: Understands, binding: Binding[Any, Any], judge: Judge[Any, Any], state: Any,
+    text: str, seat: int, intents: Collection[str] | None, excluded: Collection[str],
+) -> Moves | Broken | None:
+    """:func:`read` of a sentence cut at its sequence words or between its values."""
     cut = [(pieces, True) for pieces in parts(grammar.language, text)]
     for pieces, elliptic in [*cut, *((p, False) for p in value_parts(grammar.language, text))]:
         results = [_play(binding, judge, state, readings, seat, 1)
@@ -274,6 +287,47 @@ def read(
             return moves.pop()
         if elliptic and results and not moves and all(isinstance(r, Broken) for r in results):
             return results[0]  # why the first reading cannot be played
+    return None
+
+
+def _handed_over(
+    grammar: Understands, binding: Binding[Any, Any], judge: Judge[Any, Any], state: Any,
+    text: str, seat: int, intents: Collection[str] | None, excluded: Collection[str],
+) -> Moves | Broken | None:
+    """Moves said, then the turn handed over with no word between ("je pose le sept sur la
+    quatre, à toi Paul", "je pose le sept sur la quatre c'est à toi"): the moves, then the
+    turn's end (none when the moves already ended it: "je pioche, à Paul"). The moves are
+    read as any sentence or compound is, exactly; the end must be a whole handover."""
+    tokens = grammar.language.tokens(text)
+    for start in range(max(1, len(tokens) - MAX_HANDOVER), len(tokens)):
+        tail = grammar.language.detokenize([t.text for t in tokens[start:]])
+        ending = _exact(grammar, tail, None, excluded)
+        if ending is None or ending.name not in HANDOVER_INTENTS:
+            continue
+        head = grammar.language.detokenize([t.text for t in tokens[:start]])
+        said = _exact(grammar, head, intents, excluded)
+        if said is not None and said.name not in BARE:
+            ways = [_play(binding, judge, state, [said], seat, 1)]
+        else:
+            ways = [_read_parts(grammar, binding, judge, state, head, seat, intents, excluded)]
+        for moves in ways:
+            if isinstance(moves, Moves) and moves.actions:
+                return _then_end(binding, judge, state, moves, ending, seat)
+            if isinstance(moves, Broken):
+                return moves  # why the moves cannot be played: nothing done, nor the end
+        return None
+    return None
+
+
+def _then_end(binding: Binding[Any, Any], judge: Judge[Any, Any], state: Any, moves: Moves,
+              ending: Any, seat: int) -> Moves | None:
+    """``moves`` and the turn's end ``ending`` after them (:func:`_play`: none when the moves
+    end the turn themselves); None when the turn cannot end there."""
+    for action in moves.actions:
+        state, _ = binding.engine.apply(state, action)
+    end = _play(binding, judge, state, [ending], seat, len(moves.actions) + 1)
+    if isinstance(end, Moves) and len(end.actions) <= 1:
+        return Moves((*moves.actions, *end.actions))
     return None
 
 
@@ -288,6 +342,9 @@ def _play(
     """The moves for ``readings`` from ``state`` (``number``: the first one's place)."""
     if not readings:
         return Moves(())
+    if number > 1 and len(readings) == 1 and readings[0].name in HANDOVER_INTENTS \
+            and binding.acting_seat(state) != seat:
+        return Moves(())  # "j'échange le deux et je repioche": the moves ended the turn
     result = binding.interpret(state, readings[0], seat)
     if result is None or isinstance(result, Answer):
         return None  # a question or an unknown reading: not a sequence of moves

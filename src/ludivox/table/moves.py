@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ludivox.engines.base import IllegalAction, Reason
+from ludivox.grammars.names import without_name
 from ludivox.nfc.payload import TagPayload
 from ludivox.table import compound
 from ludivox.table.binding import (
@@ -229,8 +230,12 @@ class MovePipeline(SessionCore):
 
     def _compound(self, seat: int, text: str) -> list[Output] | None:
         """Several moves in one sentence: all made in order, or none (``compound``)."""
-        reading = compound.read(self.grammar, self.binding, self.match.state, text, seat,
-                                self._intents_now(), SESSION_INTENTS)
+        reading = None
+        for variant in self._names_as_player_word(text):
+            reading = compound.read(self.grammar, self.binding, self.match.state, variant, seat,
+                                    self._intents_now(), SESSION_INTENTS)
+            if reading is not None:
+                break
         if reading is None:
             return None
         if isinstance(reading, compound.Broken):
@@ -251,6 +256,13 @@ class MovePipeline(SessionCore):
             self.pending = SequenceCheck(seat=seat, question=question, actions=actions)
             return self._emit([question])
         return self._act_all(seat, actions)
+
+    def _names_as_player_word(self, text: str) -> list[str]:
+        """``text``, then ``text`` with a player's name said in it heard as the language's
+        player word ("..., à toi Paul": "..., à toi joueur"), as the grammar says names."""
+        word = self.grammar.language.player_word
+        named = [without_name(text, name, word) for name in self.players] if word else []
+        return [text, *dict.fromkeys(t for t in named if t)]
 
     def _follow_advice(self, seat: int) -> list[Output]:
         """"Fais-le": the coach's moves for ``seat``, said and confirmed, then all made in
