@@ -139,6 +139,8 @@ def use_interpretation(
     reason = engine.refusal(state, _dummy(use))
     if reason is not None and reason.code in CHARACTER_LEVEL:
         return Proposal((_dummy(use),))
+    if use.character == "wynstan" and use.count is None and use.cards:
+        return _wynstan_by_cards(state, use, seat)
     needs = NEEDS[use.character]
     name = name_line(use.character)
     if "cards" in needs and not use.cards:
@@ -155,6 +157,30 @@ def use_interpretation(
         question = Line("ask_use_column", {"character": name}, seat)
         return Proposal(candidates, question, use)
     return Proposal((build(use),))
+
+
+def _wynstan_by_cards(state: KingsbridgeState, use: PartialUse, seat: int) -> Interpretation:
+    """The Évêque Wynstan said with the cards he takes away ("j'enlève le sept de la colonne
+    cinq"): the count of the use, when they are the last cards of the column said (or of
+    the only column, or of each column asked about, that ends with them); else refused."""
+    wanted = sorted(use.cards)
+    if len(wanted) > 2:
+        return Refusal((Line("refusal.wynstan_count", {"count": len(wanted)}, seat),))
+    ending = [n for n, column in enumerate(state.columns, start=1)
+              if [value(c) for c in column[-len(wanted):]] == wanted]
+    if use.column is not None:
+        if use.column not in ending:
+            params = {"cards": tuple(wanted), "count": len(wanted), "column": use.column}
+            return Refusal((Line("refusal.wynstan_not_at_end", params, seat),))
+        ending = [use.column]
+    if not ending:
+        params = {"cards": tuple(wanted), "count": len(wanted)}
+        return Refusal((Line("refusal.wynstan_no_column", params, seat),))
+    counted = replace(use, count=len(wanted), cards=())
+    if len(ending) == 1:
+        return Proposal((build(counted, ending[0]),))
+    question = Line("ask_use_column", {"character": name_line(use.character)}, seat)
+    return Proposal(tuple(build(counted, c) for c in ending), question, counted)
 
 
 def complete_use(use: PartialUse, intent_name: str, numbers: tuple[int, ...],
