@@ -88,6 +88,7 @@ class Language:
     handover_openings: tuple[tuple[str, ...], ...] = ()  # "terminé, à toi": grammar.py
     question_frames: tuple[tuple[str, ...], ...] = ()  # "c'est quoi ...": see frames.py
     question_frame_ends: tuple[tuple[str, ...], ...] = ()  # "..., c'est quoi"
+    other_sides: tuple[tuple[str, ...], ...] = ()  # "..., ou pas ?": topics.py
     question_clauses: tuple[tuple[str, ...], ...] = ()  # "avant que je valide, qui ..."
     reason_markers: tuple[tuple[str, ...], ...] = ()  # "..., c'est mieux pour les mineurs"
     infinitive_endings: tuple[str, ...] = ()
@@ -197,6 +198,8 @@ class Language:
         lang.reason_markers = lang._phrases(data.get("reason_markers"))
         lang.question_frame_ends = tuple(sorted(lang._phrases(data.get("question_frame_ends")),
                                                 key=len, reverse=True))
+        lang.other_sides = tuple(sorted(lang._phrases(data.get("other_sides")), key=len,
+                                        reverse=True))
         lang.infinitive_endings = tuple(str(e) for e in data.get("infinitive_endings") or ())
         lang.modal_subject = str(data.get("modal_subject") or "")
         lang.move_questions = tuple(

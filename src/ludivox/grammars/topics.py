@@ -142,7 +142,7 @@ class TopicReader:
         :data:`LOOSE_SHARE`, closest first, for the caller to keep the closest the game
         answers when it is clearly ahead of the next one answered."""
         lang = self.lang
-        keys = [t.key for t in tokens]
+        keys = _without_other_side(lang, [t.key for t in tokens])
         if not keys or any(k in lang.negation_words for k in keys):
             return []
         if "?" not in text and not asks(lang, keys):
@@ -295,3 +295,13 @@ __all__ = [
     "asks_plainly",
     "is_article",
 ]
+
+
+def _without_other_side(lang: Language, keys: list[str]) -> list[str]:
+    """``keys`` without the other side of a yes / no question said at its end ("la
+    défausse, elle est vide ou pas ?": ``other_sides``), which is no negation of the
+    question."""
+    for end in lang.other_sides:
+        if len(end) < len(keys) and tuple(keys[-len(end):]) == end:
+            return keys[:-len(end)]
+    return keys
