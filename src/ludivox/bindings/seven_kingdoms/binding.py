@@ -301,6 +301,13 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
         cards = list(slots.numbers(intent, "cards"))
         places = list(slots.numbers(intent, "places"))
         rank = slots.word(intent, "rank")
+        by = slots.word(intent, "by")
+        taker = state.resolving_card
+        if by is not None and taker is not None and rank_of(taker) != by:
+            # "avec ma princesse je prends ...": the card taking must be the one said (out of
+            # the take phase the engine refuses the take itself)
+            return Refusal((Line("taker_mismatch", {"card": taker, "rank": rank_line(by),
+                                                    "actual": rank_line(taker)}, seat),))
         # "le marchand quarante et un": the rank checked
         if rank is not None and cards and (
                 wrong := next((c for c in cards if rank_of(c) != rank), None)):
