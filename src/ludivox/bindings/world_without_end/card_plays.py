@@ -9,7 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ludivox.bindings.world_without_end.words import gain_line, res_line
 from ludivox.engines.world_without_end import Choose, Play, WweEngine, WweState
+from ludivox.engines.world_without_end.components import Components
 from ludivox.table import slots
 from ludivox.table.binding import IntentLike, Interpretation, Line, Proposal, Refusal
 from ludivox.table.judge import Judge
@@ -111,9 +113,9 @@ def _plays(engine: WweEngine, judge: Judge[Any, Any], state: WweState, intent: I
         return [Play(card, project=slots.word(intent, "project") or "")]
     if name == "play_house":
         site = slots.number(intent, "site")
-        if site is not None:
-            return [Play(card, site=site)]
         income = slots.word(intent, "income") or ""
+        if site is not None:
+            return _site_said(components, intent, card, site, income, seat)
         sites = [s.number for s in components.sites if dict(s.income).get(income)]
         found = [Play(card, site=s) for s in sites]
         return judge.legal(state, found) or found[:1] or [Play(card, site=0)]
@@ -128,6 +130,21 @@ def _plays(engine: WweEngine, judge: Judge[Any, Any], state: WweState, intent: I
         sites.append(match[0])
     del own
     return [Play(card, sites=tuple(sites))]
+
+
+def _site_said(components: Components, intent: IntentLike, card: str, site: int, income: str,
+               seat: int) -> list[Play] | Refusal:
+    """A site by number; what it gives ("celui de la loyauté") or the material paid ("je
+    paie un bois et un or") said too must be that site's, else nothing is built: the site
+    is described and the player says it again."""
+    paid = slots.word(intent, "paid") or ""
+    if 1 <= site <= len(components.sites) and (income or paid):
+        found = components.site(site)
+        if (income and not dict(found.income).get(income)) or (paid and paid != found.material):
+            return Refusal((Line("refusal.site_not_said", {"site": Line(
+                "answer.site_item", {"site": site, "material": res_line(found.material),
+                                     "income": gain_line(found.income)})}, seat),))
+    return [Play(card, site=site)]
 
 
 def _queue_answer(state: WweState, intent: IntentLike) -> Interpretation | None:

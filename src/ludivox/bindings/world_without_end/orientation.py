@@ -56,7 +56,13 @@ def orient(engine: WweEngine, state: WweState, intent: IntentLike, seat: int,
             return target
         if target is None:
             return Refusal((Line("orient_nobody_there", {}, seat),))
-        return Proposal((Orient(side_of(target, state.players)),))
+        side = side_of(target, state.players)
+        res = slots.word(intent, "res1")  # "..., je veux la laine": the turn must give it
+        if res is not None and state.phase == "orient" and state.council is not None and not any(
+                o["side"] == side and o["incomes"][seat].get(res)
+                for o in engine.view(state, None)["orientations"]):
+            return Refusal((Line("orient_nothing_fits", {}, seat),))
+        return Proposal((Orient(side),))
     wanted: list[tuple[str, int]] = []
     for i in ("1", "2"):
         res = slots.word(intent, f"res{i}")
