@@ -307,14 +307,13 @@ def _handed_over(
         head = grammar.language.detokenize([t.text for t in tokens[:start]])
         said = _exact(grammar, head, intents, excluded)
         if said is not None and said.name not in BARE:
-            ways = [_play(binding, judge, state, [said], seat, 1)]
+            moves = _play(binding, judge, state, [said], seat, 1)
         else:
-            ways = [_read_parts(grammar, binding, judge, state, head, seat, intents, excluded)]
-        for moves in ways:
-            if isinstance(moves, Moves) and moves.actions:
-                return _then_end(binding, judge, state, moves, ending, seat)
-            if isinstance(moves, Broken):
-                return moves  # why the moves cannot be played: nothing done, nor the end
+            moves = _read_parts(grammar, binding, judge, state, head, seat, intents, excluded)
+        if isinstance(moves, Moves) and moves.actions:
+            return _then_end(binding, judge, state, moves, ending, seat)
+        if isinstance(moves, Broken):
+            return moves  # why the moves cannot be played: nothing done, nor the end
         return None
     return None
 

@@ -122,10 +122,8 @@ def _greedy(state: KingsbridgeState, rng: random.Random) -> list[KingsbridgeActi
             unblocking = _unblocking_moves(state)
             if not unblocking:
                 break
-            move = rng.choice(unblocking)
+            move, state, options = rng.choice(unblocking)
             actions.append(move)
-            state, _ = ENGINE.apply(state, move)
-            options = _single_places(state)
         choice = rng.choice(options)
         actions.append(choice)
         state, _ = ENGINE.apply(state, choice)
@@ -137,15 +135,18 @@ def _single_places(state: KingsbridgeState) -> list[Place]:
     return [p for card in playable_cards(state) if not card.aside for p in card.places]
 
 
-def _unblocking_moves(state: KingsbridgeState) -> list[Move]:
-    """The moves onto a column that is not empty after which some hand card fits."""
-    found: list[Move] = []
+def _unblocking_moves(state: KingsbridgeState
+                      ) -> list[tuple[Move, KingsbridgeState, list[Place]]]:
+    """The moves onto a column that is not empty after which some hand card fits, each with
+    the position it leaves and the places then open."""
+    found: list[tuple[Move, KingsbridgeState, list[Place]]] = []
     for move in moves(state):
         if not state.columns[move.target - 1]:
             continue
         after, _ = ENGINE.apply(state, move)
-        if not after.game_over and _single_places(after):
-            found.append(move)
+        places = [] if after.game_over else _single_places(after)
+        if places:
+            found.append((move, after, places))
     return found
 
 
