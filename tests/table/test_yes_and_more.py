@@ -43,7 +43,8 @@ def test_a_yes_said_again_makes_the_move(grammar: Grammar, rest: str) -> None:
 
 
 @pytest.mark.parametrize("rest", ["et le {other} aussi", "mais sur la colonne {elsewhere}",
-                                  "mais pas sur la {column}", "mais sans le {card}"])
+                                  "mais pas sur la {column}", "mais sans le {card}",
+                                  "mais sur la pioche", "mais dans la boîte"])
 def test_a_yes_that_changes_the_move_never_makes_it(grammar: Grammar, rest: str) -> None:
     """Never the move offered as it was: the player asked for something else. When the
     rest is not understood, nothing waits any more (a later « oui » makes nothing)."""
@@ -84,3 +85,31 @@ def test_world_without_end_a_sale_changed_after_yes_is_not_made(extra: str) -> N
                         before=("je vends deux laines",), settings=(("confirm", "always"),))
     [result] = natural.run(replace(corpus, cases=(case,))).results
     assert result.outcome == "not_understood", (extra, result)
+
+
+def _wwe_case(say: str, before: str, expect: str) -> natural.Result:
+    """``say`` at the corpus's ``paul_house`` after ``before`` raised a yes / no question."""
+    corpus = next(c for c in natural.load_all() if c.game == "monde-sans-fin")
+    case = natural.Case(say=say, at="paul_house", expect_actions=(expect,),
+                        before=(before,), settings=(("confirm", "always"),))
+    [result] = natural.run(replace(corpus, cases=(case,))).results
+    return result
+
+
+@pytest.mark.parametrize("rest", ["un or pour le pont", "je fais un don pour le pont",
+                                  "un don pour le pont", "pour le pont"])
+def test_world_without_end_the_move_said_again_after_yes_is_made(rest: str) -> None:
+    """« je fais un don pour le pont ? » asked, then « oui, <the same donation in other
+    words> »: the rest, read on its own, is exactly the move asked about (even naming its
+    gold, which the question did not say), so it is the yes."""
+    result = _wwe_case(f"oui, {rest}", "je fais un don pour le pont", "play don project=pont")
+    assert result.outcome == "understood", (rest, result)
+
+
+@pytest.mark.parametrize("rest", ["pour la cathédrale", "un don pour la cathédrale",
+                                  "mais pour l'hospice", "un or pour la guilde"])
+def test_world_without_end_a_donation_elsewhere_after_yes_is_not_made(rest: str) -> None:
+    """« je fais un don pour le pont ? » asked, then « oui, <another place> », known or not:
+    never the donation to the bridge (a donation said in full elsewhere is that one)."""
+    result = _wwe_case(f"oui, {rest}", "je fais un don pour le pont", "play don project=pont")
+    assert result.outcome not in ("understood", "asked_right"), (rest, result)

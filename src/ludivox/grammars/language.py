@@ -78,6 +78,7 @@ class Language:
     ranges: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
     before_consonant: dict[str, str] = field(default_factory=dict)
     plural_determiners: frozenset[str] = frozenset()
+    articles: frozenset[str] = frozenset()  # "la cathédrale": a thing named (yes_rest.py)
     ranks: dict[str, frozenset[str]] = field(default_factory=dict)  # see hand_ranks.py
     ellipsis_words: frozenset[str] = frozenset()  # "le huit dessus": see table/compound.py
     sequence_words: tuple[tuple[str, ...], ...] = ()
@@ -234,6 +235,7 @@ class Language:
         for said, meant in lang.rewrites:  # by first word, longest first
             lang._rewrites_from.setdefault(said[0] if said else "", []).append((said, meant))
         lang.plural_determiners = lang._keys(data.get("plural_determiners"))
+        lang.articles = lang._keys(data.get("articles"))
         lang.ranks = {str(k): lang._keys(v) for k, v in (data.get("ranks") or {}).items()}
         lang.ellipsis_words = lang._keys(data.get("ellipsis_words"))
         lang.before_consonant = {

@@ -144,13 +144,16 @@ class SessionAsides(MovePipeline):
             # once the yes is made: the turn cannot end before the card is placed)
             out = self._heard_noted(replace(inp, text=head, alternatives=()))
             return out + self._heard_noted(replace(inp, text=rest, alternatives=()))
-        if read and read[0].cost < CONFIRM_COST and (
-                not waiting or self._other_request(seat, read[0], asked or ())):
+        kind = self._after_yes(seat, read[0], asked or ()) if read else "none"
+        if read and read[0].cost < CONFIRM_COST and (not waiting or kind == "other"):
             return self._heard_noted(replace(inp, text=rest, alternatives=()))
         if not waiting:
             return None
         asked_words = self._asked_words(seat, pending)
-        if not yes_rest.restates(lang, self.grammar.value_words, rest, asked_words):
+        same = asked is not None and kind == "same" and read[0].cost == 0
+        # "oui, un or pour le pont": the rest, read word for word, is the move asked about
+        if not same and not yes_rest.restates(lang, self.grammar.value_words, rest,
+                                              asked_words, self._asked_context(seat, pending)):
             # "oui, et ajoute le tissu": not what was offered, and what is meant is not
             # understood: the offer is dropped (a later "oui" must not make it)
             if pending is None:
@@ -169,26 +172,34 @@ class SessionAsides(MovePipeline):
         raised = self._raised_by
         if pending is not None and raised is not None and raised[0] is pending:
             return [raised[1]]
+        return self._asked_context(seat, pending)
+
+    def _asked_context(self, seat: int, pending: Any) -> list[str]:
+        """The question waiting for ``seat`` and the moves a yes makes, as Ludivox says them
+        (the game's own question when ``pending`` is None)."""
         state = self.match.state
-        if pending is None:  # the game's own question (an exchange offered)
+        if pending is None:
             asked = self.binding.yes_no_question(state, seat)
             return [] if asked is None else [self.render(asked)]
         return [self.render(pending.question), *(
             self.render(self.binding.describe(state, m, seat)) for m in pending.candidates)]
 
-    def _other_request(self, seat: int, intent: Any, asked: tuple[Any, ...]) -> bool:
-        """Is ``intent``, said after a yes to a question about ``asked``, a request of its own
-        (a question, a different complete move) rather than the yes said again ("oui,
-        pose-le", "oui valide": incomplete, refused, or the move asked about)?"""
+    def _after_yes(self, seat: int, intent: Any, asked: tuple[Any, ...]) -> str:
+        """What ``intent``, said after a yes to a question about ``asked``, is: ``"other"``, a
+        request of its own (a question, a different complete move); ``"same"``, exactly the
+        moves asked about (« oui, un or pour le pont »); ``"again"``, the yes said again
+        (« oui, pose-le », « oui valide »: incomplete or refused)."""
         if intent.name in SESSION_INTENTS:
-            return intent.name not in ("yes", "choose", "number")
+            return "again" if intent.name in ("yes", "choose", "number") else "other"
         result = self.binding.interpret(self.match.state, intent, seat)
         if result is None or isinstance(result, Answer):
-            return True
+            return "other"
         if isinstance(result, Refusal) or result.question is not None:
-            return False
+            return "again"
         legal = self._legal(result.candidates)
-        return bool(legal) and not any(a in asked for a in legal)
+        if legal and not any(a in asked for a in legal):
+            return "other"
+        return "same" if legal and all(a in asked for a in legal) else "again"
 
     def _last_moves(self, seat: int, named: int | None = None) -> list[Line]:
         return history.told(self.match.history, self.match.engine, self.binding, seat, named)

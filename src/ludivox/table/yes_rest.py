@@ -13,13 +13,17 @@ from ludivox.grammars.topics import is_article
 
 
 def restates(lang: Language, values: Mapping[str, frozenset[str]], rest: str,
-             asked: Iterable[str]) -> bool:
+             asked: Iterable[str], context: Iterable[str] = ()) -> bool:
     """True when ``rest`` (said after a yes) adds nothing to what ``asked`` (the words that
     raised the question, or the question and the moves it offers) already says: no
-    negation, nothing taken out (« sans la laine »), and every number and every value it
-    names (``values``: word -> the values it names, "ors" as "or") is among them. « un »
-    is the number unless it is an article (« un tissu »)."""
+    negation, nothing taken out (« sans la laine »), every number and every value it
+    names (``values``: word -> the values it names, "ors" as "or") is among them, and every
+    other thing it names after an article is in ``asked`` or ``context`` (the question and
+    its moves as said back: « oui, sur la colonne trois » after « poser le sept sur la
+    colonne trois ? », never « oui, pour la cathédrale »). « un » is the number unless it is
+    an article (« un tissu »)."""
     said = {t.key for text in asked for t in lang.tokens(text)}
+    named_here = said | {t.key for text in context for t in lang.tokens(text)}
     numbers = {n for k in said if (n := lang.number_value(k)) is not None}
     named = frozenset().union(*(values.get(k, frozenset()) for k in said))
     keys = [t.key for t in lang.tokens(rest)]
@@ -34,7 +38,10 @@ def restates(lang: Language, values: Mapping[str, frozenset[str]], rest: str,
         if number is not None and not is_article(lang, key, before, after, little):
             if without or number not in numbers:
                 return False
-        elif key in values and key not in little and (without or not values[key] & named):
+        elif key in values and key not in little:
+            if without or not values[key] & named:
+                return False
+        elif before in lang.articles and key not in little and key not in named_here:
             return False
     return True
 

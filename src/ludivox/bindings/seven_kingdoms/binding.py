@@ -348,6 +348,8 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
                 return Refusal((Line("place_empty", {"place": place}, seat),))
             if card is not None:
                 cards.append(card)
+        if slots.word(intent, "all_but"):  # "tout sauf le général": the rest of the row
+            cards = [c for c in state.row if c is not None and c not in cards]
         keep = slots.numbers(intent, "keep")
         dest = slots.word(intent, "dest")
         chosen = tuple(sorted(set(cards)))
