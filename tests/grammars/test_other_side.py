@@ -9,7 +9,7 @@ from grammar_helpers import GAMES, exact_cases, grammar
 
 from ludivox.grammars import frames
 
-SIDES = ("ou pas", "ou non", "oui ou non")
+SIDES = ("ou pas", "ou non", "oui ou non", "ou pas encore", "ou toujours pas")
 
 
 @pytest.mark.parametrize("game", GAMES)

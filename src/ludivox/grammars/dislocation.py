@@ -52,6 +52,20 @@ def undislocated(lang: Language, tokens: list[Token]) -> list[Token] | None:
         return [subject, *helpers, tokens[verb], *front, *tokens[verb + 1:]]
     return None
 
+def meant(lang: Language, tokens: list[Token]) -> list[Token] | None:
+    """The complement of a cleft that only says what was meant ("c'est l'évêque que je
+    voulais", ``cleft_meant``), or None."""
+    said = _uncleft(lang, tokens)
+    if said is tokens:
+        return None
+    for k in range(1, len(said)):
+        if said[k].key in lang.dislocation_subjects:
+            if tuple(t.key for t in said[k + 1:]) in lang.cleft_meant:
+                return said[:k]
+            return None
+    return None
+
+
 def _uncleft(lang: Language, tokens: list[Token]) -> list[Token]:
     """"c'est <complement> que je ..." as "<complement> je ..." (else ``tokens``)."""
     for opener in lang.cleft_openers:
@@ -64,4 +78,4 @@ def _uncleft(lang: Language, tokens: list[Token]) -> list[Token]:
     return tokens
 
 
-__all__ = ["undislocated"]
+__all__ = ["meant", "undislocated"]

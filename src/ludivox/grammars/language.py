@@ -57,6 +57,7 @@ class Language:
     dislocation_determiners: frozenset[str] = frozenset()  # "ma colonie, je la pose ..."
     cleft_openers: tuple[tuple[str, ...], ...] = ()  # "c'est le huit que je joue"
     cleft_joints: frozenset[str] = frozenset()
+    cleft_meant: tuple[tuple[str, ...], ...] = ()  # "c'est l'évêque que je voulais"
     negation_words: frozenset[str] = frozenset()  # "ne", "pas": a sentence never acted on
     subjects: dict[str, str] = field(default_factory=dict)  # "on pose" -> "je pose"
     topic_questions: frozenset[str] = frozenset()  # their words ("qu'", "est", "ce", "quoi")
@@ -176,6 +177,7 @@ class Language:
         lang.dislocation_determiners = lang._keys(dislocation.get("determiners"))
         lang.cleft_openers = lang._phrases(dislocation.get("cleft_openers"))
         lang.cleft_joints = lang._keys(dislocation.get("cleft_joints"))
+        lang.cleft_meant = lang._phrases(dislocation.get("cleft_meant"))
         lang.corrections = tuple(
             sorted(lang._phrases(data.get("corrections")), key=len, reverse=True)
         )
@@ -466,6 +468,10 @@ class Language:
             if full is not None and out[i + 1].key[:1] not in _VOWELS:
                 out[i] = Token(full, fold(full))
         return out
+
+    def rewritten_words(self, text: str) -> list[Token]:
+        """:meth:`words` with the ``rewrites`` made (fillers and numbers left as said)."""
+        return self._rewritten(self.words(text))
 
     def _rewritten(self, tokens: list[Token]) -> list[Token]:
         """Phrases said differently and meaning the same (``rewrites``; "#" is a number,

@@ -344,8 +344,10 @@ def stuttered(lang: Language, text: str) -> list[str]:
     le sept"), one repetition at a time ("premier premier joueur joueur deux": "joueur joueur"
     may be meant); never numbers alone ("deux deux" are two values), but a value said again
     with the word before it is said once ("la quatre, la quatre": the column four), and so is
-    a number begun again ("trente... trente-quatre": the second one goes on into one number)."""
-    words = lang.words(text)
+    a number begun again ("trente... trente-quatre": the second one goes on into one number).
+    Phrases are compared as rewritten (``rewrites``): "on en est où, c'est à qui ?" is one
+    question said twice."""
+    words = lang.rewritten_words(text)
     keys = [t.key for t in words]
 
     def once(phrase: list[str], after: list[str]) -> bool:

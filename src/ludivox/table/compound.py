@@ -12,7 +12,7 @@ is: a player never ends up with half of what they said.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -180,6 +180,38 @@ def value_restated(language: Language, before: str, piece: str) -> list[str]:
         kept -= 1
     value = language.detokenize([t.text for t in said[:kept]])
     return ellipses(language, before, value, same_gender=True) if kept else []
+
+
+def value_swapped(language: Language, values: Mapping[str, frozenset[str]], before: str,
+                  piece: str) -> list[str]:
+    """``piece``, a named value alone with its article ("la pierre", "de la laine"), put in
+    place of a value of the same kind in ``before`` ("je prends du bois avec le matériau":
+    "je prends la pierre avec le matériau"), its article with it; one sentence per value
+    it may replace. ``values``: word -> the values it names ("res:stone": kind "res")."""
+    little = language.cheap_words | language.discourse_words
+    said = [t for t in language.tokens(piece) if t.key not in language.lone_discourse_words]
+    named = [t for t in said if t.key in values and t.key not in little]
+    if len(named) != 1 or len(said) > MAX_ELLIPSIS or any(
+            t.key not in little for t in said if t is not named[0]):
+        return []
+    kinds = {v.partition(":")[0] for v in values[named[0].key]}
+    tokens = language.tokens(before)
+    found = []
+    for j, token in enumerate(tokens):
+        meant = values.get(token.key, frozenset()) if token.key not in little else frozenset()
+        if not meant or meant & values[named[0].key] or not kinds & {
+                v.partition(":")[0] for v in meant}:
+            continue
+        start = j
+        while start and tokens[start - 1].key in language.cheap_words:
+            start -= 1
+        head, tail = [t.text for t in tokens[:start]], [t.text for t in tokens[j + 1:]]
+        found.append(language.detokenize([*head, *(t.text for t in said), *tail]))
+        # its own article as said before ("du bois" -> "de la pierre" when "la pierre"
+        # does not fit): the value word alone in its place
+        found.append(language.detokenize([*(t.text for t in tokens[:j]), named[0].text,
+                                          *tail]))
+    return found
 
 
 def completed(language: Language, before: str, piece: str) -> str | None:
@@ -376,4 +408,4 @@ def _play(
 
 
 __all__ = ["Broken", "Moves", "completed", "ellipses", "last_part_replaced", "parts", "read",
-           "value_parts", "value_restated"]
+           "value_parts", "value_restated", "value_swapped"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from ludivox.grammars.dislocation import meant
 from ludivox.grammars.done_by import done_by
 from ludivox.grammars.hand_ranks import by_rank
 from ludivox.grammars.imperatives import hyphenated
@@ -81,6 +82,7 @@ class SessionAsides(MovePipeline):
             start = end
         if start == 0 or start >= len(tokens):
             return None
+        tokens = [*tokens[:start], *(meant(lang, tokens[start:]) or tokens[start:])]
         rest = lang.detokenize([t.text for t in tokens[start:]])
         self.pending = pending.resume
         out = self._emit([Line("cancelled", {}, seat)])
@@ -95,6 +97,8 @@ class SessionAsides(MovePipeline):
             only = restricted(lang, self.grammar.value_words, raised[1], rest)
             for both in (*only, f"{raised[1]}, non, {rest}",
                          *compound.value_restated(lang, raised[1], rest),
+                         *compound.value_swapped(lang, self.grammar.value_words, raised[1],
+                                                 rest),
                          *compound.last_part_replaced(lang, raised[1], kept)):
                 found = self.grammar.understand(both, (), self._intents_now())
                 if found and found[0].cost == 0 and not self._declined(seat, found[0], pending):

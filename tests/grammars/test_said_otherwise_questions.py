@@ -1,0 +1,53 @@
+"""Questions said with words that change nothing (issue 16, batch 17): « … d'autre »
+(« j'ai quoi d'autre en main ? » is the hand: before, « qu'est-ce que j'ai d'autre en
+main ? » was read as « qu'est-ce que j'ai raté ? », the history), « on en est où ? » (whose
+turn it is), and a question said twice in other words (« on en est où, c'est à qui ? »).
+Properties over every exact question test sentence of every game that asks « quoi » or
+« qu'est-ce que », and over every game's turn question."""
+
+from __future__ import annotations
+
+import pytest
+from grammar_helpers import GAMES, exact_cases, grammar
+
+from ludivox.grammars import frames
+
+
+def _questions(game: str) -> list[tuple[str, tuple[str, dict[str, str]]]]:
+    g = grammar(game)
+    out = []
+    for case in exact_cases(game):
+        if case.intent not in frames.questions([case.intent]):
+            continue
+        got = g.understand(case.text)
+        if got and got[0].cost == 0:
+            out.append((case.text.rstrip(" ?"), (got[0].name, dict(got[0].slots))))
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_what_else_is_what(game: str) -> None:
+    g = grammar(game)
+    checked = 0
+    for text, meant in _questions(game):
+        words = f" {text} "
+        for said, other in ((" quoi ", " quoi d'autre "), (" j'ai ", " j'ai d'autre ")):
+            if said not in words or "quoi d'autre" in words or "d'autre" in words:
+                continue
+            again = words.replace(said, other, 1).strip()
+            got = g.understand(again)
+            assert got and got[0].cost == 0 and (got[0].name, dict(got[0].slots)) == meant, (
+                again, got[:1], meant)
+            checked += 1
+    assert checked >= 3, game
+
+
+@pytest.mark.parametrize("said", ["on en est où", "où en est-on", "où on en est",
+                                  "on en est où, c'est à qui", "où en est-on, c'est à qui",
+                                  "c'est à qui, c'est à qui"])
+@pytest.mark.parametrize("game", GAMES)
+def test_where_are_we_is_whose_turn(game: str, said: str) -> None:
+    g = grammar(game)
+    meant = g.understand("c'est à qui ?")
+    got = g.understand(f"{said} ?")
+    assert meant and got and got[0].cost == 0 and got[0].name == meant[0].name, (said, got[:1])
