@@ -9,9 +9,15 @@
 - ``session_<setup>_false_starts_per_min_<kind>`` / ``_clipped`` / ``_missed`` /
   ``_split``: the same over one stream where each speech fixture is followed by 5 s of a
   noise (kinds in turn) and nothing is reset, as in a hands-free game: what the endpointer
-  learns from the player is at work (``silero``: the listening endpointer; ``silero_gate``:
-  the same with starts gated by the loudest recent voice, ``VOICE_GAP_DB``, not used by
-  default; a command merged into table talk already under way counts as missed);
+  learns from the player is at work (``silero``: the listening endpointer, whose starts
+  are gated while distant talk goes on by the level of accepted commands,
+  ``PLAYER_GAP_DB``; ``silero_no_player``: the same without that gate, the previous
+  default; ``silero_gate``: instead of it, starts gated by the loudest recent voice,
+  ``VOICE_GAP_DB``, not used by default; a command merged into table talk already under way
+  counts as missed). The listener's part is played: an utterance that starts in a command
+  is an accepted command (``Endpointer.heard_player``), one that starts in a noise is not;
+- ``back_to_back_<setup>_missed`` / ``_clipped`` / ``_split``: the speech fixtures 1.5 s
+  apart in silence (a player saying command after command, the level learned at work);
 - ``<setup>_cpu_pct``: endpointer (+ detector) processor time per second of audio, in %
   of one core (the whole listening path adds Vosk: see ``listening_cpu_pct`` in
   ``benchmarks/endpointing.py``).
@@ -65,7 +71,9 @@ def run() -> dict[str, float]:
         figures[f"{name}_cpu_pct"] = 100.0 * got.cpu_per_audio_s
     sessions = {
         "silero": listening_endpointer,
-        "silero_gate": lambda: listening_endpointer(voice_gap_db=VOICE_GAP_DB),
+        "silero_no_player": lambda: listening_endpointer(player_gap_db=None),
+        "silero_gate": lambda: listening_endpointer(player_gap_db=None,
+                                                    voice_gap_db=VOICE_GAP_DB),
     }
     for name, make in sessions.items():
         game = measure_session(make, manifest, speech, noise)
@@ -74,6 +82,13 @@ def run() -> dict[str, float]:
         figures[f"session_{name}_clipped"] = float(game.speech.clipped)
         figures[f"session_{name}_missed"] = float(game.speech.missed)
         figures[f"session_{name}_split"] = float(game.speech.split)
+    # command after command, 1.5 s of silence between (the player's level at work)
+    for name, make in (("silero", listening_endpointer),
+                       ("silero_no_player", lambda: listening_endpointer(player_gap_db=None))):
+        game = measure_session(make, manifest, speech, [], gap_s=1.5)
+        figures[f"back_to_back_{name}_clipped"] = float(game.speech.clipped)
+        figures[f"back_to_back_{name}_missed"] = float(game.speech.missed)
+        figures[f"back_to_back_{name}_split"] = float(game.speech.split)
     return figures
 
 

@@ -9,7 +9,8 @@ import pytest
 from voice_helpers import CountingRecognizer
 
 from ludivox.voice.audio import Pcm, Samples, pcm_to_chunks, resample, silence
-from ludivox.voice.endpoint import Endpointer
+from ludivox.voice.early import Reading
+from ludivox.voice.endpoint import Endpointer, listening_endpointer
 from ludivox.voice.listener import (
     ListenEvent,
     PartialText,
@@ -109,3 +110,28 @@ def test_speech_cut_by_the_end_of_the_stream_is_still_an_utterance(
                                               korean(korean_wavs, "오늘 날씨")]))
     (last,) = [e for e in events if isinstance(e, Utterance)]
     assert last.text == "오늘 날씨"
+
+
+class _Commands:
+    """A command reader for which each of ``whole`` is a whole command."""
+
+    def __init__(self, whole: tuple[str, ...]) -> None:
+        self.whole = whole
+
+    def read(self, text: str, vocabulary: Any = None) -> Reading:
+        return Reading(text, complete=text in self.whole, extendable=False)
+
+
+def test_an_accepted_command_teaches_the_endpointer_the_players_level(
+    ko_model: Any, korean_wavs: Any
+) -> None:
+    # the player gate of the listening endpointer learns only from commands the listener
+    # read as whole (a noise or talk it heard nothing in teaches nothing)
+    listener = StreamListener(VoskRecognizer(ko_model), listening_endpointer(RATE),
+                              reader=_Commands(GREETINGS))
+    listener.set_phrases(GREETINGS + OTHERS)
+    assert listener.endpointer.player_level_db() is None
+    events = stream(listener, np.concatenate([
+        silence(1.0, RATE), korean(korean_wavs, "안녕하세요"), silence(1.5, RATE)]))
+    assert [e.text for e in events if isinstance(e, Utterance)] == ["안녕하세요"]
+    assert listener.endpointer.player_level_db() is not None

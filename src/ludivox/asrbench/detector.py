@@ -55,6 +55,30 @@ def replay(endpointer: Endpointer, audio: bytes) -> Pass:
     return Pass(starts, ends, len(audio) / 2 / RECOGNIZER_RATE, cpu)
 
 
+def _replay_heard(endpointer: Endpointer, audio: bytes,
+                  spans: Sequence[tuple[str, float, float, Fixture | None]]) -> Pass:
+    """:func:`replay`, telling the endpointer each utterance that starts in a speech span
+    (``spans``: kind, from, to, fixture or None) was the player's, when it ends."""
+    said = [(begin, end) for _, begin, end, fixture in spans if fixture is not None]
+    endpointer.reset()
+    starts: list[float] = []
+    ends = 0
+    begun = 0.0
+    start = time.thread_time()
+    for i in range(0, len(audio), CHUNK_BYTES):
+        for event in endpointer.feed(audio[i:i + CHUNK_BYTES]):
+            if isinstance(event, SpeechStart):
+                starts.append(event.t)
+                begun = event.t
+            elif isinstance(event, SpeechEnd):
+                ends += 1
+                if any(begin - 0.3 <= begun < end for begin, end in said):
+                    endpointer.heard_player(command=True)
+    ends += sum(isinstance(e, SpeechEnd) for e in endpointer.flush())
+    cpu = time.thread_time() - start
+    return Pass(tuple(starts), ends, len(audio) / 2 / RECOGNIZER_RATE, cpu)
+
+
 def noise_fixtures(folder: Path = NOISE_DIR) -> list[tuple[str, Path]]:
     """(kind, WAV) of each noise fixture listed in ``folder/manifest.json``."""
     data = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
@@ -142,10 +166,15 @@ class SessionFigures:
 
 def measure_session(make: Callable[[], Endpointer], manifest: Manifest,
                     fixtures: Sequence[Fixture], noise: Sequence[tuple[str, Path]],
-                    gap_s: float = 5.0, pre_roll_s: float = 0.3) -> SessionFigures:
+                    gap_s: float = 5.0, pre_roll_s: float = 0.3,
+                    heard: bool = True) -> SessionFigures:
     """One stream: each speech fixture, then ``gap_s`` of a noise fixture (kinds in turn,
     slices starting 1 s further into each noise at every round, after its first 2 s where
-    some are only ramping up), fed to one endpointer that is never reset."""
+    some are only ramping up; digital silence when ``noise`` is empty), fed to one
+    endpointer that is never reset. ``heard``: the listener's part is played too: an
+    utterance that starts in a speech fixture is the player's, a whole command
+    (:meth:`~ludivox.voice.endpoint.Endpointer.heard_player`), one that starts in a noise
+    is not (as if the recognizer always heard the player's words and never the table's)."""
     said = [f for f in fixtures if f.speech is not None]
     sounds = [(kind, _pcm_bytes(path)) for kind, path in noise]
     gap = 2 * round(gap_s * RECOGNIZER_RATE)
@@ -160,18 +189,19 @@ def measure_session(make: Callable[[], Endpointer], manifest: Manifest,
                       fixture))
         parts.append(audio)
         at += len(audio)
-        if not sounds:
-            continue
-        kind, bed = sounds[i % len(sounds)]
-        room = max(1, (len(bed) - skip - gap) // step + 1)
-        offset = skip + step * ((i // len(sounds)) % room)
-        piece = bed[offset:offset + gap]
+        if sounds:
+            kind, bed = sounds[i % len(sounds)]
+            room = max(1, (len(bed) - skip - gap) // step + 1)
+            offset = skip + step * ((i // len(sounds)) % room)
+            piece = bed[offset:offset + gap]
+        else:
+            kind, piece = "silence", bytes(gap)
         spans.append((kind, at / 2 / RECOGNIZER_RATE, (at + len(piece)) / 2 / RECOGNIZER_RATE,
                       None))
         parts.append(piece)
         at += len(piece)
     endpointer = make()
-    run = replay(endpointer, b"".join(parts))
+    run = _replay_heard(endpointer, b"".join(parts), spans if heard else [])
     seconds: dict[str, float] = {}
     false_starts: dict[str, int] = {}
     clipped = missed = split = 0
@@ -189,7 +219,7 @@ def measure_session(make: Callable[[], Endpointer], manifest: Manifest,
                                  endpointer.frame_s)
         split += len(starts) > 1
     noise_figs = tuple(NoiseFigures(kind, false_starts[kind], seconds[kind] / 60.0)
-                       for kind, _ in noise if kind in seconds)
+                       for kind in dict.fromkeys(k for k, _, _, _ in spans if k))
     return SessionFigures(noise_figs, SpeechFigures(len(said), clipped, missed, split))
 
 

@@ -21,6 +21,12 @@ at the first short pause the listener also asks for the final result of the word
 utterance is decoded again from its start (context kept, as if nothing had been asked) and
 the long silence stays.
 
+The player's level: an utterance in which the recognizer heard words of the moment is the
+player's (:meth:`~ludivox.voice.endpoint.Endpointer.heard_player`), and when it reads as a
+whole command its level is learned; distant table talk, much quieter than that, then opens
+no utterance while it goes on (``PLAYER_GAP_DB``). Nothing is learned from an utterance
+where nothing was recognised.
+
 The recognizer only hears audio inside speech (with the endpointer's pre-roll), and the
 phrase list last given to :meth:`StreamListener.set_phrases` is applied before each
 utterance (never in the middle of one). Words the model does not know are left out of the
@@ -296,10 +302,15 @@ class StreamListener:
             if len(finals) > 1:
                 head = " ".join(r.text for r in finals[:-1])
                 alternatives = tuple(f"{head} {a}" for a in alternatives)
-        return Utterance(
+        utterance = Utterance(
             text, alternatives, end.t_speech_end, end.t_endpoint, self._start, end.cut,
             end.early,
         )
+        if not utterance.is_unknown:  # words of the moment: the player, not table talk
+            command = (self._reader is not None
+                       and self._reader.read(text, self._vocabulary).complete)
+            self.endpointer.heard_player(command=command)
+        return utterance
 
 
 def game_listener(recognizer: Recognizer, grammar: Grammar) -> StreamListener:
