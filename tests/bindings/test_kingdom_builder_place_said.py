@@ -1,7 +1,8 @@
 """Kingdom Builder, where a hex lies said with it (held-out batches 16 and 17): on the board
 ("en bas, vingt neuf", "deux un, en haut à gauche", "je construis en vingt douze sur le
 bord") or from another hex ("seize douze, juste au-dessus de dix-sept treize"). The words are
-checked against the board's geometry: when they hold the build is made as "je construis en
+checked against the board's geometry, or what the hex touches ("un désert en neuf douze, à
+côté de l'enclos", "…, près de l'eau"): when they hold the build is made as "je construis en
 ..." makes it; when they do not, a refusal says so and nothing is built (never dropped).
 Over seeded games, a spread of the hexes the player may build on, every place word and every
 neighbour, through the real session."""
@@ -82,3 +83,34 @@ def test_a_place_said_from_another_hex_is_checked(
                 else:
                     assert out == ["refusal.hex_not_relative"], (sentence, out)
                     assert t.state == before, sentence
+
+
+NEAR = {"castle": "à côté d'un château", "water": "près de l'eau",
+        "mountain": "à côté de la montagne"}
+TILES = {"oracle": "à côté de l'oracle", "paddock": "à côté de l'enclos", "harbor": "près du port",
+         "tower": "à côté de la tour", "farm": "à côté de la ferme", "tavern": "près de la taverne",
+         "oasis": "à côté de l'oasis", "barn": "à côté de la grange"}
+
+
+@pytest.mark.parametrize("seed", range(1, 3))
+def test_what_a_hex_touches_said_with_it_is_checked(
+        builder_grammar: Grammar, seed: int) -> None:  # noqa: F811
+    state = start(builder_grammar, seed=seed).state
+    board = state.board
+    hexes = place_targets(state, "build").hexes
+    for hex_ in hexes[:: max(1, len(hexes) // 4)]:
+        around = [n for n in grid.neighbours(hex_)]
+        touches = {"castle": any(n in board.castle_hexes() for n in around),
+                   "water": any(board.terrain_at(n) == "water" for n in around),
+                   "mountain": any(board.terrain_at(n) == "mountain" for n in around)}
+        touches.update({tile: any(board.location_at(n) == tile for n in around)
+                        for tile in TILES})
+        for what, words in [*NEAR.items(), *TILES.items()]:
+            t = start(builder_grammar, seed=seed)
+            sentence = f"je construis en {said(hex_)}, {words}"
+            out = keys(t.hear(sentence))
+            if touches[what]:
+                assert t.state.owner_at(hex_) == 0, (sentence, out)
+            else:
+                assert out == ["refusal.hex_not_near"], (sentence, out)
+                assert t.state == state, sentence

@@ -1,9 +1,9 @@
 """Kingdom Builder, a build said with its terrain (held-out batch 17): "une cité sur le canyon
 en dix-neuf neuf", "je construis dans les bois en douze treize", "une forêt en onze onze",
-"le désert en sept quatorze", "canyon, six sept". The terrain is checked against the hex: the
-hex's own terrain builds there as "je construis en ..." does; another terrain is refused with
-the reason and nothing is built (never dropped). Over seeded games and a spread of the hexes
-the player may build on, through the real session."""
+"le désert en sept quatorze", "canyon, six sept", "un trois, sur le désert". The terrain is
+checked against the hex: the hex's own terrain builds there as "je construis en ..." does;
+another terrain is refused with the reason and nothing is built (never dropped). Over seeded
+games and a spread of the hexes the player may build on, through the real session."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ A = {"grass": "une prairie", "canyon": "un canyon", "desert": "le désert",
 BARE = {"grass": "prairie", "canyon": "canyon", "desert": "désert", "flower": "fleurs",
         "forest": "forêt"}
 FORMS = ("une cité sur {on} en {r} {c}", "je construis dans {on} en {r} {c}",
-         "{a} en {r} {c}", "{bare}, {r} {c}", "sur {on}, {r} {c}")
+         "{a} en {r} {c}", "{bare}, {r} {c}", "sur {on}, {r} {c}", "{r} {c}, sur {on}")
 
 
 @pytest.mark.parametrize("seed", SEEDS)

@@ -3,13 +3,14 @@
 "une forêt en onze onze" (its terrain), "en bas, vingt neuf", "sur le bord en un treize",
 "deux un, en haut à gauche" (where it lies on the board: halves and quarters of the 20 x 20
 board, its edge), "seize douze, juste au-dessus de dix-sept treize" (where it lies from
-another hex). A word that does not hold makes a refusal that says so: nothing is built.
+another hex), "…, à côté de l'enclos" (what it touches). A word that does not hold makes
+a refusal that says so: nothing is built.
 """
 
 from __future__ import annotations
 
-from ludivox.bindings.kingdom_builder.narration import hex_line, hex_of, terrain_line
-from ludivox.engines.kingdom_builder import grid
+from ludivox.bindings.kingdom_builder.narration import hex_line, hex_of, terrain_line, tile_line
+from ludivox.engines.kingdom_builder import explore, grid
 from ludivox.engines.kingdom_builder.state import KingdomBuilderState
 from ludivox.table import slots
 from ludivox.table.binding import IntentLike, Line, Refusal
@@ -61,6 +62,9 @@ def said_refusal(
         return Refusal((Line("refusal.hex_not_terrain", {
             "hex": place, "terrain": terrain_line(terrain), "said": terrain_line(said)},
             seat),))
+    near = near_refusal(state, intent, target, seat)
+    if near is not None:
+        return near
     spot = slots.word(intent, "spot")
     if spot is not None and not spot_holds(target, spot):
         return Refusal((Line("refusal.hex_not_spot", {
@@ -74,9 +78,30 @@ def said_refusal(
     return None
 
 
+def near_refusal(
+    state: KingdomBuilderState, intent: IntentLike, target: Hex, seat: int
+) -> Refusal | None:
+    """The refusal when ``target`` touches nothing of what was said ("…, à côté du château",
+    "…, à côté de l'enclos": a location of that tile), else None."""
+    near, tile = slots.word(intent, "near"), slots.word(intent, "near_tile")
+    if tile is not None:
+        if any(state.board.location_at(n) == tile for n in grid.neighbours(target)):
+            return None
+        what = Line("near_location", {"tile": tile_line(tile)})
+    elif near is not None:
+        if target in explore.next_to(state, seat, near):
+            return None
+        what = Line("near", {"near": near})
+    else:
+        return None
+    return Refusal((Line("refusal.hex_not_near", {"hex": hex_line(target), "near": what},
+                         seat),))
+
+
 def said_again(intent: IntentLike) -> Hex | None:
     """The hex said a second time after « oui » ("dix treize, oui dix treize"), if any."""
     return hex_of(intent, "again_row", "again_col")
 
 
-__all__ = ["RELATIVE_DIRECTIONS", "relative_holds", "said_again", "said_refusal", "spot_holds"]
+__all__ = ["RELATIVE_DIRECTIONS", "near_refusal", "relative_holds", "said_again", "said_refusal",
+           "spot_holds"]
