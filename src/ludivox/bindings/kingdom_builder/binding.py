@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ludivox.bindings.kingdom_builder.narration import hex_line, hex_of, terrain_line, tile_line
+from ludivox.bindings.kingdom_builder.places import said_again, said_refusal
 from ludivox.bindings.kingdom_builder.questions import KingdomBuilderQuestions
 from ludivox.engines.kingdom_builder import (
     SUGGESTED_FIRST_CARDS,
@@ -63,9 +64,11 @@ NAMED_NEAR = 6
 
 @dataclass(frozen=True)
 class PartialTile:
-    """A tile named without its target ("j'utilise la taverne": where?)."""
+    """A tile named without its target ("j'utilise la taverne": where?; "l'enclos pour
+    déplacer la cité de huit treize": ``origin`` said, where does it go?)."""
 
     tile: str
+    origin: tuple[int, int] | None = None
 
 
 class KingdomBuilderTableEngine(KingdomBuilderEngine):
@@ -144,9 +147,16 @@ class KingdomBuilderBinding(KingdomBuilderQuestions):
         name = intent.name
         if name == "build":
             target = self._target(state, intent, seat)
-            if isinstance(target, Refusal):
+            if isinstance(target, Refusal) or target is None:
                 return target
-            return Proposal((Build(target),)) if target is not None else None
+            refused = said_refusal(state, intent, target, seat)
+            if refused is not None:
+                return refused
+            again = said_again(intent)  # "dix treize, oui dix treize": the same hex, once
+            if again is not None and again != target:
+                # two hexes ("... ou ...", heard "oui"): a hesitation, nothing to build
+                return None
+            return Proposal((Build(target),))
         if name == "build_near":
             return self._near(state, intent, seat)
         if name == "use_tile":
@@ -207,12 +217,18 @@ class KingdomBuilderBinding(KingdomBuilderQuestions):
         target = self._target(state, intent, seat)
         if isinstance(target, Refusal):
             return target
+        if target is not None and (refused := said_refusal(state, intent, target, seat)):
+            return refused
         origin = hex_of(intent, "from_row", "from_col")
         direction = slots.word(intent, "direction")
         if target is None and origin is not None and direction is not None:
             # "enclos de cinq douze deux cases à l'est": the Paddock's jump
             target = grid.step(grid.step(origin, direction), direction)
         if tile in MOVE_TILES:
+            if origin is not None and target is None:  # the city said: where does it go?
+                question = Line("ask_move_target", {
+                    "tile": tile_line(tile), "origin": hex_line(origin)}, seat)
+                return Proposal((), question, PartialTile(tile, origin))
             if origin is None or target is None:
                 return Refusal((Line("ask_origin_for_tile", {"tile": tile_line(tile)}, seat),))
             return Proposal((MoveTile(tile, origin, target),))
@@ -229,6 +245,10 @@ class KingdomBuilderBinding(KingdomBuilderQuestions):
             target = self._target(state, intent, seat)
             if isinstance(target, Refusal) or target is None:
                 return target
+            if (refused := said_refusal(state, intent, target, seat)) is not None:
+                return refused
+            if partial.origin is not None:  # "dix quatorze": where the moving city goes
+                return Proposal((MoveTile(partial.tile, partial.origin, target),))
             return Proposal((PlaceTile(partial.tile, target),))
         return None
 
