@@ -80,6 +80,7 @@ class Language:
     before_consonant: dict[str, str] = field(default_factory=dict)
     plural_determiners: frozenset[str] = frozenset()
     articles: frozenset[str] = frozenset()  # "la cathédrale": a thing named (yes_rest.py)
+    count_markers: tuple[tuple[str, ...], ...] = ()  # "trois … d'un coup" (counted.py)
     ranks: dict[str, frozenset[str]] = field(default_factory=dict)  # see hand_ranks.py
     ellipsis_words: frozenset[str] = frozenset()  # "le huit dessus": see table/compound.py
     sequence_words: tuple[tuple[str, ...], ...] = ()
@@ -238,6 +239,7 @@ class Language:
             lang._rewrites_from.setdefault(said[0] if said else "", []).append((said, meant))
         lang.plural_determiners = lang._keys(data.get("plural_determiners"))
         lang.articles = lang._keys(data.get("articles"))
+        lang.count_markers = lang._phrases(data.get("count_markers"))
         lang.ranks = {str(k): lang._keys(v) for k, v in (data.get("ranks") or {}).items()}
         lang.ellipsis_words = lang._keys(data.get("ellipsis_words"))
         lang.before_consonant = {

@@ -20,6 +20,7 @@ from ludivox.grammars.grammar import HANDOVER_INTENTS
 from ludivox.grammars.language import Language
 from ludivox.grammars.tokens import phrase_at
 from ludivox.table.binding import Answer, Binding, Line, Refusal
+from ludivox.table.counted import counted
 from ludivox.table.judge import Judge
 
 MAX_FIRST_CHOICES = 200  # choices of an open first part tried against the parts after it
@@ -52,7 +53,8 @@ class Moves:
 
 @dataclass(frozen=True)
 class Broken:
-    """Every part understood, one of them not playable: ``part`` (from 1) and why."""
+    """Every part understood, one of them not playable: ``part`` (from 1; 0: the moves as a
+    whole, as many as said) and why."""
 
     part: int
     lines: tuple[Line, ...]
@@ -103,13 +105,14 @@ def parts(language: Language, text: str) -> list[list[str]]:
     return found
 
 
-def value_parts(language: Language, text: str) -> list[list[str]]:
+def value_parts(language: Language, text: str, apart: bool = False) -> list[list[str]]:
     """The ways to cut ``text`` into two to four parts at its sequence words and between two
     values said in a row ("je construis en seize un seize deux et dix-sept deux": "seize un"
     | "seize deux" | "dix-sept deux"; "en quatre huit, en quatre neuf"; "en quatre huit, je
     continue en quatre neuf"), with at least one cut between values; each part is then to be
-    a whole move (:func:`read` takes no ellipsis here)."""
-    tokens = language.tokens(text)
+    a whole move (:func:`read` takes no ellipsis here). ``apart``: number words separated by
+    a space are cut apart ("vingt huit, vingt neuf": 20 8 | 20 9, two hexes)."""
+    tokens = language.tokens(text, numbers_apart=apart)
     keys = [t.key for t in tokens]
     def number(i: int) -> bool:
         return 0 <= i < len(keys) and language.number_value(keys[i]) is not None
@@ -301,7 +304,16 @@ def read(
     judge: Judge[Any, Any] = Judge(binding.engine)
     found = _read_parts(grammar, binding, judge, state, text, seat, intents, excluded)
     if found is None:
-        return _handed_over(grammar, binding, judge, state, text, seat, intents, excluded)
+        found = _handed_over(grammar, binding, judge, state, text, seat, intents, excluded)
+    said = counted(grammar.language, text, MAX_PARTS) if found is None else None
+    if said is None:
+        return found
+    # "trois colonies d'un coup : A, B et C": the moves listed, exactly as many as said
+    count, rest = said
+    found = _read_parts(grammar, binding, judge, state, rest, seat, intents, excluded)
+    if isinstance(found, Moves) and len(found.actions) != count:
+        return Broken(0, (Line("compound.miscounted", {"said": count,
+                                                      "count": len(found.actions)}, seat),))
     return found
 
 
@@ -310,8 +322,12 @@ def _read_parts(
     text: str, seat: int, intents: Collection[str] | None, excluded: Collection[str],
 ) -> Moves | Broken | None:
     """:func:`read` of a sentence cut at its sequence words or between its values."""
-    cut = [(pieces, True) for pieces in parts(grammar.language, text)]
-    for pieces, elliptic in [*cut, *((p, False) for p in value_parts(grammar.language, text))]:
+    lang = grammar.language
+    cut = [(pieces, True) for pieces in parts(lang, text)]
+    values = value_parts(lang, text)
+    apart = value_parts(lang, text, apart=True) if lang.tokens(text, numbers_apart=True) != \
+        lang.tokens(text) else []
+    for pieces, elliptic in [*cut, *((p, False) for p in (*values, *apart))]:
         results = [_play(binding, judge, state, readings, seat, 1)
                    for readings in _readings(grammar, pieces, intents, excluded, elliptic)]
         moves = {r for r in results if isinstance(r, Moves)}

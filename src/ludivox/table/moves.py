@@ -239,8 +239,9 @@ class MovePipeline(SessionCore):
         if reading is None:
             return None
         if isinstance(reading, compound.Broken):
-            told = Line("compound.nothing_done", {"part": reading.part}, seat)
-            return self._emit([told, *reading.lines], earcon="refused")
+            told = [Line("compound.nothing_done", {"part": reading.part}, seat)] \
+                if reading.part else []
+            return self._emit([*told, *reading.lines], earcon="refused")
         actions = reading.actions
         acting = self.acting_seat
         if self.binding.needs_turn(actions[0]) and acting is not None and seat != acting:
