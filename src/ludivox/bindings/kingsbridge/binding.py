@@ -27,7 +27,9 @@ from ludivox.bindings.kingsbridge import scans as scanning
 from ludivox.bindings.kingsbridge.column_named import (
     column_by_card,
     empty_named,
+    source_checked,
     starting_with,
+    to_start,
 )
 from ludivox.bindings.kingsbridge.questions import KingsbridgeQuestions
 from ludivox.bindings.kingsbridge.thinking import THINKING_SECONDS
@@ -143,6 +145,11 @@ class KingsbridgeBinding(KingsbridgeQuestions):
         name = intent.name
         if name == "place":
             named, after = slots.number(intent, "column"), slots.number(intent, "after")
+            start = slots.number(intent, "start")  # "je commence la trois avec ..."
+            if start is not None:
+                named, started = start, to_start(state, start, seat)
+                if started is not None:
+                    return started
             before = slots.number(intent, "before")  # "devant le trois" (Aldred)
             column = (column_by_card(state, named, after, seat) if before is None
                       else starting_with(state, named, before, slots.numbers(intent, "cards"),
@@ -162,6 +169,11 @@ class KingsbridgeBinding(KingsbridgeQuestions):
                 return target
             run = slots.numbers(intent, "run")
             card = slots.number(intent, "card") or (run[0] if run else None)
+            wrong = source_checked(state, slots.number(intent, "source"),
+                                   slots.number(intent, "holds"), slots.number(intent, "ends"),
+                                   seat)
+            if wrong is not None:
+                return wrong
             move = PartialMove(card, slots.number(intent, "source"), target, run)
             return self._move(state, move, seat)
         if name == "exchange":

@@ -63,4 +63,30 @@ def starting_with(state: KingsbridgeState, named: int | None, first: int,
     return column_by_card(state, named, first, seat, first=True)
 
 
-__all__ = ["EMPTY_COLUMN", "column_by_card", "empty_named", "starting_with"]
+def to_start(state: KingsbridgeState, column: int, seat: int) -> Refusal | None:
+    """``column`` said as one to be started ("je commence la trois avec le deux"): refused
+    when it holds cards (they would go after its last one)."""
+    if 1 <= column <= len(state.columns) and state.columns[column - 1]:
+        last = value(state.columns[column - 1][-1])
+        return Refusal((Line("column_not_empty", {"column": column, "last": last}, seat),))
+    return None
+
+
+def source_checked(state: KingsbridgeState, source: int | None, holds: int | None,
+                   ends: int | None, seat: int) -> Refusal | None:
+    """A column said with what it holds ("la colonne six, celle avec le douze") or ends
+    with ("celle qui finit par le douze"): refused when it does not."""
+    if source is None or not 1 <= source <= len(state.columns):
+        return None
+    column = tuple(value(c) for c in state.columns[source - 1])
+    if holds is not None and holds not in column:
+        return Refusal((Line("card_not_in_column", {"card": holds, "column": source}, seat),))
+    if ends is not None and (column[-1] if column else 0) != ends:
+        return Refusal((Line("source_ends_otherwise", {"column": source, "card": ends,
+                                                       "last": column[-1] if column else 0},
+                             seat),))
+    return None
+
+
+__all__ = ["EMPTY_COLUMN", "column_by_card", "empty_named", "source_checked", "starting_with",
+           "to_start"]

@@ -164,6 +164,8 @@ class KingsbridgeQuestions(KingsbridgeNarration):
             if state.malus and not state.game_over:
                 lines.append(Line("answer.malus", {"malus": len(state.malus)}, seat))
             return Answer(tuple(lines))
+        if name == "ask_malus":
+            return Answer((Line("answer.malus", {"malus": len(state.malus)}, seat),))
         if name == "ask_aside":
             return Answer((full.aside_answer(state, seat),))
         return self._advice(state, intent, seat)
