@@ -6,7 +6,7 @@ readings of a sentence (grammar.py, guess.py). Language-neutral: the words come 
 from __future__ import annotations
 
 from ludivox.grammars.language import Language
-from ludivox.grammars.tokens import Token, fold
+from ludivox.grammars.tokens import Token, fold, phrase_at
 
 
 def undislocated(lang: Language, tokens: list[Token]) -> list[Token] | None:
@@ -52,6 +52,33 @@ def undislocated(lang: Language, tokens: list[Token]) -> list[Token] | None:
         return [subject, *helpers, tokens[verb], *front, *tokens[verb + 1:]]
     return None
 
+def tail_moved(lang: Language, tokens: list[Token]) -> list[Token] | None:
+    """What a card follows, said after where it goes ("j'ajoute le neuf à la dernière
+    colonne, après le huit"), put before it ("j'ajoute le neuf après le huit à la dernière
+    colonne"), or None. The tail is a ``follow_words`` phrase, maybe an article, and a
+    number ending the sentence; the place is the last complement before it (a
+    preposition)."""
+    keys = [t.key for t in tokens]
+    if len(keys) < 4 or lang.number_value(keys[-1]) is None:
+        return None
+    for start in range(len(keys) - 2, 0, -1):
+        size = phrase_at(keys, start, lang.follow_words)
+        if not size:
+            continue
+        between = keys[start + size:-1]
+        if len(between) > 1 or (between and between[0] not in lang.cheap_words):
+            return None
+        place = next((k for k in range(start - 1, 0, -1) if keys[k] in lang.prepositions),
+                     None)
+        if place is None:
+            return None
+        cut = start  # "juste après le huit": the discourse word goes with it, unsaid
+        while cut - 1 > place and keys[cut - 1] in lang.discourse_words:
+            cut -= 1
+        return [*tokens[:place], *tokens[start:], *tokens[place:cut]]
+    return None
+
+
 def meant(lang: Language, tokens: list[Token]) -> list[Token] | None:
     """The complement of a cleft that only says what was meant ("c'est l'évêque que je
     voulais", ``cleft_meant``), or None."""
@@ -78,4 +105,4 @@ def _uncleft(lang: Language, tokens: list[Token]) -> list[Token]:
     return tokens
 
 
-__all__ = ["meant", "undislocated"]
+__all__ = ["meant", "tail_moved", "undislocated"]

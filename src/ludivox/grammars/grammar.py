@@ -22,7 +22,7 @@ from pathlib import Path
 from ludivox.grammars import frames, guess
 from ludivox.grammars.automaton import Automaton
 from ludivox.grammars.benefactive import for_whom_dropped
-from ludivox.grammars.dislocation import undislocated
+from ludivox.grammars.dislocation import tail_moved, undislocated
 from ludivox.grammars.edges import without_edges
 from ludivox.grammars.errors import GrammarError
 from ludivox.grammars.imperatives import as_said_by_me, elision_swapped, enclitics
@@ -156,7 +156,8 @@ class Grammar:
             swapped = elision_swapped(self.language, heard[0])  # "j'oriente", "je oriente"
             again = restarted(self.language, text)  # "en dix-huit euh dix-huit douze"
             stutter = stuttered(self.language, text)  # "je... je mets le neuf"
-            readings = [apart, plain, moved, speaker, mine, swapped, *loose,
+            follows = tail_moved(self.language, heard[0])  # "…, après le huit"
+            readings = [apart, plain, moved, speaker, mine, swapped, follows, *loose,
                         self.language.tokens(again) if again else None,
                         *(self.language.tokens(t) for t in stutter),
                         *self._for_whom(heard[0])]
