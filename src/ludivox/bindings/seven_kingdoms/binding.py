@@ -27,6 +27,13 @@ from typing import TYPE_CHECKING, Any
 
 from ludivox.bindings.seven_kingdoms.narration import rank_line
 from ludivox.bindings.seven_kingdoms.questions import SevenKingdomsQuestions
+from ludivox.bindings.seven_kingdoms.said import (
+    checked_ranks,
+    counted,
+    edge_card,
+    kept_by_rank,
+    span_cards,
+)
 from ludivox.engines.seven_kingdoms import (
     ChooseToken,
     Components,
@@ -286,10 +293,15 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
             lines = (Line("rank_mismatch", {"card": card, "rank": rank_line(rank),
                                             "actual": rank_line(card)}, seat),)
             return Refusal(lines)
-        if card is not None or rank is None:
-            return Proposal((Play(card or 0),))
         own = state.seats[seat]
         cards = tuple(c for c in own.hand if rank_of(c) == rank)
+        if card is not None and which is not None and card in cards and not own.unknown and (
+                card != (max(cards) if which == "high" else min(cards))):
+            # "mon gros chevalier, le trente-quatre" when the 34 is the smaller one
+            return Refusal((Line("which_mismatch", {"card": card, "rank": rank_line(card),
+                                                    "cards": cards}, seat),))
+        if card is not None or rank is None:
+            return Proposal((Play(card or 0),))
         if not cards:
             key = "rank_say_number" if own.unknown else "no_rank_in_hand"
             return Refusal((Line(key, {"rank": rank_line(rank)}, seat),))
@@ -313,6 +325,14 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
                 wrong := next((c for c in cards if rank_of(c) != rank), None)):
             return Refusal((Line("rank_mismatch", {"card": wrong, "rank": rank_line(rank),
                                                    "actual": rank_line(wrong)}, seat),))
+        if checks := checked_ranks(intent, seat):  # "le roi et le marchand trente-neuf"
+            return checks
+        # "celui tout à gauche, le général", "les trois dernières cartes": where they lie
+        for spot in (edge_card(state, intent, seat), span_cards(state, intent, seat)):
+            if isinstance(spot, Refusal):
+                return spot
+            if spot is not None:
+                cards, rank = ([spot] if isinstance(spot, int) else spot), None
         named = [(r, False) for r in (*([rank] if rank is not None and not cards else []),
                                       *slots.words(intent, "ranks"))]
         several: list[tuple[str, tuple[int, ...]]] = []
@@ -350,9 +370,14 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
                 cards.append(card)
         if slots.word(intent, "all_but"):  # "tout sauf le général": the rest of the row
             cards = [c for c in state.row if c is not None and c not in cards]
-        keep = slots.numbers(intent, "keep")
+        if wrong_count := counted(intent, sorted(set(cards)), seat):  # "les quatre : ..."
+            return wrong_count
         dest = slots.word(intent, "dest")
         chosen = tuple(sorted(set(cards)))
+        keep = kept_by_rank(intent, chosen, seat)  # "je garde la princesse"
+        if isinstance(keep, Refusal):
+            return keep
+        keep = (*slots.numbers(intent, "keep"), *keep)
         if stray := _not_taken(slots.numbers(intent, "validated"), chosen, seat):
             return stray
         if not chosen and by_place and places:

@@ -1,0 +1,92 @@
+"""7 Kingdoms: cards of a take said by where they lie, how many, or their rank (checked).
+
+« celui tout à gauche, le général » (the card at that end, its rank checked), « les trois
+dernières cartes de la rangée » (the row's last cards), « les quatre : douze, … » (the count
+checked against the cards said), « le roi et le marchand trente-neuf » (each number checked
+against its rank), « … je garde la princesse » (the taken card of that rank kept). Each
+returns the cards meant, or the refusal that says what does not hold: nothing is dropped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ludivox.bindings.seven_kingdoms.narration import rank_line
+from ludivox.engines.seven_kingdoms import SevenKingdomsState, rank_of
+from ludivox.engines.seven_kingdoms.components import PLACES
+from ludivox.table import slots
+from ludivox.table.binding import IntentLike, Line, Refusal
+
+
+def _present(state: SevenKingdomsState) -> list[int]:
+    return [c for c in state.row if c is not None]
+
+
+def edge_card(state: SevenKingdomsState, intent: IntentLike, seat: int) -> int | Refusal | None:
+    """The card « tout à gauche / tout à droite / du milieu » of the row, checked against
+    the rank or number said with it (None: no place said)."""
+    edge = slots.word(intent, "edge")
+    if edge is None:
+        return None
+    present = _present(state)
+    middle = state.row[(PLACES - 1) // 2]
+    if not present or (edge == "middle" and (
+            middle is None or len(present) % 2 == 0 or present[len(present) // 2] != middle)):
+        return Refusal((Line("edge_unclear", {"edge": edge}, seat),))
+    card = present[0] if edge == "left" else present[-1] if edge == "right" else middle
+    assert card is not None
+    rank = slots.word(intent, "rank")
+    said = slots.numbers(intent, "cards")
+    if (rank is not None and rank_of(card) != rank) or (said and said != (card,)):
+        return Refusal((Line("edge_mismatch", {"edge": edge, "card": card}, seat),))
+    return card
+
+
+def span_cards(state: SevenKingdomsState, intent: IntentLike, seat: int
+               ) -> list[int] | Refusal | None:
+    """« les trois premières / dernières cartes »: the first or last cards of the row."""
+    span = slots.word(intent, "span")
+    count = slots.number(intent, "count")
+    if span is None or count is None:
+        return None
+    present = _present(state)
+    if len(present) < count:
+        return Refusal((Line("need_cards", {}, seat),))
+    return present[:count] if span == "first" else present[-count:]
+
+
+def checked_ranks(intent: IntentLike, seat: int) -> Refusal | None:
+    """« le marchand trente-neuf » in a list: each number said is of the rank said before it."""
+    checks = slots.words(intent, "checks")
+    if not checks:
+        return None
+    cards = slots.numbers(intent, "cards")
+    if len(checks) != len(cards):
+        return Refusal((Line("need_cards", {}, seat),))
+    for rank, card in zip(checks, cards, strict=True):
+        if rank_of(card) != rank:
+            return Refusal((Line("rank_mismatch", {"card": card, "rank": rank_line(rank),
+                                                   "actual": rank_line(card)}, seat),))
+    return None
+
+
+def counted(intent: IntentLike, chosen: Sequence[int], seat: int) -> Refusal | None:
+    """« les quatre : … »: the count said is the number of cards named."""
+    count = slots.number(intent, "count")
+    if count is None or slots.word(intent, "span") is not None or count == len(chosen):
+        return None
+    return Refusal((Line("count_mismatch", {"count": count, "said": len(chosen),
+                                            "cards": tuple(chosen)}, seat),))
+
+
+def kept_by_rank(intent: IntentLike, chosen: Sequence[int], seat: int
+                 ) -> tuple[int, ...] | Refusal:
+    """« je garde la princesse »: the one taken card of each rank said ("()": none said)."""
+    kept: list[int] = []
+    for rank in slots.words(intent, "keep_rank"):
+        found = [c for c in chosen if rank_of(c) == rank]
+        if len(found) != 1:
+            return Refusal((Line("keep_rank_not_taken", {"rank": rank_line(rank),
+                                                         "cards": tuple(chosen)}, seat),))
+        kept.append(found[0])
+    return tuple(kept)
