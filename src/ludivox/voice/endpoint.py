@@ -49,13 +49,20 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from dataclasses import dataclass
 from typing import Literal
 
 import numpy as np
 
 from ludivox.voice.audio import RECOGNIZER_RATE
 from ludivox.voice.distant import PLAYER_GAP_DB, DistantTalk
+from ludivox.voice.endpoint_events import (
+    EndpointEvent,
+    SpeechAudio,
+    SpeechEnd,
+    SpeechPause,
+    SpeechStart,
+    merge_audio,
+)
 from ludivox.voice.vad import VoiceDetector
 
 SILENCE_DB = -100.0
@@ -73,48 +80,6 @@ PAUSE_CHECKS = 3
 the recognizer's partial results have caught up)."""
 STEADY_DB = 6.0
 """Calibration frames within this range of levels are a steady noise, not speech."""
-
-
-@dataclass(frozen=True)
-class SpeechStart:
-    """Speech began at ``t`` (seconds); ``audio`` is the pre-roll plus the speech so far."""
-
-    t: float
-    audio: bytes
-
-
-@dataclass(frozen=True)
-class SpeechAudio:
-    """More audio of the utterance in progress."""
-
-    audio: bytes
-
-
-@dataclass(frozen=True)
-class SpeechPause:
-    """The speaker has been quiet for the short silence, or twice or three times it
-    (``t``: now); the utterance is still open (the listener may check whether what was said
-    is a whole command, and end it at once with :meth:`Endpointer.end_now`)."""
-
-    t: float
-
-
-@dataclass(frozen=True)
-class SpeechEnd:
-    """The utterance ended: last loud audio at ``t_speech_end``, decided at ``t_endpoint``.
-
-    ``cut`` is True when it was stopped at the maximum length (or by :meth:`Endpointer.flush`
-    at the end of the stream) rather than by trailing silence; ``early`` when it ended after
-    the short silence of a complete command.
-    """
-
-    t_speech_end: float
-    t_endpoint: float
-    cut: bool = False
-    early: bool = False
-
-
-EndpointEvent = SpeechStart | SpeechAudio | SpeechPause | SpeechEnd
 
 
 def band_level_db(
@@ -318,7 +283,7 @@ class Endpointer:
             frame = data[i * self._frame_bytes : (i + 1) * self._frame_bytes]
             self._frame(frame, events)
         self._pending = data[n * self._frame_bytes :]
-        return _merge_audio(events)
+        return merge_audio(events)
 
     def flush(self) -> list[EndpointEvent]:
         """End of the stream: close an open utterance (with the partial frame left over)."""
@@ -334,7 +299,7 @@ class Endpointer:
             events.append(SpeechEnd(self._last_loud_end, self.time, cut=True))
             self._in_speech = False
         self._pending = b""
-        return _merge_audio(events)
+        return merge_audio(events)
 
     def _frame(self, frame: bytes, events: list[EndpointEvent]) -> None:
         level = band_level_db(frame, self.sample_rate)
@@ -507,22 +472,6 @@ def listening_endpointer(sample_rate: int = RECOGNIZER_RATE, *, neural: bool = T
     return kind(sample_rate, detector=detector, onset_ms=NEURAL_ONSET_MS,
                       short_silence_ms=short_silence_ms, voice_gap_db=voice_gap_db,
                       player_gap_db=player_gap_db)
-
-
-def _merge_audio(events: list[EndpointEvent]) -> list[EndpointEvent]:
-    """Join consecutive SpeechAudio events (one per frame) into one."""
-    merged: list[EndpointEvent] = []
-    for event in events:
-        if isinstance(event, SpeechAudio) and merged:
-            last = merged[-1]
-            if isinstance(last, SpeechAudio):
-                merged[-1] = SpeechAudio(last.audio + event.audio)
-                continue
-            if isinstance(last, SpeechStart):
-                merged[-1] = SpeechStart(last.t, last.audio + event.audio)
-                continue
-        merged.append(event)
-    return merged
 
 
 __all__ = [
