@@ -25,14 +25,10 @@ An energy detector over 30 ms frames with an adaptive noise floor:
   utterances once the player has spoken (before that, ``voice_min_db`` alone applies;
   :meth:`Endpointer.reset` forgets the level). Off by default: measured, it also loses a
   quiet player's command said after a loud player (see ``VOICE_GAP_DB``);
-- distant talk (with the detector and ``player_gap_db``, on in the listening endpointer):
-  the player's level is learned from accepted commands (:meth:`Endpointer.heard_player`,
-  called by the listener when an utterance read as a whole command); a voice
-  ``player_gap_db`` under it is distant. While distant voices have been heard lately
-  (outside utterances, or an utterance distant as a whole, in the last
-  ``DISTANT_WINDOW_S``, not just now), a start needs a voice above that level: table talk
-  going on does not open utterance after utterance, while a quiet player speaking in a
-  quiet moment starts one as before, and nothing is gated before a command was accepted;
+- distant talk (with the detector and ``player_gap_db``, on in the listening endpointer;
+  :mod:`ludivox.voice.distant`): while voices ``player_gap_db`` under the level of the
+  player's accepted commands (:meth:`Endpointer.heard_player`) have been heard lately, a
+  start needs a voice above that level;
 - early end: after ``short_silence_ms`` of quiet inside speech a :class:`SpeechPause` is
   reported; while the words so far form a complete command (see :mod:`ludivox.voice.early`)
   the listener calls :meth:`Endpointer.set_short_end`, and the utterance ends after
@@ -53,12 +49,20 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from dataclasses import dataclass
 from typing import Literal
 
 import numpy as np
 
 from ludivox.voice.audio import RECOGNIZER_RATE
+from ludivox.voice.distant import PLAYER_GAP_DB, DistantTalk
+from ludivox.voice.endpoint_events import (
+    EndpointEvent,
+    SpeechAudio,
+    SpeechEnd,
+    SpeechPause,
+    SpeechStart,
+    merge_audio,
+)
 from ludivox.voice.vad import VoiceDetector
 
 SILENCE_DB = -100.0
@@ -76,48 +80,6 @@ PAUSE_CHECKS = 3
 the recognizer's partial results have caught up)."""
 STEADY_DB = 6.0
 """Calibration frames within this range of levels are a steady noise, not speech."""
-
-
-@dataclass(frozen=True)
-class SpeechStart:
-    """Speech began at ``t`` (seconds); ``audio`` is the pre-roll plus the speech so far."""
-
-    t: float
-    audio: bytes
-
-
-@dataclass(frozen=True)
-class SpeechAudio:
-    """More audio of the utterance in progress."""
-
-    audio: bytes
-
-
-@dataclass(frozen=True)
-class SpeechPause:
-    """The speaker has been quiet for the short silence, or twice or three times it
-    (``t``: now); the utterance is still open (the listener may check whether what was said
-    is a whole command, and end it at once with :meth:`Endpointer.end_now`)."""
-
-    t: float
-
-
-@dataclass(frozen=True)
-class SpeechEnd:
-    """The utterance ended: last loud audio at ``t_speech_end``, decided at ``t_endpoint``.
-
-    ``cut`` is True when it was stopped at the maximum length (or by :meth:`Endpointer.flush`
-    at the end of the stream) rather than by trailing silence; ``early`` when it ended after
-    the short silence of a complete command.
-    """
-
-    t_speech_end: float
-    t_endpoint: float
-    cut: bool = False
-    early: bool = False
-
-
-EndpointEvent = SpeechStart | SpeechAudio | SpeechPause | SpeechEnd
 
 
 def band_level_db(
@@ -188,7 +150,6 @@ class Endpointer:
         self.keep_threshold = keep_threshold
         self.voice_min_db = voice_min_db
         self.voice_gap_db = voice_gap_db
-        self.player_gap_db = player_gap_db
         self.frame_samples = (detector.frame_samples if detector is not None
                               else sample_rate * frame_ms // 1000)
         self.frame_s = self.frame_samples / sample_rate
@@ -199,14 +160,22 @@ class Endpointer:
         self._short_frames = min(self._trail_frames,
                                  max(1, round(short_silence_ms / 1000 / self.frame_s)))
         self._calibration_frames = max(0, round(calibration_ms / 1000 / self.frame_s))
-        self._window_frames = max(1, round(DISTANT_WINDOW_S / self.frame_s))
-        self._lead_frames = max(1, round(DISTANT_LEAD_S / self.frame_s))
         self._max_frames = max(self._onset_frames + 1, round(max_utterance_s / self.frame_s))
         self.margin_db = margin_db
         self.hysteresis_db = hysteresis_db
         self.min_level_db = min_level_db
         self.initial_floor_db = initial_floor_db
+        self.distant_talk = DistantTalk(self.frame_s, player_gap_db, min_speech_s=VOICE_MIN_S)
         self.reset()
+
+    @property
+    def player_gap_db(self) -> float | None:
+        """A voice this much under the player's level is distant (None: no such gate)."""
+        return self.distant_talk.gap_db
+
+    @player_gap_db.setter
+    def player_gap_db(self, gap_db: float | None) -> None:
+        self.distant_talk.gap_db = gap_db
 
     def reset(self) -> None:
         """Forget everything (time starts again at 0, the noise floor at its initial value)."""
@@ -231,11 +200,7 @@ class Endpointer:
         self._speech_levels: list[float] = []
         self._voice_db: float | None = None
         self._voice_at = 0.0
-        self._player_levels: deque[float] = deque(maxlen=PLAYER_COMMANDS)
-        self._distant: deque[int] = deque()  # frame numbers of distant voice heard lately
-        self._utterance_distant: list[int] = []  # those of the utterance open
-        self._utterance_from = 0  # first frame of the utterance open or last ended
-        self._last_levels: list[float] = []  # speech levels of the utterance last ended
+        self.distant_talk.reset()
 
     @property
     def in_speech(self) -> bool:
@@ -275,47 +240,30 @@ class Endpointer:
         voice = self.voice_level_db()
         if voice is not None and self.voice_gap_db is not None:
             need = max(need, voice - self.voice_gap_db)
-        distant = self.distant_level_db()
-        if distant is not None and self.hears_distant_talk():
+        distant = self.distant_talk.start_level_db(self._frames_seen)
+        if distant is not None:
             need = max(need, distant)
         return need
 
     def player_level_db(self) -> float | None:
-        """The player's level learned from accepted commands (:meth:`heard_player`): the
-        quietest of the last ``PLAYER_COMMANDS`` (several players take turns at one
-        microphone); None before any."""
-        return min(self._player_levels) if self._player_levels else None
+        """The level of the last accepted command (:meth:`heard_player`); None before any."""
+        return self.distant_talk.player_level_db()
 
     def distant_level_db(self) -> float | None:
-        """Under this level a voice is distant, not the player's (``player_gap_db`` under
-        the player's level; None: no player gate, or no command accepted yet)."""
-        player = self.player_level_db()
-        if player is None or self.player_gap_db is None:
-            return None
-        return player - self.player_gap_db
+        """Under this level a voice is distant (None: no player gate, or no command yet)."""
+        return self.distant_talk.level_db()
 
     def hears_distant_talk(self) -> bool:
-        """True when distant voices (quieter than :meth:`distant_level_db`) were heard in
-        the last ``DISTANT_WINDOW_S``, at least ``DISTANT_LEAD_S`` ago (a quiet voice that
-        just began is not yet talk going on: a quiet player speaking in a quiet moment
-        starts an utterance as before)."""
-        now = self._frames_seen
-        return any(now - self._window_frames < at <= now - self._lead_frames
-                   for at in self._distant)
+        """True when distant voices were heard lately (:meth:`DistantTalk.hears`)."""
+        return self.distant_talk.hears(self._frames_seen)
 
     def heard_player(self, *, command: bool = False) -> None:
         """The utterance last ended (or still open) was the player's: the listener calls
         this when the recognizer heard words of the moment in it. Its voice is not distant
         talk; ``command`` (it read as a whole command): its level is learned as the
         player's (with ``player_gap_db``, a voice that much quieter is then distant)."""
-        first = self._utterance_from
-        kept = [at for at in self._distant if at < first]
-        self._distant.clear()
-        self._distant.extend(kept)
-        self._utterance_distant = []
-        levels = self._speech_levels if self._in_speech else self._last_levels
-        if command and levels and len(levels) * self.frame_s >= VOICE_MIN_S:
-            self._player_levels.append(float(np.percentile(levels, 90)))
+        self.distant_talk.heard_player(self._speech_levels if self._in_speech else None,
+                                       command=command)
 
     def threshold_db(self) -> float:
         """Level a frame needs to count as loud now."""
@@ -335,7 +283,7 @@ class Endpointer:
             frame = data[i * self._frame_bytes : (i + 1) * self._frame_bytes]
             self._frame(frame, events)
         self._pending = data[n * self._frame_bytes :]
-        return _merge_audio(events)
+        return merge_audio(events)
 
     def flush(self) -> list[EndpointEvent]:
         """End of the stream: close an open utterance (with the partial frame left over)."""
@@ -351,7 +299,7 @@ class Endpointer:
             events.append(SpeechEnd(self._last_loud_end, self.time, cut=True))
             self._in_speech = False
         self._pending = b""
-        return _merge_audio(events)
+        return merge_audio(events)
 
     def _frame(self, frame: bytes, events: list[EndpointEvent]) -> None:
         level = band_level_db(frame, self.sample_rate)
@@ -381,28 +329,15 @@ class Endpointer:
         self._frames_seen += 1
         self._recent_levels.append(level)
         loud = self._is_speech(level, prob)
-        self._track_distant(level, prob)
+        self.distant_talk.track(
+            self._frames_seen, level,
+            prob >= self.speech_threshold and level >= self.voice_min_db, self._in_speech)
         if self._in_speech:
             if loud:
                 self._speech_levels.append(level)
             self._speech_frame(frame, loud, events)
         else:
             self._quiet_frame(frame, level, loud, events)
-
-    def _track_distant(self, level: float, prob: float) -> None:
-        """Remember when a distant voice was heard: a voiced frame quieter than the
-        player by ``player_gap_db``, outside an utterance, or inside one that turns out
-        distant as a whole (see :meth:`_end`)."""
-        distant = self.distant_level_db()
-        while self._distant and self._distant[0] <= self._frames_seen - self._window_frames:
-            self._distant.popleft()
-        if (distant is None or prob < self.speech_threshold or level < self.voice_min_db
-                or level >= distant):
-            return
-        if self._in_speech:
-            self._utterance_distant.append(self._frames_seen)
-        else:
-            self._distant.append(self._frames_seen)
 
     def _is_speech(self, level: float, prob: float) -> bool:
         """The frame's verdict: loud enough, and a voice when there is a detector."""
@@ -431,8 +366,7 @@ class Endpointer:
         start_frame = self._frames_seen - self._onset_frames
         audio = b"".join(f for f, _ in self._history)
         self._speech_levels = [lv for _, lv in list(self._history)[-self._onset_frames:]]
-        self._utterance_from = start_frame + 1
-        self._utterance_distant = []
+        self.distant_talk.utterance_started(start_frame + 1)
         self._history.clear()
         self._in_speech = True
         self._short = False
@@ -463,12 +397,7 @@ class Endpointer:
 
     def _end(self, events: list[EndpointEvent], *, cut: bool, early: bool = False) -> None:
         events.append(SpeechEnd(self._last_loud_end, self.time, cut=cut, early=early))
-        self._last_levels = list(self._speech_levels)
-        distant = self.distant_level_db()
-        if (distant is not None and self._last_levels
-                and float(np.percentile(self._last_levels, 90)) < distant):
-            self._distant.extend(self._utterance_distant)  # a distant voice as a whole
-        self._utterance_distant = []
+        self.distant_talk.utterance_ended(self._speech_levels)
         if not cut:
             self._learn_voice()
         self._in_speech = False
@@ -518,17 +447,6 @@ VOICE_FADE_DB_PER_S = 0.1
 """The learned level fades with time (a loud utterance is not kept for ever; a player much
 quieter than the loudest one is heard again after a while)."""
 
-PLAYER_GAP_DB = 10.0
-"""With ``player_gap_db`` (the listening endpointer's default): a voice this much under
-the player's level learned from accepted commands is distant; while distant talk goes on
-(``hears_distant_talk``), a start needs a voice above that."""
-PLAYER_COMMANDS = 1
-"""The player's level: the quietest of this many last accepted commands."""
-DISTANT_WINDOW_S = 5.0
-"""Distant talk heard in this window before a start is talk going on."""
-DISTANT_LEAD_S = 0.3
-"""... if heard at least this long before (not the start's own first syllables)."""
-
 NEURAL_ONSET_MS = 60
 """With the neural detector a start needs two 32 ms frames (it already refuses noises; the
 energy detector alone needs 90 ms to let knocks pass)."""
@@ -554,22 +472,6 @@ def listening_endpointer(sample_rate: int = RECOGNIZER_RATE, *, neural: bool = T
     return kind(sample_rate, detector=detector, onset_ms=NEURAL_ONSET_MS,
                       short_silence_ms=short_silence_ms, voice_gap_db=voice_gap_db,
                       player_gap_db=player_gap_db)
-
-
-def _merge_audio(events: list[EndpointEvent]) -> list[EndpointEvent]:
-    """Join consecutive SpeechAudio events (one per frame) into one."""
-    merged: list[EndpointEvent] = []
-    for event in events:
-        if isinstance(event, SpeechAudio) and merged:
-            last = merged[-1]
-            if isinstance(last, SpeechAudio):
-                merged[-1] = SpeechAudio(last.audio + event.audio)
-                continue
-            if isinstance(last, SpeechStart):
-                merged[-1] = SpeechStart(last.t, last.audio + event.audio)
-                continue
-        merged.append(event)
-    return merged
 
 
 __all__ = [
