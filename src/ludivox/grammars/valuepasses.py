@@ -345,9 +345,15 @@ def stuttered(lang: Language, text: str) -> list[str]:
     may be meant); never numbers alone ("deux deux" are two values), but a value said again
     with the word before it is said once ("la quatre, la quatre": the column four), and so is
     a number begun again ("trente... trente-quatre": the second one goes on into one number).
-    Phrases are compared as rewritten (``rewrites``): "on en est où, c'est à qui ?" is one
-    question said twice."""
-    words = lang.rewritten_words(text)
+    Phrases are compared as said, then as rewritten (``rewrites``): "on en est où, c'est à
+    qui ?" is one question said twice."""
+    out = _stuttered(lang, lang.words(text))
+    rewritten = lang.rewritten_words(text)
+    return out + [t for t in _stuttered(lang, rewritten) if t not in out]
+
+
+def _stuttered(lang: Language, words: list[Token]) -> list[str]:
+    """:func:`stuttered` over ``words``."""
     keys = [t.key for t in words]
 
     def once(phrase: list[str], after: list[str]) -> bool:
