@@ -81,6 +81,7 @@ class Language:
     plural_determiners: frozenset[str] = frozenset()
     articles: frozenset[str] = frozenset()  # "la cathédrale": a thing named (yes_rest.py)
     count_markers: tuple[tuple[str, ...], ...] = ()  # "trois … d'un coup" (counted.py)
+    count_openers: frozenset[str] = frozenset()  # "les trois à la suite" (counted.py)
     follow_words: tuple[tuple[str, ...], ...] = ()  # "…, après le huit" (dislocation.py)
     ranks: dict[str, frozenset[str]] = field(default_factory=dict)  # see hand_ranks.py
     ellipsis_words: frozenset[str] = frozenset()  # "le huit dessus": see table/compound.py
@@ -241,6 +242,7 @@ class Language:
         lang.plural_determiners = lang._keys(data.get("plural_determiners"))
         lang.articles = lang._keys(data.get("articles"))
         lang.count_markers = lang._phrases(data.get("count_markers"))
+        lang.count_openers = lang._keys(data.get("count_openers"))
         lang.follow_words = lang._phrases(data.get("follow_words"))
         lang.ranks = {str(k): lang._keys(v) for k, v in (data.get("ranks") or {}).items()}
         lang.ellipsis_words = lang._keys(data.get("ellipsis_words"))

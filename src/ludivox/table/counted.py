@@ -2,7 +2,7 @@
 dix-huit onze et dix-huit douze", "vingt huit, vingt neuf, vingt dix, les trois à la
 suite"): the count is taken out of the sentence and the moves read must be that many
 (:func:`ludivox.table.compound.read`). Language-neutral: the words come from
-``count_markers`` and ``plural_determiners`` in the language data."""
+``count_markers`` and ``count_openers`` in the language data."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ def counted(language: Language, text: str, most: int) -> tuple[int, str] | None:
                     language.number_value(k) is not None or k in little for k in between):
                 continue
             start = at
-            while start and keys[start - 1] in language.plural_determiners | {"tous", "toutes"}:
+            while start and keys[start - 1] in language.count_openers:
                 start -= 1
             if start == at and not between:
                 continue  # "le huit à la suite": a card, not a count
