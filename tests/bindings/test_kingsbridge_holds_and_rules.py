@@ -16,16 +16,23 @@ from ludivox.table.io import Heard, Say, seat_channel
 
 WORDS = NumberWords("fr")
 HOLDS = ("j'ai un {card} ou pas ?", "est-ce que j'ai un {card} ?", "ai-je le {card} en main ?",
-         "est-ce qu'il me reste un {card} ?")
+         "est-ce qu'il me reste un {card} ?",
+         # batch 17: « encore » / « toujours » ask, whatever the mode
+         "j'ai encore un {card} en main", "il me reste toujours un {card} ?",
+         "deux secondes, j'ai encore un {card} ?")
+# a card told in a game that dealt the hands is a question (before: « c'est moi qui distribue »)
+TOLD = ("j'ai un {card} en main", "j'ai un {card} en main ?", "dans ma main j'ai le {card}")
 
 
 def _positions() -> list[Any]:
     return list(itertools.islice(playout("kingsbridge", "holds"), 0, 20, 5))
 
 
-def test_whether_the_hand_holds_a_card_is_told_exactly_to_its_owner() -> None:
+@pytest.mark.parametrize("forms", [HOLDS, TOLD])
+def test_whether_the_hand_holds_a_card_is_told_exactly_to_its_owner(forms: tuple[str, ...]
+                                                                     ) -> None:
     for state, (value, form) in itertools.product(
-            _positions(), itertools.product(range(1, 14), HOLDS)):
+            _positions(), itertools.product(range(1, 14), forms)):
         seat = state.turn
         session = game_session("kingsbridge", state)
         question = form.format(card=WORDS.cardinal(value))

@@ -31,7 +31,7 @@ from ludivox.bindings.kingsbridge.column_named import (
     starting_with,
     to_start,
 )
-from ludivox.bindings.kingsbridge.questions import KingsbridgeQuestions
+from ludivox.bindings.kingsbridge.questions import KingsbridgeQuestions, holds_line
 from ludivox.bindings.kingsbridge.thinking import THINKING_SECONDS
 from ludivox.engines.kingsbridge import KingsbridgeEngine, KingsbridgeState
 from ludivox.engines.kingsbridge.actions import (
@@ -191,6 +191,10 @@ class KingsbridgeBinding(KingsbridgeQuestions):
             return Proposal((Pass(),))
         if name == "declare_blocked":
             return Proposal((DeclareBlocked(),))
+        if name == "reveal" and not state.is_table:
+            # the game dealt the hand: "j'ai un neuf en main" asks whether it holds one
+            return Answer(tuple(holds_line(state.players[seat], card, seat)
+                                for card in dict.fromkeys(slots.numbers(intent, "cards"))))
         if name == "reveal":
             return Proposal((Reveal(seat, slots.numbers(intent, "cards")),))
         if name == "set_columns":

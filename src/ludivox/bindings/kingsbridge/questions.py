@@ -36,7 +36,7 @@ RULES = frozenset({"column_done", "empty_column", "empty_pile", "middle"})
 """The rules asked about one at a time ("quand une colonne est-elle finie ?"): rules.<rule>."""
 
 
-def _holds_line(player: PlayerState, card: int, seat: int) -> Line:
+def holds_line(player: PlayerState, card: int, seat: int) -> Line:
     """"J'ai un quatre ?": how many the hand holds, or that it is not among the known ones
     while some cards of the hand are not known yet (table mode); to its owner only."""
     count = player.hand.count(card)
@@ -93,7 +93,7 @@ class KingsbridgeQuestions(KingsbridgeNarration):
             return Answer((Line("answer.where_card", {"card": value, "count": len(columns),
                                                       "columns": columns}, seat),))
         if name == "ask_holds":
-            return Answer((_holds_line(player, slots.number(intent, "card") or 0, seat),))
+            return Answer((holds_line(player, slots.number(intent, "card") or 0, seat),))
         if name == "ask_rule" and slots.word(intent, "rule") in RULES:
             return Answer((Line(f"rules.{slots.word(intent, 'rule')}", {}, seat),))
         if name == "ask_pile":
