@@ -18,7 +18,9 @@ NAMES = ("Anne", "Paul", "Léa")
 # said after the moves; {next} is the next player's name ("," stands for no word at all)
 HANDOVERS = ("à toi {next}", "c'est à toi {next}", "à {next}", "à toi de jouer {next}",
              "c'est à toi de jouer", "à toi", "puis je m'arrête, à toi {next}",
-             "j'ai fini, à toi {next}")
+             "j'ai fini, à toi {next}",
+             # the next player named as who plays now (batch 17: « …, c'est à Anne »)
+             "c'est à {next}", "c'est au tour de {next}", "et c'est à {next}")
 
 
 def _single_places(state: Any) -> list[Place]:
@@ -53,6 +55,18 @@ def test_moves_then_the_turn_handed_over(grammar: Grammar, handover: str) -> Non
         for action in (*moves, EndTurn()):
             expected, _ = ENGINE.apply(expected, action)
         assert ENGINE.dumps(table.state) == ENGINE.dumps(expected), (text, keys(says))
+
+
+@pytest.mark.parametrize("handover", ["c'est à {other}", "c'est au tour de {other}"])
+def test_the_turn_is_not_handed_to_a_player_who_is_not_next(grammar: Grammar,
+                                                            handover: str) -> None:
+    """« …, c'est à Léa » when Paul plays next: the name does not fit the game, nothing is
+    done (the player is told what can be said; never the moves without the end asked)."""
+    for state, moves in _turns(range(3)):
+        table = make_table(grammar, state, NAMES)
+        text = f"{' et '.join(sentence(m) for m in moves)}, {handover.format(other=NAMES[2])}"
+        says = table.hear(text)
+        assert table.state == state, (text, keys(says))
 
 
 def test_a_move_that_cannot_be_played_ends_nothing(grammar: Grammar) -> None:

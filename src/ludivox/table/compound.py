@@ -19,7 +19,7 @@ from typing import Any, Protocol
 from ludivox.grammars.grammar import HANDOVER_INTENTS
 from ludivox.grammars.language import Language
 from ludivox.grammars.tokens import phrase_at
-from ludivox.table.binding import Answer, Binding, Line, Refusal
+from ludivox.table.binding import Answer, Binding, Line, Proposal, Refusal
 from ludivox.table.counted import counted
 from ludivox.table.judge import Judge
 
@@ -296,15 +296,19 @@ def read(
     seat: int,
     intents: Collection[str] | None,
     excluded: Collection[str],
+    about: int | None = None,
 ) -> Moves | Broken | None:
     """The moves a compound sentence asks for, why one part cannot be played, or ``None``
     when the sentence is not a sequence of moves understood exactly. Several readings (an
     ellipsis read two ways) are acted on only when exactly one gives legal moves; a cut
-    between two values (:func:`value_parts`) is only taken when its moves are legal."""
+    between two values (:func:`value_parts`) is only taken when its moves are legal.
+    ``about``: the seat of the player whose name ``text`` says as the player word (« …,
+    c'est à Paul »: the turn handed over to that player, when the game agrees it is theirs)."""
     judge: Judge[Any, Any] = Judge(binding.engine)
     found = _read_parts(grammar, binding, judge, state, text, seat, intents, excluded)
     if found is None:
-        found = _handed_over(grammar, binding, judge, state, text, seat, intents, excluded)
+        found = _handed_over(grammar, binding, judge, state, text, seat, intents, excluded,
+                             about)
     said = counted(grammar.language, text, MAX_PARTS) if found is None else None
     if said is None:
         return found
@@ -341,6 +345,7 @@ def _read_parts(
 def _handed_over(
     grammar: Understands, binding: Binding[Any, Any], judge: Judge[Any, Any], state: Any,
     text: str, seat: int, intents: Collection[str] | None, excluded: Collection[str],
+    about: int | None = None,
 ) -> Moves | Broken | None:
     """Moves said, then the turn handed over with no word between ("je pose le sept sur la
     quatre, à toi Paul", "je pose le sept sur la quatre c'est à toi"): the moves, then the
@@ -359,7 +364,7 @@ def _handed_over(
         else:
             moves = _read_parts(grammar, binding, judge, state, head, seat, intents, excluded)
         if isinstance(moves, Moves) and moves.actions:
-            return _then_end(binding, judge, state, moves, ending, seat)
+            return _then_end(binding, judge, state, moves, ending, seat, about)
         if isinstance(moves, Broken):
             return moves  # why the moves cannot be played: nothing done, nor the end
         return None
@@ -367,14 +372,19 @@ def _handed_over(
 
 
 def _then_end(binding: Binding[Any, Any], judge: Judge[Any, Any], state: Any, moves: Moves,
-              ending: Any, seat: int) -> Moves | None:
+              ending: Any, seat: int, about: int | None = None) -> Moves | None:
     """``moves`` and the turn's end ``ending`` after them (:func:`_play`: none when the moves
-    end the turn themselves); None when the turn cannot end there."""
+    end the turn themselves); None when the turn cannot end there. An ending that names a
+    player (« c'est à Paul ») ends the turn only when the game says that player is next."""
     for action in moves.actions:
         state, _ = binding.engine.apply(state, action)
     end = _play(binding, judge, state, [ending], seat, len(moves.actions) + 1)
     if isinstance(end, Moves) and len(end.actions) <= 1:
         return Moves((*moves.actions, *end.actions))
+    told = binding.about(state, ending, seat, about) if about is not None else None
+    if isinstance(told, Proposal) and len(told.candidates) == 1 \
+            and judge.refusal(state, told.candidates[0]) is None:
+        return Moves((*moves.actions, told.candidates[0]))
     return None
 
 

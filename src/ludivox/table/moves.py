@@ -231,9 +231,9 @@ class MovePipeline(SessionCore):
     def _compound(self, seat: int, text: str) -> list[Output] | None:
         """Several moves in one sentence: all made in order, or none (``compound``)."""
         reading = None
-        for variant in self._names_as_player_word(text):
+        for variant, about in self._names_as_player_word(text):
             reading = compound.read(self.grammar, self.binding, self.match.state, variant, seat,
-                                    self._intents_now(), SESSION_INTENTS)
+                                    self._intents_now(), SESSION_INTENTS, about)
             if reading is not None:
                 break
         if reading is None:
@@ -258,12 +258,14 @@ class MovePipeline(SessionCore):
             return self._emit([question])
         return self._act_all(seat, actions)
 
-    def _names_as_player_word(self, text: str) -> list[str]:
+    def _names_as_player_word(self, text: str) -> list[tuple[str, int | None]]:
         """``text``, then ``text`` with a player's name said in it heard as the language's
-        player word ("..., à toi Paul": "..., à toi joueur"), as the grammar says names."""
+        player word ("..., à toi Paul": "..., à toi joueur"), as the grammar says names;
+        each with the seat of the player named (None: none)."""
         word = self.grammar.language.player_word
-        named = [without_name(text, name, word) for name in self.players] if word else []
-        return [text, *dict.fromkeys(t for t in named if t)]
+        named = {without_name(text, name, word): seat
+                 for seat, name in enumerate(self.players)} if word else {}
+        return [(text, None), *((t, seat) for t, seat in named.items() if t)]
 
     def _follow_advice(self, seat: int) -> list[Output]:
         """"Fais-le": the coach's moves for ``seat``, said and confirmed, then all made in
