@@ -51,6 +51,13 @@ def test_seven_kingdoms_the_card_meant_in_a_cleft(at: str, form: str) -> None:
     ("je prends de la pierre avec le matériau", "non, le bois", "play materiau material=wood"),
     ("je prends de la pierre avec le matériau", "non, du bois plutôt",
      "play materiau material=wood"),
+    # the thing refused, then the one meant (batch 18: « non pas la trois, la quatre »)
+    ("je prends du bois avec le matériau", "non, pas le bois, la pierre",
+     "play materiau material=stone"),
+    ("je prends du bois avec le matériau", "non pas du bois mais de la pierre",
+     "play materiau material=stone"),
+    ("je prends de la pierre avec le matériau", "non, pas la pierre, plutôt le bois",
+     "play materiau material=wood"),
 ])
 def test_world_without_end_a_value_of_the_same_kind_in_place(raised: str, said: str,
                                                              meant: str) -> None:

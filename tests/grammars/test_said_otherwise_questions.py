@@ -61,3 +61,31 @@ def test_where_are_we_is_whose_turn(game: str, said: str) -> None:
     meant = g.understand("c'est à qui ?")
     got = g.understand(f"{said} ?")
     assert meant and got and got[0].cost == 0 and got[0].name == meant[0].name, (said, got[:1])
+
+
+@pytest.mark.parametrize("verb", ["construire", "poser", "jouer", "choisir", "prendre"])
+@pytest.mark.parametrize("game", GAMES)
+def test_whose_turn_to_do_the_games_thing(game: str, verb: str) -> None:
+    """« c'est à qui de construire ? » (batch 18) is whose turn it is, whatever the verb."""
+    g = grammar(game)
+    meant = g.understand("c'est à qui ?")
+    got = g.understand(f"c'est à qui de {verb} là ?")
+    assert meant and got and got[0].cost == 0 and got[0].name == meant[0].name, (verb, got[:1])
+
+
+@pytest.mark.parametrize("spoken", ["qui c'est qui", "c'est qui qui", "qui est-ce qui"])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_spoken_who_is_who(game: str, spoken: str) -> None:
+    """« qui c'est qui joue après ? » (batch 18): every test question that opens with
+    « qui » means the same said with the spoken « qui c'est qui »."""
+    g = grammar(game)
+    checked = 0
+    for text, meant in _questions(game):
+        if not text.startswith("qui "):
+            continue
+        again = f"{spoken} {text[len('qui '):]}"
+        got = g.understand(again)
+        assert got and got[0].cost == 0 and (got[0].name, dict(got[0].slots)) == meant, (
+            again, got[:1], meant)
+        checked += 1
+    assert checked >= 1, game

@@ -101,6 +101,23 @@ def test_a_place_corrected_alone_is_read_with_the_move_it_corrects(pointing: str
     assert pairs
 
 
+@pytest.mark.parametrize("form", ["non pas la {a}, la {b}", "non, pas sur la {a}, sur la {b}",
+                                  "non, pas la {a} mais la {b}", "non pas la {a}, plutôt la {b}",
+                                  "non, pas la colonne {a}, la colonne {b}"])
+def test_the_column_refused_then_the_one_meant(form: str) -> None:
+    """« non, pas la A, la B » to « je pose le N sur la colonne A ? » (batch 18): the card on
+    B after « oui », never on A (before: cancelled, then not understood)."""
+    grammar = Grammar.load("kingsbridge")
+    pairs = _one_card_two_columns(6)
+    for state, first, second in pairs:
+        t = _confirming(grammar, state)
+        t.hear(_say(first))
+        t.hear(form.format(a=word(first.column), b=word(second.column)))
+        t.hear("oui")
+        assert t.state == ENGINE.apply(state, second)[0], (_say(first), form, second)
+    assert pairs
+
+
 def test_a_card_placed_after_the_card_a_column_ends_with_goes_on_that_column() -> None:
     """Every legal single placement said "après le <last card>" lands on that column when
     no other column ends with that card; a card no column ends with changes nothing."""

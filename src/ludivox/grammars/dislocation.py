@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ludivox.grammars.language import Language
 from ludivox.grammars.tokens import Token, fold, phrase_at
+from ludivox.grammars.valuepasses import same_shape
 
 
 def undislocated(lang: Language, tokens: list[Token]) -> list[Token] | None:
@@ -93,6 +94,28 @@ def meant(lang: Language, tokens: list[Token]) -> list[Token] | None:
     return None
 
 
+def instead(lang: Language, tokens: list[Token]) -> list[Token] | None:
+    """What is meant after the thing refused, said with the same shape ("pas la trois, la
+    quatre", "pas le bois mais la pierre": ``refused_openers``, ``contrast_joints``), or
+    None."""
+    keys = [t.key for t in tokens]
+    opener = phrase_at(keys, 0, lang.refused_openers)
+    if not opener:
+        return None
+    for end in range(opener + 1, len(tokens)):
+        joint = phrase_at(keys, end, lang.contrast_joints)
+        said, again = tokens[opener:end], tokens[end + joint:]
+        if same_shape(lang, said, again) or same_shape(lang, _content(lang, said),
+                                                       _content(lang, again)):
+            return again  # "pas du bois mais de la pierre": the articles may differ
+    return None
+
+
+def _content(lang: Language, tokens: list[Token]) -> list[Token]:
+    return [t for t in tokens if t.key not in lang.cheap_words
+            or lang.number_value(t.key) is not None]
+
+
 def _uncleft(lang: Language, tokens: list[Token]) -> list[Token]:
     """"c'est <complement> que je ..." as "<complement> je ..." (else ``tokens``)."""
     for opener in lang.cleft_openers:
@@ -105,4 +128,4 @@ def _uncleft(lang: Language, tokens: list[Token]) -> list[Token]:
     return tokens
 
 
-__all__ = ["meant", "tail_moved", "undislocated"]
+__all__ = ["instead", "meant", "tail_moved", "undislocated"]

@@ -58,6 +58,8 @@ class Language:
     cleft_openers: tuple[tuple[str, ...], ...] = ()  # "c'est le huit que je joue"
     cleft_joints: frozenset[str] = frozenset()
     cleft_meant: tuple[tuple[str, ...], ...] = ()  # "c'est l'évêque que je voulais"
+    refused_openers: tuple[tuple[str, ...], ...] = ()  # "non, pas la trois, la quatre"
+    contrast_joints: tuple[tuple[str, ...], ...] = ()  # "pas le bois *mais* la pierre"
     negation_words: frozenset[str] = frozenset()  # "ne", "pas": a sentence never acted on
     subjects: dict[str, str] = field(default_factory=dict)  # "on pose" -> "je pose"
     topic_questions: frozenset[str] = frozenset()  # their words ("qu'", "est", "ce", "quoi")
@@ -181,6 +183,10 @@ class Language:
         lang.cleft_openers = lang._phrases(dislocation.get("cleft_openers"))
         lang.cleft_joints = lang._keys(dislocation.get("cleft_joints"))
         lang.cleft_meant = lang._phrases(dislocation.get("cleft_meant"))
+        lang.refused_openers = tuple(sorted(lang._phrases(dislocation.get("refused_openers")),
+                                            key=len, reverse=True))
+        lang.contrast_joints = tuple(sorted(lang._phrases(dislocation.get("contrast_joints")),
+                                            key=len, reverse=True))
         lang.corrections = tuple(
             sorted(lang._phrases(data.get("corrections")), key=len, reverse=True)
         )

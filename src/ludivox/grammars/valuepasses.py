@@ -140,10 +140,12 @@ def corrected(lang: Language, tokens: list[Token]) -> list[Token]:
         if after is None:
             i += 1
             continue
+        contrast = tuple(t.key for t in out[i + 1:after]) in lang.contrast_joints
         again = restated(lang, out, i + 1, after)
         if again:  # "le sept sur la trois, non, le neuf sur la six": all of it said again
             del out[i + 1 - again:after]
             i = i + 1 - again
+            i -= _refusal_dropped(lang, out, i) if contrast else 0
             continue
         # little words, and the words said again before the value ("sur la deux, pardon,
         # sur la trois")
@@ -168,8 +170,23 @@ def corrected(lang: Language, tokens: list[Token]) -> list[Token]:
             i += 1  # "sur la trois, non, le sept": which value is meant is asked (regendered)
             continue
         del out[first:j]  # the corrected numbers, the correction, its little words
-        i = first
+        i = first - (_refusal_dropped(lang, out, first) if contrast else 0)
     return out
+
+
+def _refusal_dropped(lang: Language, tokens: list[Token], at: int) -> int:
+    """« pas la trois, plutôt la cinq » corrected to « pas la cinq »: the « pas » before the
+    little words ending at ``at`` refused the value replaced, not the one meant; taken out
+    (``refused_openers``). How many words were."""
+    k = at
+    while k > 0 and tokens[k - 1].key in lang.cheap_words \
+            and lang.number_value(tokens[k - 1].key) is None:
+        k -= 1
+    for opener in lang.refused_openers:
+        if k >= len(opener) and tuple(t.key for t in tokens[k - len(opener):k]) == opener:
+            del tokens[k - len(opener):k]
+            return len(opener)
+    return 0
 
 
 def restated(lang: Language, tokens: list[Token], end: int, after: int) -> int:
@@ -245,12 +262,7 @@ def reworded(lang: Language, tokens: list[Token]) -> list[list[Token]]:
             if article_before_number(lang, tokens, after + size - 1):
                 continue  # never a value's article without its number ("une | huit")
             said, again = tokens[start - size:start], tokens[after:after + size]
-            if all(a.key == b.key or (a.key in lang.cheap_words) == (b.key in lang.cheap_words)
-                   or _both_numbers(lang, a, b)  # "une laine, non, deux laines"
-                   for a, b in zip(said, again, strict=True)) and any(
-                    a.key != b.key and a.key not in lang.cheap_words
-                    for a, b in zip(said, again, strict=True)) and not kind_changed(
-                        lang, said, again):
+            if same_shape(lang, said, again):
                 out.append([*tokens[:start - size], *tokens[after:]])
         # the correction starts again from a word said before it, the rest of another
         # length: "vers moi, non, vers le côté vide" is "vers le côté vide"
@@ -280,6 +292,17 @@ def other_gender(lang: Language, a: Token, b: Token) -> bool:
     """Whether ``a`` and ``b`` are articles of different genders ("la", "le")."""
     first, second = lang.genders.get(a.key), lang.genders.get(b.key)
     return first is not None and second is not None and first != second
+
+
+def same_shape(lang: Language, said: list[Token], again: list[Token]) -> bool:
+    """Do ``again`` say ``said`` over with another value: as many words, each the same word,
+    or both little words, or both content words, or both numbers ("une laine" / "deux
+    laines"), at least one content word changed, of the same kind?"""
+    return len(said) == len(again) and all(
+        a.key == b.key or (a.key in lang.cheap_words) == (b.key in lang.cheap_words)
+        or _both_numbers(lang, a, b) for a, b in zip(said, again, strict=True)) and any(
+        a.key != b.key and (a.key not in lang.cheap_words or _both_numbers(lang, a, b))
+        for a, b in zip(said, again, strict=True)) and not kind_changed(lang, said, again)
 
 
 def kind_changed(lang: Language, said: list[Token], again: list[Token]) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ludivox.grammars.dislocation import meant
+from ludivox.grammars.dislocation import instead, meant
 from ludivox.grammars.done_by import done_by
 from ludivox.grammars.hand_ranks import by_rank
 from ludivox.grammars.imperatives import hyphenated
@@ -82,7 +82,8 @@ class SessionAsides(MovePipeline):
             start = end
         if start == 0 or start >= len(tokens):
             return None
-        tokens = [*tokens[:start], *(meant(lang, tokens[start:]) or tokens[start:])]
+        tokens = [*tokens[:start], *(meant(lang, tokens[start:]) or instead(lang, tokens[start:])
+                                     or tokens[start:])]
         rest = lang.detokenize([t.text for t in tokens[start:]])
         self.pending = pending.resume
         out = self._emit([Line("cancelled", {}, seat)])
