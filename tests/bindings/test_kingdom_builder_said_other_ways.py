@@ -125,7 +125,10 @@ def test_a_terrain_said_once_for_two_builds_and_next_to_the_first(
     for a, b in pairs:
         goal, _ = engine.apply(engine.apply(table.state, Build(a))[0], Build(b))
         for form in (f"{said(a)} et {said(b)}, les deux dans {names[card]}",
-                     f"je construis en {said(a)} puis juste à côté en {said(b)}"):
+                     f"je construis en {said(a)} puis juste à côté en {said(b)}",
+                     # the moves counted by rank, no sequence word (common clause_starts)
+                     f"première colonie en {said(a)}, deuxième en {said(b)}",
+                     f"la première en {said(a)} la deuxième en {said(b)}"):
             t = start(builder_grammar, seed=seed)
             t.hear(form)
             assert t.state == goal, form

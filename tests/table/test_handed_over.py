@@ -20,7 +20,8 @@ HANDOVERS = ("à toi {next}", "c'est à toi {next}", "à {next}", "à toi de jou
              "c'est à toi de jouer", "à toi", "puis je m'arrête, à toi {next}",
              "j'ai fini, à toi {next}",
              # the next player named as who plays now (batch 17: « …, c'est à Anne »)
-             "c'est à {next}", "c'est au tour de {next}", "et c'est à {next}")
+             "c'est à {next}", "c'est au tour de {next}", "et c'est à {next}",
+             "puis c'est à {next}", "pis c'est au tour de {next}")
 
 
 def _single_places(state: Any) -> list[Place]:

@@ -167,3 +167,14 @@ def test_a_name_confirmed_after_it_is_the_name_alone(grammar: Grammar, ending: s
     for phrase in language.naming:
         said = f"{' '.join(phrase)} Annabelle, {ending}"
         assert said_name(language, said) == "Annabelle", said
+
+
+def test_numbers_after_an_introduction_are_no_name(grammar: Grammar) -> None:
+    """ "moi c'est un deux" (batch 18: a hex, « Qui a parlé ? » before): numbers and little
+    words after any introduction of the language are never a name; a real name still is."""
+    language = grammar.language
+    for phrase in (*language.naming, *language.naming_answers):
+        intro = " ".join(phrase)
+        for said in ("un deux", "en dix-huit onze", "le sept", "la trois", "vingt", "les deux"):
+            assert said_name(language, f"{intro} {said}", answering=True) is None, (intro, said)
+        assert said_name(language, f"{intro} Annabelle", answering=True) == "Annabelle", intro

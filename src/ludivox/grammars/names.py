@@ -97,6 +97,9 @@ def said_name(language: Language, text: str, answering: bool = False) -> str | N
         return None
     if any(not _LETTERS.fullmatch(p.group()) for p in pieces[start:end]):
         return None  # digits, symbols: not a name
+    if all(language.number_value(k) is not None or k in language.cheap_words
+           for k in keys[start:end]):
+        return None  # "moi c'est un deux": numbers and little words say a move, not a name
     return _capitalised(text[pieces[start].start() : pieces[end - 1].end()])
 
 

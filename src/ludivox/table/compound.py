@@ -357,7 +357,10 @@ def _handed_over(
         ending = _exact(grammar, tail, None, excluded)
         if ending is None or ending.name not in HANDOVER_INTENTS:
             continue
-        head = grammar.language.detokenize([t.text for t in tokens[:start]])
+        end = start
+        while (size := _sequence_ending(grammar.language, tokens[:end])):
+            end -= size  # "… puis c'est à Paul": the word that led to the handover
+        head = grammar.language.detokenize([t.text for t in tokens[:end]])
         said = _exact(grammar, head, intents, excluded)
         if said is not None and said.name not in BARE:
             moves = _play(binding, judge, state, [said], seat, 1)
@@ -369,6 +372,13 @@ def _handed_over(
             return moves  # why the moves cannot be played: nothing done, nor the end
         return None
     return None
+
+
+def _sequence_ending(language: Language, tokens: list[Any]) -> int:
+    """How many words of a sequence word (« puis », « et puis ») end ``tokens`` (0: none)."""
+    keys = [t.key for t in tokens]
+    return next((len(p) for p in language.sequence_words
+                 if len(p) < len(keys) and tuple(keys[-len(p):]) == p), 0)
 
 
 def _then_end(binding: Binding[Any, Any], judge: Judge[Any, Any], state: Any, moves: Moves,
