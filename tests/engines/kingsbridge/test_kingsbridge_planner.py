@@ -13,7 +13,7 @@ from full_support import ENGINE, full_position
 from ludivox.engines.kingsbridge import KingsbridgeState, new_virtual_game
 from ludivox.engines.kingsbridge.actions import EndTurn, Exchange, Pass, Place
 from ludivox.engines.kingsbridge.advice import KEEP_EMPTY, NEXT_TURN, NO_LOSS, advise
-from ludivox.engines.kingsbridge.charactions import Malus, UseWilwulf
+from ludivox.engines.kingsbridge.charactions import Malus, UseWigelm, UseWilwulf
 from ludivox.engines.kingsbridge.coach import (
     DEFAULT_BUDGET,
     PLAN,
@@ -303,3 +303,18 @@ def test_the_last_turn_finds_the_long_plan_that_ends_the_game_with_every_column_
         state, _ = ENGINE.apply(state, action)
     assert state.game_over and not any(state.columns[:COLUMNS])
     assert state.score() == state.characters_left() + EMPTY_POINTS * COLUMNS
+
+
+def test_a_card_given_back_by_wigelm_is_not_counted_lost() -> None:
+    # seed 106, turn 4: nothing fits. Shérif Den would discard 11-12-13 for good; Wigelm
+    # gives the lone 1 back to the pile, still in play (the planner counted it lost, so the
+    # two looked alike and the Sheriff came first)
+    columns = [[7, 8, 9], [1, 2], [4, 5], [4, 5], [11, 12, 13], [1]]
+    hand = [1, 1, 5, 7, 9, 11]
+    state = full_position(columns, [hand], [rest(columns, hand)], mode="solo",
+                          revealed=["den", "aldred", "wigelm"])
+    turn = choose_turn(state, 0)
+    assert any(isinstance(a, UseWigelm) for a in turn)
+    for action in turn:
+        state, _ = ENGINE.apply(state, action)
+    assert not state.discard and not state.malus and (11, 12, 13) in state.columns

@@ -13,9 +13,10 @@ is free:
 
 So the cover of the columns plus every card still to place says how many columns the game
 can at best end with: each card discarded by a character (Shérif Den, Évêque Wynstan) or
-stood in for by Edgar leaves the game's last columns unfinished. These are the coach's
-estimates, never rules: every plan is found by the turn's search and replayed through the
-engine.
+stood in for by Edgar leaves the game's last columns unfinished. A copy stacked on an
+identical card (Mère Agatha) starts no column of its own: the *live* cover leaves it out.
+These are the coach's estimates, never rules: every plan is found by the turn's search and
+replayed through the engine.
 """
 
 from __future__ import annotations
@@ -27,12 +28,17 @@ from ludivox.engines.kingsbridge.state import MAX_CARD
 _VALUES = range(1, MAX_CARD + 1)
 
 
-def cover_of(columns: Iterable[Sequence[int]]) -> list[int]:
-    """How many cards of each value lie on ``columns`` (Edgar counts as his value)."""
+def cover_of(columns: Iterable[Sequence[int]], live: bool = False) -> list[int]:
+    """How many cards of each value lie on ``columns`` (Edgar counts as his value; ``live``:
+    without the copies stacked on an identical card)."""
     cover = [0] * (MAX_CARD + 2)
     for column in columns:
+        before = 0
         for card in column:
-            cover[card if card > 0 else -card] += 1
+            now = card if card > 0 else -card
+            if not (live and now == before):
+                cover[now] += 1
+            before = now
     return cover
 
 
