@@ -17,13 +17,14 @@ from ludivox.engines.kingsbridge.actions import Move, Place
 from ludivox.engines.kingsbridge.state import value
 
 # familiar verbs for putting a card down, and « je case », « je remets »
-VERBS = ("fous", "fiche", "flanque", "cale", "case", "remets")
+VERBS = ("fous", "fiche", "flanque", "cale", "case", "remets", "loge", "greffe")
 FORMS = (
     "le {card} je le {verb} sur la colonne {column}",
     "je {verb} mon {card} au bout de la {column}",
     "mon {card}, tu me le {verb} sur la colonne {column}",
     # the card as the subject of the column's end
     "mon {card} termine la colonne {column}",
+    "j'enfile le {card} sur la colonne {column}",
     "le {card} complète la {column}",
     "le {card} prolonge la colonne {column}",
 )
@@ -33,7 +34,8 @@ AFTER = ("le {card} derrière le {last}, colonne {column}",
          "je pose le {card} après le {last}, la colonne {column}")
 ONE = ("le {last} tout seul de la {source}, tu me le mets sur la {target}",
        "le {last} tout seul de la colonne {source}, tu le mets sur la colonne {target}",
-       "le {last} tout seul de la colonne {source}, je le fous sur la {target}")
+       "le {last} tout seul de la colonne {source}, je le fous sur la {target}",
+       "je ramène le {last} tout seul de la colonne {source} sur la {target}")
 EMPTY = ("je déménage la colonne {source} dans celle qui est vide",
          "je déplace la colonne {source} sur celle qui est vide")
 
