@@ -13,7 +13,7 @@ from table_helpers import ENGINE, keys, make_table, playout, position, word
 from ludivox.engines.kingsbridge.actions import Place
 from ludivox.grammars.grammar import Grammar
 
-UNKNOWN_VERBS = ("bidouille", "case", "refourgue")
+UNKNOWN_VERBS = ("bidouille", "tripote", "refourgue")
 
 
 def _places(state: object) -> list[Place]:
@@ -53,7 +53,7 @@ def test_no_to_a_guess_changes_nothing(grammar: Grammar) -> None:
     state = POSITIONS[0]
     action = _places(state)[0]
     t = make_table(grammar, state)
-    t.hear(f"allez, mon {word(action.cards[0])} je le case sur la colonne "
+    t.hear(f"allez, mon {word(action.cards[0])} je le tripote sur la colonne "
            f"{word(action.column)}")
     t.hear("non")
     assert t.state == state
