@@ -19,8 +19,9 @@ def _meaning(found: list[object]) -> list[tuple[str, dict[str, object]]]:
     return [(i.name, dict(i.slots)) for i in found[:1]]  # type: ignore[attr-defined]
 
 
+@pytest.mark.parametrize("marker", ["euh", "ouais"])  # "le neuf... ouais le neuf" (batch 18)
 @pytest.mark.parametrize("game", GAMES)
-def test_words_said_again_after_euh_count_once(game: str) -> None:
+def test_words_said_again_after_euh_count_once(game: str, marker: str) -> None:
     """Every test sentence, its first words said, then "euh", then said again from the
     start of a run of up to three words, means what the sentence means, unless the words
     said twice mean something else as said (then they are two values, as "deux euh deux")."""
@@ -35,16 +36,38 @@ def test_words_said_again_after_euh_count_once(game: str) -> None:
             continue  # the sentences that end on a value: their restarts are the risky ones
         for at in range(2, min(len(words), 4)):
             for size in (1, 2):
+                if not any(ch.isalnum() for w in words[at - size:at] for ch in w):
+                    continue  # a colon said again is nothing said
                 doubled = " ".join([*words[:at], *words[at - size:]])
                 as_said = understood(game, doubled, case.intents)[:1]
                 if as_said and as_said[0].cost == 0 and _meaning(as_said) != meant:
                     continue  # the words said twice fit as said, as something else
-                said = " ".join([*words[:at], "euh", *words[at - size:]])
+                said = " ".join([*words[:at], marker, *words[at - size:]])
                 assert _meaning(g.understand(said, intents=case.intents)) == meant, (
                     said, case.text)
                 checked += 1
     assert checked > 20
     assert MAX_REWORDED >= 3 and lang.hesitations
+
+
+@pytest.mark.parametrize("tail", [", hein, une fois", " moi en ce moment", " là, pour ce tour"])
+@pytest.mark.parametrize("game", GAMES)
+def test_two_endings_said_for_nothing_change_nothing(game: str, tail: str) -> None:
+    """Every test sentence that ends on a value, then two words said for nothing in a row
+    (« le six sur la cinq, hein, une fois », batch 18), means what the sentence means."""
+    g = grammar(game)
+    lang = g.language
+    checked = 0
+    for case in exact_cases(game):
+        text = case.text.replace("?", "").strip()
+        last = lang.words(text.split()[-1])
+        if not last or lang.number_value(last[-1].key) is None:
+            continue
+        meant = _meaning(understood(game, text, case.intents))
+        said = f"{text}{tail}"
+        assert _meaning(g.understand(said, intents=case.intents)) == meant, (said, case.text)
+        checked += 1
+    assert checked > 20
 
 
 COACH = {"kingsbridge": "ask_best", "seven_kingdoms": "ask_coach",

@@ -353,13 +353,14 @@ class Language:
         differ from ``tokens`` ("c'est bon, c'est tout pour moi" keeps its "moi"); then up to
         a reason said after (``reason_markers``), alone and without those edges."""
         # "c'est bon, bon, ...": the opener after it goes too
-        endings = self.loose_endings
-        if len(tokens) > 1 and tokens[-2].key in self.first_forms:
-            # "je joue quoi": the question's object after a verb of the game, never a tic
-            endings = tuple(e for e in endings if e != (tokens[-1].key,)
-                            or tokens[-1].key not in self.topic_questions)
+        endings = self._loose_endings(tokens)
         out = without_edges(tokens, self.loose_openings, endings,
                             lambda rest: self._drop_fillers(rest) or rest)
+        for said in list(out):  # two said in a row: "…, hein, une fois", "… moi en ce moment"
+            bare = self._drop_fillers(said) or said
+            more = [bare] if bare != said else []
+            more += without_edges(bare, (), self._loose_endings(bare))
+            out += [m for m in more if m and m not in out and m != tokens]
         keys = [t.key for t in tokens]
         for cut in [at for at in range(len(keys) - 1, 1, -1)
                     if phrase_at(keys, at, self.reason_markers)]:
@@ -368,6 +369,14 @@ class Language:
             said = self._drop_fillers(tokens[:cut])
             out += [said, *without_edges(said, self.loose_openings, endings)]
         return out
+
+    def _loose_endings(self, tokens: list[Token]) -> tuple[tuple[str, ...], ...]:
+        """``loose_endings`` that may close ``tokens``: not the question's object after a verb
+        of the game ("je joue quoi"), never a tic there."""
+        if len(tokens) > 1 and tokens[-2].key in self.first_forms:
+            return tuple(e for e in self.loose_endings if e != (tokens[-1].key,)
+                         or e not in self.asking)
+        return self.loose_endings
 
     def without_modal(self, tokens: list[Token], subject: str = "") -> list[Token] | None:
         """``tokens`` without a modal before an infinitive of the game's verbs ("je vais

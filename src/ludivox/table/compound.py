@@ -27,7 +27,7 @@ MAX_FIRST_CHOICES = 200  # choices of an open first part tried against the parts
 BARE = frozenset({"number", "choose"})  # "le huit" alone: a bare answer, or a part's ellipsis
 MAX_PARTS = 4  # moves said in one breath, cut between values ("seize un seize deux ...")
 MAX_ELLIPSIS = 4  # words of a part said without its verb ("le huit", "et le neuf dessus")
-MAX_HANDOVER = 6  # words of a turn handed over after moves ("c'est à toi de jouer, Paul")
+MAX_HANDOVER = 8  # words of a turn handed over after moves ("c'est à toi de jouer, Paul")
 
 
 class Understands(Protocol):
