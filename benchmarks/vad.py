@@ -23,7 +23,10 @@
   ``benchmarks/endpointing.py``).
 
 Setups: ``energy`` (the energy endpointer alone), ``silero`` (Silero and the energy gate:
-``listening_endpointer``, the default), ``silero_only`` (Silero above near-silence only).
+``listening_endpointer``, the default), ``silero_no_talk`` (the same without keeping talk
+going on as one utterance, ``talk_after_s=None``: the previous default), ``silero_only``
+(Silero above near-silence only). Noise kinds: ``chatter`` is distant talk heard through a
+room (reverberated), ``chatter_dry`` the same babble without it (the fixture before).
 ``LUDIVOX_VAD_ALL=1`` runs every in-grammar speech fixture instead of a spread 48. Nothing is
 asserted.
 """
@@ -57,6 +60,7 @@ def run() -> dict[str, float]:
     setups = {
         "energy": lambda: Endpointer(),
         "silero": listening_endpointer,
+        "silero_no_talk": lambda: listening_endpointer(talk_after_s=None),
         "silero_only": lambda: Endpointer(detector=SileroDetector(), gate="neural",
                                           onset_ms=NEURAL_ONSET_MS),
     }
@@ -70,7 +74,9 @@ def run() -> dict[str, float]:
         figures[f"{name}_split"] = float(got.speech.split)
         figures[f"{name}_cpu_pct"] = 100.0 * got.cpu_per_audio_s
     sessions = {
+        "energy": lambda: Endpointer(),
         "silero": listening_endpointer,
+        "silero_no_talk": lambda: listening_endpointer(talk_after_s=None),
         "silero_no_player": lambda: listening_endpointer(player_gap_db=None),
         "silero_gate": lambda: listening_endpointer(player_gap_db=None,
                                                     voice_gap_db=VOICE_GAP_DB),

@@ -24,3 +24,19 @@ def test_every_kind_is_sound_not_silence() -> None:
         samples = table_noise.make(kind, seconds=6.0)
         loud = abs(samples) > table_noise._db(-40.0)
         assert loud.any(), kind
+
+
+def test_a_distant_talker_s_room_has_the_asked_direct_to_reverberant_ratio() -> None:
+    import numpy as np
+
+    from ludivox.asrbench import room
+
+    for drr in (*table_noise.CHATTER_DRR_DB, 5.0):
+        ir = room.talker_ir(np.random.default_rng(3), drr_db=drr, rt60_s=0.5, delay_s=0.005)
+        assert abs(room.direct_to_reverberant_db(ir) - drr) < 0.01
+        assert float(np.max(np.abs(ir))) == 1.0
+
+
+def test_the_chatter_kinds_are_one_babble_with_and_without_the_rooms() -> None:
+    assert table_noise.SEED_OF["chatter_dry"] == "chatter"
+    assert {"chatter", "chatter_dry"} <= set(table_noise.KINDS)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from voice_helpers import QUIET_PLAYER, quiet_player_audio
 
 from ludivox.asrbench.detector import CHUNK_BYTES, noise_fixtures, onset_clipped
 from ludivox.asrbench.manifest import Fixture, Manifest, load
@@ -100,11 +101,11 @@ def test_a_quiet_player_in_a_quiet_moment_after_loud_commands_is_heard(
         speech: Manifest) -> None:
     # this "oui" is 22 dB under the loudest player (the loudest-voice gate, VOICE_GAP_DB,
     # loses it): no distant talk goes on, so the player gate lets it through
-    quiet = _fixture(speech, "oui.chatter.20db")
+    quiet = _fixture(speech, QUIET_PLAYER)
     endpointer = listening_endpointer()
     found = _play(endpointer, [*((_audio(speech.wav(_fixture(speech, fid))) + _silence(1.0),
                                   True) for fid in COMMANDS),
-                               (_audio(speech.wav(quiet)), True)])
+                               (quiet_player_audio(speech.wav(quiet)), True)])
     assert _from_first_word(found[3], quiet, endpointer)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from voice_helpers import QUIET_PLAYER, quiet_player_audio
 
 from ludivox.asrbench.detector import noise_fixtures, onset_clipped, replay
 from ludivox.asrbench.manifest import Manifest, load
@@ -94,12 +95,12 @@ def test_no_speech_fixture_is_missed_and_clipped_onsets_are_no_more_than_energy(
 
 def test_a_quiet_player_answering_after_a_loud_one_is_heard_from_the_first_word(
         speech: Manifest) -> None:
-    """One stream, never reset: a loud command, then a quiet "oui" (about 20 dB quieter, the
-    quietest command of the fixtures): any gate learnt from earlier voices must not lose it."""
+    """One stream, never reset: a loud command, then a quiet "oui" (22 dB quieter, the
+    quietest command of the tests): any gate learnt from earlier voices must not lose it."""
     loud = next(f for f in speech.fixtures if f.id == "sept-sur-trois.fr.s150.p35")
-    quiet = next(f for f in speech.fixtures if f.id == "oui.chatter.20db")
+    quiet = next(f for f in speech.fixtures if f.id == QUIET_PLAYER)
     assert quiet.speech is not None
-    first, second = _audio(speech.wav(loud)), _audio(speech.wav(quiet))
+    first, second = _audio(speech.wav(loud)), quiet_player_audio(speech.wav(quiet))
     endpointer = listening_endpointer()
     run = replay(endpointer, first + second)
     at = len(first) / 2 / 16000

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from voice_helpers import QUIET_PLAYER, quiet_player_audio
 
 from ludivox.asrbench.detector import noise_fixtures, onset_clipped, replay
 from ludivox.asrbench.manifest import Fixture, Manifest, load, select
@@ -137,8 +138,8 @@ def test_a_short_word_in_loud_noise_is_found_wherever_the_frame_grid_falls(
 def test_the_level_gate_would_lose_a_quiet_player_after_a_loud_one(speech: Manifest) -> None:
     # why the listening endpointer does not gate by level: this "oui" is 22 dB under the
     # loudest player (as quiet as the distant chatter)
-    quiet = _fixture(speech, "oui.chatter.20db")
+    quiet = _fixture(speech, QUIET_PLAYER)
     loud = _audio(speech.wav(_fixture(speech, COMMAND))) + _silence(1.0)
-    audio = _audio(speech.wav(quiet))
+    audio = quiet_player_audio(speech.wav(quiet))
     assert _heard_after(listening_endpointer(), loud, audio, quiet)
     assert not _heard_after(listening_endpointer(voice_gap_db=VOICE_GAP_DB), loud, audio, quiet)

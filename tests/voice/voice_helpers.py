@@ -10,6 +10,7 @@ import time
 import uuid
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -197,3 +198,17 @@ def best_alignment(recorded: np.ndarray[Any, Any], played: np.ndarray[Any, Any])
     lag = int(np.argmax(np.abs(xcorr)))
     segment = recorded[lag : lag + len(played)]
     return float(np.corrcoef(segment, played)[0, 1])
+
+
+QUIET_PLAYER = "oui.chatter.20db"
+QUIET_PLAYER_DB = -22.0
+"""A quiet player: the ``QUIET_PLAYER`` fixture played this much quieter (a player further
+from the microphone than the others: the quietest command of the tests)."""
+
+
+def quiet_player_audio(path: Path) -> bytes:
+    """``path`` (16 kHz mono int16 WAV) ``QUIET_PLAYER_DB`` quieter, as int16 bytes."""
+    from ludivox.voice.audio import read_wav
+
+    samples = read_wav(path).samples.astype(np.float64) * 10.0 ** (QUIET_PLAYER_DB / 20.0)
+    return np.clip(np.round(samples), -32768, 32767).astype("<i2").tobytes()

@@ -149,6 +149,23 @@ def noise_kind(index: int, level: int) -> str:
     return noise.NOISE_KINDS[(index + level) % len(noise.NOISE_KINDS)]
 
 
+def _mixed(padded: noise.Floats, bed: noise.Floats, snr: float, span: tuple[int, int],
+           rng: np.random.Generator, seed: list[int]) -> noise.Floats:
+    """``padded`` mixed with a segment of ``bed`` at ``snr`` over ``span``. A segment that is
+    a lull over the span (nearly no talk there) gets a huge gain to reach the SNR, and the
+    rest of it is then far louder than the speech: the mix would be scaled down to fit (a
+    command 20-45 dB quieter than the others behind a loud burst, as seven chatter fixtures
+    were); such a segment is drawn again from ``seed`` (the generator's own random sequence
+    is untouched: every other fixture stays the same)."""
+    segment = noise.noise_segment(bed, len(padded), rng)
+    mixed, scale = noise.mix(padded, segment, snr, span)
+    again = np.random.default_rng(seed)
+    while scale < 1.0:
+        segment = noise.noise_segment(bed, len(padded), again)
+        mixed, scale = noise.mix(padded, segment, snr, span)
+    return mixed
+
+
 def _to_int16(samples: noise.Floats) -> Samples:
     return np.clip(np.round(samples), -32768, 32767).astype(np.int16)
 
@@ -225,8 +242,8 @@ def generate(out: Path, sentences: Sequence[corpus.Sentence] = corpus.SENTENCES,
                             "end": round(noisy_span[1] / RECOGNIZER_RATE, 4)}
             for level, snr in enumerate(SNRS):
                 kind = noise_kind(index, level)
-                segment = noise.noise_segment(beds[kind], len(padded), rng)
-                mixed, _ = noise.mix(padded, segment, float(snr), noisy_span)
+                mixed = _mixed(padded, beds[kind], float(snr), noisy_span, rng,
+                               [SEED, index, level])
                 rel = f"noisy/{sentence.id}.{kind}.{snr}db.wav"
                 _write(out / rel, mixed)
                 written.add(out / rel)

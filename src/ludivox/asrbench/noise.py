@@ -87,11 +87,14 @@ def room_noise(seed: int, seconds: float, rate: int = RECOGNIZER_RATE) -> Floats
 
 
 def chatter_noise(seed: int, seconds: float, speak: SpeechSource,
-                  rate: int = RECOGNIZER_RATE) -> Floats:
+                  rate: int = RECOGNIZER_RATE,
+                  through: Callable[[int, Floats], Floats] | None = None) -> Floats:
     """Babble: the chatter sentences by several voices, overlapped, band-limited; unit RMS.
 
     The voices start at random offsets (from ``seed``) and go round the bed (it wraps), so
-    three or four people talk at any moment.
+    three or four people talk at any moment. ``through``: each talker's voice (talker
+    number, samples) passes through it before the mix (a room between them and the
+    microphone); the random draws are the same with or without it.
     """
     rng = np.random.default_rng(seed)
     n = round(seconds * rate)
@@ -102,6 +105,8 @@ def chatter_noise(seed: int, seconds: float, speak: SpeechSource,
         wpm = int(rng.integers(150, 211))
         pitch = int(rng.integers(30, 71))
         speech = _unit(speak(CHATTER_SENTENCES[index], voice, wpm, pitch))
+        if through is not None:
+            speech = _unit(through(k, speech))
         gain = float(rng.uniform(0.5, 1.0))  # some talkers are further away
         start = int(rng.integers(0, n))
         positions = (start + np.arange(len(speech))) % n

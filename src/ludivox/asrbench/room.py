@@ -61,6 +61,41 @@ def impulse_response(rng: np.random.Generator, rate: int, *, delay_s: float, rt6
     return ir / peak if peak > 0 else ir
 
 
+DIRECT_S = 0.0025
+"""The direct sound of a response: its first ``DIRECT_S`` from the direct path on (the
+rest is reflections and reverberation, for the direct-to-reverberant ratio)."""
+
+
+def direct_to_reverberant_db(ir: Signal, rate: int = RECOGNIZER_RATE) -> float:
+    """The response's direct-to-reverberant ratio: energy of its direct sound (from its
+    first arrival, ``DIRECT_S`` long) over the energy of all that comes after, in dB."""
+    cut = _direct_end(ir, rate)
+    head = float(np.sum(ir[:cut] ** 2))
+    tail = float(np.sum(ir[cut:] ** 2))
+    return 10.0 * float(np.log10(head / tail)) if tail > 0 else float("inf")
+
+
+def _direct_end(ir: Signal, rate: int) -> int:
+    """Index just after the direct sound: ``DIRECT_S`` from the first arrival."""
+    first = int(np.argmax(np.abs(ir) > 1e-6 * float(np.max(np.abs(ir)))))
+    return first + max(1, round(DIRECT_S * rate))
+
+
+def talker_ir(rng: np.random.Generator, rate: int = RECOGNIZER_RATE, *, drr_db: float,
+              rt60_s: float, delay_s: float) -> Signal:
+    """A talker's path to the microphone with the given direct-to-reverberant ratio: a
+    response as :func:`impulse_response` makes, its reflections and tail scaled so that
+    :func:`direct_to_reverberant_db` is ``drr_db`` (a far talker: low or negative; the
+    player near the microphone: high). Peak-normalised to 1."""
+    ir = impulse_response(rng, rate, delay_s=delay_s, rt60_s=rt60_s)
+    cut = _direct_end(ir, rate)
+    now = direct_to_reverberant_db(ir, rate)
+    out = ir.copy()
+    out[cut:] *= 10.0 ** ((now - drr_db) / 20.0)
+    top = float(np.max(np.abs(out)))
+    return out / top if top > 0 else out
+
+
 def make_room(seed: int, rate: int = RECOGNIZER_RATE) -> Room:
     """The room of ``seed``: echo delay 8-25 ms, RT60 0.25-0.5 s; player 2-5 ms, 0.15 s."""
     rng = np.random.default_rng(seed)
@@ -139,5 +174,6 @@ def _last_sound(voice: Signal) -> int:
     return int(loud[-1]) + 1 if len(loud) else 0
 
 
-__all__ = ["ECHO_LEVEL_DBFS", "Mix", "Room", "convolve", "impulse_response", "make_room",
-           "rms_db", "room_mix"]
+__all__ = ["DIRECT_S", "ECHO_LEVEL_DBFS", "Mix", "Room", "convolve",
+           "direct_to_reverberant_db", "impulse_response", "make_room", "rms_db", "room_mix",
+           "talker_ir"]

