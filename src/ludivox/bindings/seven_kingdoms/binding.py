@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 from ludivox.bindings.seven_kingdoms.narration import rank_line
 from ludivox.bindings.seven_kingdoms.questions import SevenKingdomsQuestions
 from ludivox.bindings.seven_kingdoms.said import (
+    around_cards,
     checked_ranks,
     counted,
     edge_card,
@@ -211,6 +212,10 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
         validated = slots.numbers(intent, "validated")
         if stray := _not_taken(validated, cards, seat):
             return stray
+        count = slots.number(intent, "count")  # "dans mon royaume, tous les deux"
+        if count is not None and count != len(cards):
+            return Refusal((Line("keep_count_mismatch", {"count": count, "cards": cards},
+                                 seat),))
         if dest == "hand":
             keep = cards
         elif dest == "kingdom":
@@ -273,8 +278,19 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
         their turn to play and the card is in their hand: nothing else it can mean then.
         Otherwise it only answers a question ("lequel ?"). A small number said without its
         article ("huit") may be a count: it never plays alone, it is offered ("le huit, tu
-        le joues ?"), and only "oui" plays it."""
+        le joues ?"), and only "oui" plays it. With its rank ("le chevalier trente-cinq") the
+        rank is checked, and in the take it is the card of the row taken."""
         card = slots.number(intent, "card" if intent.name == "card_alone" else "number")
+        rank = slots.word(intent, "rank")
+        if rank is not None and card is not None:
+            if state.phase == st.PLAY and state.turn == seat:
+                return self._play(state, card, rank, seat)
+            if state.phase != st.TAKE or card not in state.row:
+                return None
+            if rank_of(card) != rank:
+                return Refusal((Line("rank_mismatch", {"card": card, "rank": rank_line(rank),
+                                                       "actual": rank_line(card)}, seat),))
+            return self._take_cards(state, (card,), seat)
         if (state.phase != st.PLAY or state.turn != seat or card is None
                 or card not in state.seats[seat].hand):
             return None
@@ -327,8 +343,11 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
                                                    "actual": rank_line(wrong)}, seat),))
         if checks := checked_ranks(intent, seat):  # "le roi et le marchand trente-neuf"
             return checks
-        # "celui tout à gauche, le général", "les trois dernières cartes": where they lie
-        for spot in (edge_card(state, intent, seat), span_cards(state, intent, seat)):
+        # "celui tout à gauche, le général", "les trois dernières cartes": where they lie;
+        # "le roi et ses deux voisins": the card said and those beside it
+        centre = self._centre(state, cards, rank) if slots.word(intent, "around") else None
+        for spot in (edge_card(state, intent, seat), span_cards(state, intent, seat),
+                     around_cards(state, centre, intent, seat)):
             if isinstance(spot, Refusal):
                 return spot
             if spot is not None:
@@ -387,6 +406,15 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
         if keep or dest:
             return Proposal((Take(chosen, chosen if dest == "hand" else keep),))
         return self._take_cards(state, chosen, seat)
+
+    @staticmethod
+    def _centre(state: SevenKingdomsState, cards: Sequence[int], rank: str | None
+                ) -> int | None:
+        """The one card of the row said by its number or its rank (None: not one)."""
+        if cards:
+            return cards[0] if len(cards) == 1 else None
+        ranked = [c for c in state.row if c is not None and rank_of(c) == rank]
+        return ranked[0] if len(ranked) == 1 else None
 
     def _may_take(self, state: SevenKingdomsState, cards: Sequence[int]) -> bool:
         """Whether taking ``cards`` is allowed, where they go left aside."""

@@ -3,7 +3,8 @@
 « celui tout à gauche, le général » (the card at that end, its rank checked), « les trois
 dernières cartes de la rangée » (the row's last cards), « les quatre : douze, … » (the count
 checked against the cards said), « le roi et le marchand trente-neuf » (each number checked
-against its rank), « … je garde la princesse » (the taken card of that rank kept). Each
+against its rank), « … je garde la princesse » (the taken card of that rank kept), « le roi
+et ses deux voisins » (the cards beside it). Each
 returns the cards meant, or the refusal that says what does not hold: nothing is dropped.
 """
 
@@ -52,7 +53,28 @@ def span_cards(state: SevenKingdomsState, intent: IntentLike, seat: int
     present = _present(state)
     if len(present) < count:
         return Refusal((Line("need_cards", {}, seat),))
+    if span == "middle":  # « les trois cartes du milieu »: as many left of them as right
+        if (len(present) - count) % 2:
+            return Refusal((Line("middle_unclear", {"count": count, "cards": tuple(present)},
+                                 seat),))
+        start = (len(present) - count) // 2
+        return present[start:start + count]
     return present[:count] if span == "first" else present[-count:]
+
+
+def around_cards(state: SevenKingdomsState, centre: int | None, intent: IntentLike, seat: int
+                 ) -> list[int] | Refusal | None:
+    """« le roi et ses deux voisins »: the card said and the cards at the places beside it
+    (None: no neighbours said); both places must hold a card."""
+    if slots.word(intent, "around") is None:
+        return None
+    if centre is None or centre not in state.row:
+        return Refusal((Line("need_cards", {}, seat),))
+    place = state.row.index(centre)
+    beside = [state.row[p] for p in (place - 1, place + 1) if 0 <= p < PLACES]
+    if len(beside) != 2 or None in beside:
+        return Refusal((Line("neighbours_missing", {"card": centre}, seat),))
+    return [c for c in (beside[0], centre, beside[1]) if c is not None]
 
 
 def checked_ranks(intent: IntentLike, seat: int) -> Refusal | None:
