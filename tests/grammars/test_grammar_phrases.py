@@ -36,9 +36,10 @@ def test_phrase_list_is_lowercase_words_and_small(
     # the settings said at any moment ("mode expert", "j'ai un casque"...) add ~25 words,
     # "qu'est-ce qui s'est passé ?" and names ("appelle-moi") ~10, "fais-le" (play the
     # coach's advice) ~15, a column counted from the end without "colonne" ("sur la
-    # dernière") ~15 walks, who plays next ("qui est le prochain ?", "qui me suit ?") ~5;
+    # dernière") ~15 walks, who plays next ("qui est le prochain ?", "qui me suit ?") ~5,
+    # a sanction accepted with « tant pis » 2 (Un monde sans fin, batch 18: 801 words);
     # Vosk's grammar mode stays fast well beyond this (the recognition bench measures it)
-    assert len(words) < 800 and len(phrases) < 1800
+    assert len(words) < 810 and len(phrases) < 1800
     place = g.phrases({"place"}) if "place" in g.intent_names else g.phrases({"repeat"})
     assert len(place) < len(phrases)
 
