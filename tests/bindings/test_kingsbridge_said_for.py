@@ -9,12 +9,11 @@ from __future__ import annotations
 import itertools
 
 from table_helpers import ENGINE, keys, make_table, word
-from test_kingsbridge_character_words import COLUMNS, _same, _solo
+from test_kingsbridge_character_words import COLUMNS, _same, _solo, edgar_said_as_plainly
 from test_kingsbridge_moves_said_first import _heard
 from test_kingsbridge_placing_verbs import _placements
 
 from ludivox.engines.kingsbridge.actions import Place
-from ludivox.engines.kingsbridge.charactions import UseEdgar
 from ludivox.grammars.grammar import Grammar
 
 EDGAR = ("je prends Edgar comme joker, un {card} sur la colonne {column}",
@@ -32,17 +31,7 @@ ENDS = ("{move} c'est tout, à toi {name}", "{move}, ce sera tout, à toi {name}
 
 
 def test_edgar_said_as_a_joker_with_his_card(grammar: Grammar) -> None:
-    changed = 0
-    for columns, form in itertools.product(COLUMNS, EDGAR):
-        state = _solo(("edgar", "gytha", "den"), columns)
-        uses = [a for a in ENGINE.legal_actions(state) if isinstance(a, UseEdgar)]
-        wrong = [(c, n) for c, n in itertools.product(range(1, 14), range(1, 7))
-                 if UseEdgar(n, c) not in uses][::9]
-        for card, column in [(a.value, a.column) for a in uses] + wrong:
-            plain = f"j'utilise Edgar comme un {word(card)} sur la colonne {word(column)}"
-            changed += _same(grammar, state, plain,
-                             form.format(card=word(card), column=word(column)))
-    assert changed >= 20
+    assert edgar_said_as_plainly(grammar, EDGAR) >= 20
 
 
 def test_a_character_said_with_the_cards_it_is_for(grammar: Grammar) -> None:

@@ -48,6 +48,12 @@ def _unchanged(after: SevenKingdomsState, state: SevenKingdomsState) -> bool:
     return ENGINE.dumps(after) == ENGINE.dumps(state)
 
 
+def _made_if_legal(after: SevenKingdomsState, state: SevenKingdomsState, take: object) -> bool:
+    """``take`` made when the rules allow it, else nothing changed."""
+    return _is(after, state, take) if ENGINE.refusal(state, take) is None else (
+        _unchanged(after, state))
+
+
 def _hand(state: SevenKingdomsState) -> tuple[int, ...]:
     return tuple(state.seats[ENGINE.awaiting(state).seat].hand)
 
@@ -99,8 +105,7 @@ def test_colloquial_verbs_take(at: str, verb: str) -> None:
         take = Take((card,), ())
         said = f"{verb} {THE[rank_of(card)]}, tout dans mon royaume"
         after = _hear(state, names, said)
-        assert _is(after, state, take) if ENGINE.refusal(state, take) is None else (
-            _unchanged(after, state)), said
+        assert _made_if_legal(after, state, take), said
 
 
 @pytest.mark.parametrize("where", ["dans ma main", "dans mon royaume"])
@@ -114,8 +119,7 @@ def test_a_card_said_first_then_wanted_somewhere(at: str, where: str) -> None:
         take = Take((card,), (card,) if "main" in where else ())
         said = f"{THE[rank]}, je {PRONOUN[rank]} veux {where}"
         after = _hear(state, names, said)
-        assert _is(after, state, take) if ENGINE.refusal(state, take) is None else (
-            _unchanged(after, state)), said
+        assert _made_if_legal(after, state, take), said
 
 
 @pytest.mark.parametrize("at", TAKES)
@@ -131,8 +135,7 @@ def test_a_card_and_its_two_neighbours(at: str) -> None:
             assert _unchanged(after, state), said
             continue
         take = Take(tuple(sorted({card, *(c for c in beside if c is not None)})), ())
-        assert _is(after, state, take) if ENGINE.refusal(state, take) is None else (
-            _unchanged(after, state)), said
+        assert _made_if_legal(after, state, take), said
 
 
 @pytest.mark.parametrize("count", [2, 3, 5])
@@ -147,8 +150,7 @@ def test_the_middle_cards_of_the_row(at: str, count: int) -> None:
         return
     start = (len(present) - count) // 2
     take = Take(tuple(sorted(present[start:start + count])), ())
-    assert _is(after, state, take) if ENGINE.refusal(state, take) is None else (
-        _unchanged(after, state)), said
+    assert _made_if_legal(after, state, take), said
 
 
 @pytest.mark.parametrize("at", TAKES)
@@ -159,8 +161,7 @@ def test_everything_left_but_a_card_without_a_verb(at: str) -> None:
         take = Take(tuple(sorted(c for c in row if c != card)), ())
         said = f"tout ce qui reste sauf le {WORDS.cardinal(card)}, tout dans mon royaume"
         after = _hear(state, names, said)
-        assert _is(after, state, take) if ENGINE.refusal(state, take) is None else (
-            _unchanged(after, state)), said
+        assert _made_if_legal(after, state, take), said
 
 
 @pytest.mark.parametrize("at", TAKES)
@@ -197,8 +198,7 @@ def test_a_take_then_one_of_its_ranks_put_in_the_hand(at: str) -> None:
             said = (f"{THE[rank_of(first)]} et {THE[rank_of(second)]}, je mets "
                     f"{THE[rank_of(second)]} dans ma main")
             after = _hear(state, names, said)
-            assert _is(after, state, take) if ENGINE.refusal(state, take) is None else (
-                _unchanged(after, state)), said
+            assert _made_if_legal(after, state, take), said
 
 
 @pytest.mark.parametrize("form", ["je choisis le jeton qui donne {n} points",
