@@ -16,6 +16,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from ludivox.grammars.edges import at_edge
 from ludivox.grammars.grammar import HANDOVER_INTENTS
 from ludivox.grammars.language import Language
 from ludivox.grammars.tokens import phrase_at
@@ -376,9 +377,8 @@ def _handed_over(
 
 def _sequence_ending(language: Language, tokens: list[Any]) -> int:
     """How many words of a sequence word (« puis », « et puis ») end ``tokens`` (0: none)."""
-    keys = [t.key for t in tokens]
     return next((len(p) for p in language.sequence_words
-                 if len(p) < len(keys) and tuple(keys[-len(p):]) == p), 0)
+                 if at_edge(tokens, p, at_start=False)), 0)
 
 
 def _then_end(binding: Binding[Any, Any], judge: Judge[Any, Any], state: Any, moves: Moves,

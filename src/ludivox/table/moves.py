@@ -263,9 +263,12 @@ class MovePipeline(SessionCore):
         player word ("..., à toi Paul": "..., à toi joueur"), as the grammar says names;
         each with the seat of the player named (None: none)."""
         word = self.grammar.language.player_word
-        named = {without_name(text, name, word): seat
-                 for seat, name in enumerate(self.players)} if word else {}
-        return [(text, None), *((t, seat) for t, seat in named.items() if t)]
+        named: dict[str, int] = {}
+        for seat, name in enumerate(self.players if word else ()):
+            variant = without_name(text, name, word)
+            if variant:
+                named.setdefault(variant, seat)  # the first player whose name reads so
+        return [(text, None), *named.items()]
 
     def _follow_advice(self, seat: int) -> list[Output]:
         """"Fais-le": the coach's moves for ``seat``, said and confirmed, then all made in
