@@ -26,7 +26,7 @@ from ludivox.digits import small_int
 from ludivox.grammars import valuepasses as passes
 from ludivox.grammars.conditions import MoveConditions
 from ludivox.grammars.edges import at_edge, without_edges
-from ludivox.grammars.names import name_phrases
+from ludivox.grammars.languageload import fill
 from ludivox.grammars.numbers import NumberWords
 from ludivox.grammars.tokens import Token, fold, phrase_at
 from ludivox.grammars.yamlfile import fail, load_yaml
@@ -152,142 +152,7 @@ class Language:
             ordinal_suffixes=nums.get("ordinal_suffixes"),
         )
         lang = Language(code=code, numbers=words)
-        lang.fillers = lang._phrases(data.get("fillers"))
-        lang.leading_fillers = lang._phrases(data.get("leading_fillers"))
-        lang.trailing_fillers = lang._phrases(data.get("trailing_fillers"))
-        lang.kept_openings = lang._phrases(data.get("kept_openings"))
-        lang.discourse_words = lang._keys(data.get("discourse_words"))
-        lang.discourse_phrases = lang._phrases(data.get("discourse_words"))
-        lang.lone_discourse_words = frozenset(p[0] for p in lang.discourse_phrases if len(p) == 1)
-        lang.clause_starts = lang._phrases(data.get("clause_starts"))
-        lang.negation_words = lang._keys(data.get("negations"))
-        lang.subjects = {
-            fold(str(k)): str(v) for k, v in (data.get("subjects") or {}).items()
-        }
-        lang.topic_questions = lang._keys(data.get("topic_questions"))
-        lang.asking = lang._phrases(data.get("topic_questions"))
-        lang.relatives = lang._keys(data.get("topic_relatives"))
-        lang.not_asking = lang._phrases(data.get("topic_not_questions"))
-        lang.relation_words = lang._keys(data.get("relation_words"))
-        lang.without_words = lang._phrases(data.get("without_words"))
-        lang.only_words = lang._phrases(data.get("only_words"))
-        lang.topic_pronouns = lang._keys(data.get("topic_pronouns"))
-        lang.topic_complements = lang._keys(data.get("topic_complements"))
-        lang.topic_no_heads = lang._keys(data.get("topic_no_heads"))
-        lang.topic_verbs = lang._keys(data.get("topic_verbs"))
-        dislocation = data.get("dislocation") or {}
-        lang.dislocation_subjects = lang._keys(dislocation.get("subjects"))
-        lang.dislocation_pronouns = lang._keys(dislocation.get("pronouns"))
-        lang.dislocation_auxiliaries = lang._keys(dislocation.get("auxiliaries"))
-        lang.dislocation_determiners = lang._keys(dislocation.get("determiners"))
-        lang.cleft_openers = lang._phrases(dislocation.get("cleft_openers"))
-        lang.cleft_joints = lang._keys(dislocation.get("cleft_joints"))
-        lang.cleft_meant = lang._phrases(dislocation.get("cleft_meant"))
-        lang.refused_openers = tuple(sorted(lang._phrases(dislocation.get("refused_openers")),
-                                            key=len, reverse=True))
-        lang.contrast_joints = tuple(sorted(lang._phrases(dislocation.get("contrast_joints")),
-                                            key=len, reverse=True))
-        lang.corrections = tuple(
-            sorted(lang._phrases(data.get("corrections")), key=len, reverse=True)
-        )
-        lang.hesitations = lang._keys(data.get("hesitations"))
-        lang.prepositions = lang._keys(data.get("prepositions"))
-        lang.genders = {word: str(gender) for gender, words in (data.get("genders") or {}).items()
-                        for word in lang._keys(words)}
-        lang.cheap_words = lang._keys(data.get("cheap_words"))
-        lang.sequence_words = lang._phrases(data.get("sequence_words"))
-        lang.naming = name_phrases(data.get("naming"))
-        lang.modals = tuple(sorted(lang._phrases(data.get("modals")), key=len, reverse=True))
-        lang.loose_openings = tuple(sorted(lang._phrases(data.get("loose_openings")), key=len,
-                                          reverse=True))
-        lang.handover_openings = tuple(sorted(lang._phrases(data.get("handover_openings")),
-                                              key=len, reverse=True))
-        lang.loose_endings = tuple(sorted(lang._phrases(data.get("loose_endings")), key=len,
-                                        reverse=True))
-        lang.question_frames = tuple(sorted(lang._phrases(data.get("question_frames")),
-                                            key=len, reverse=True))
-        lang.question_clauses = lang._phrases(data.get("question_clauses"))
-        lang.reason_markers = lang._phrases(data.get("reason_markers"))
-        lang.question_frame_ends = tuple(sorted(lang._phrases(data.get("question_frame_ends")),
-                                                key=len, reverse=True))
-        lang.other_sides = tuple(sorted(lang._phrases(data.get("other_sides")), key=len,
-                                        reverse=True))
-        lang.infinitive_endings = tuple(str(e) for e in data.get("infinitive_endings") or ())
-        lang.modal_subject = str(data.get("modal_subject") or "")
-        lang.move_questions = tuple(
-            sorted(lang._phrases(data.get("move_questions")), key=len, reverse=True)
-        )
-        lang.move_question_as = str(data.get("move_question_as") or "")
-        lang.move_conditions = MoveConditions.load(lang, data.get("move_conditions"))
-        lang.player_word = str(data.get("player_word") or "")
-        lang.past_auxiliaries = lang._phrases(data.get("past_auxiliaries"))
-        lang.past_endings = tuple(str(e) for e in data.get("past_endings") or ())
-        lang.hypothetical_endings = tuple(str(e) for e in data.get("hypothetical_endings") or ())
-        lang.benefactive_pronouns = lang._keys(data.get("benefactive_pronouns"))
-        lang.receiver_verbs = lang._keys(data.get("receiver_verbs"))
-        rules = []
-        for item in data.get("sounds") or ():
-            if not isinstance(item, list) or len(item) != 2:
-                raise fail("'sounds' entries are pairs [pattern, replacement]", item, path)
-            try:
-                rules.append((re.compile(str(item[0])), str(item[1])))
-            except re.error as exc:
-                raise fail(f"'sounds': bad pattern {item[0]!r}: {exc}", item, path) from exc
-        lang.sound_rules = tuple(rules)
-        for group in data.get("topic_synonyms") or ():
-            keys = tuple(t.key for word in group for t in lang.words(str(word)))
-            sounds = tuple(lang.sounds(k) for k in keys)
-            lang.topic_synonyms.update((said, sounds) for said in sounds)
-            lang.synonym_groups += (keys,)
-        lang.naming_answers = name_phrases(data.get("naming_answers"))
-        lang.naming_endings = lang._phrases(data.get("naming_endings"))
-        lang.rewrites = lang._pairs(data.get("rewrites"), "rewrites", path)
-        lang.ranges = lang._pairs(data.get("ranges"), "ranges", path)
-        for said, meant in lang.rewrites:  # by first word, longest first
-            lang._rewrites_from.setdefault(said[0] if said else "", []).append((said, meant))
-        lang.plural_determiners = lang._keys(data.get("plural_determiners"))
-        lang.articles = lang._keys(data.get("articles"))
-        lang.count_markers = lang._phrases(data.get("count_markers"))
-        lang.count_openers = lang._keys(data.get("count_openers"))
-        lang.follow_words = lang._phrases(data.get("follow_words"))
-        lang.ranks = {str(k): lang._keys(v) for k, v in (data.get("ranks") or {}).items()}
-        lang.ellipsis_words = lang._keys(data.get("ellipsis_words"))
-        lang.before_consonant = {
-            fold(str(k)): str(v) for k, v in (data.get("before_consonant") or {}).items()
-        }
-        groups = []
-        for group in data.get("equivalents") or ():
-            if not isinstance(group, list) or len(group) < 2:
-                raise fail("'equivalents' entries are lists of two words or more", group, path)
-            groups.append(lang._keys(group))
-        meanings = []
-        for group in data.get("meanings") or ():
-            if not isinstance(group, list) or not group:
-                raise fail("'meanings' entries are lists of words", group, path)
-            meanings.append(lang._keys(group))
-        lang.meaning_words = frozenset().union(*meanings)
-        for group in data.get("meanings") or ():  # a verb's forms: its first one, as "je" says
-            forms = [fold(str(w)) for w in group]
-            if any(k.endswith(lang.infinitive_endings) for k in forms):
-                lang.first_forms.update((k, str(group[0])) for k in forms)
-        lang.equivalents = tuple(groups) + tuple(m for m in meanings if len(m) > 1)
-        lists = data.get("lists") or {}
-        lang.list_and = str(lists.get("and", "and"))
-        lang.list_or = str(lists.get("or", "or"))
-        lang.list_separator = str(lists.get("separator", ", "))
-        quotes = lists.get("quotes") or ['"', '"']
-        lang.quote_open, lang.quote_close = str(quotes[0]), str(quotes[1])
-        lang.singular = frozenset(int(n) for n in nums.get("singular", [1]))
-        lang.elisions = {str(k): str(v) for k, v in (data.get("elisions") or {}).items()}
-        upto = int(nums.get("recognise_upto", 100))
-        for spelled, value in words.lexicon(upto).items():
-            keys = tuple(t.key for t in lang.words(spelled))
-            if len(keys) == 1:
-                lang.number_lexicon.setdefault(keys[0], value)
-            elif keys:
-                lang.compounds.setdefault(keys, value)
-        lang._max_filler = max((len(f) for f in lang.fillers), default=0)
-        lang.max_compound = max((len(c) for c in lang.compounds), default=0)
+        fill(lang, data, path)
         return lang
 
     def _pairs(
