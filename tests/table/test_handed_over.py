@@ -58,16 +58,20 @@ def test_moves_then_the_turn_handed_over(grammar: Grammar, handover: str) -> Non
         assert ENGINE.dumps(table.state) == ENGINE.dumps(expected), (text, keys(says))
 
 
-@pytest.mark.parametrize("handover", ["c'est à {other}", "c'est au tour de {other}"])
+@pytest.mark.parametrize("other", [NAMES[0], NAMES[2]])
+@pytest.mark.parametrize("handover", [h for h in HANDOVERS if "{next}" in h])
 def test_the_turn_is_not_handed_to_a_player_who_is_not_next(grammar: Grammar,
-                                                            handover: str) -> None:
-    """« …, c'est à Léa » when Paul plays next: the name does not fit the game, nothing is
-    done (the player is told what can be said; never the moves without the end asked)."""
-    for state, moves in _turns(range(3)):
+                                                            handover: str, other: str) -> None:
+    """« …, c'est à Léa » when Paul plays next, « …, à toi Anne » on Anne's own turn: the
+    name does not fit the game, nothing is done (the player is told what can be said or
+    asked; never the moves without the end asked, never the turn given to someone else):
+    the player is told who plays next."""
+    for state, moves in _turns(range(2)):
         table = make_table(grammar, state, NAMES)
-        text = f"{' et '.join(sentence(m) for m in moves)}, {handover.format(other=NAMES[2])}"
+        text = f"{' et '.join(sentence(m) for m in moves)}, {handover.format(next=other)}"
         says = table.hear(text)
         assert table.state == state, (text, keys(says))
+        assert "compound.not_next" in keys(says), (text, keys(says))  # told who plays next
 
 
 def test_a_move_that_cannot_be_played_ends_nothing(grammar: Grammar) -> None:

@@ -231,11 +231,27 @@ class MovePipeline(SessionCore):
     def _compound(self, seat: int, text: str) -> list[Output] | None:
         """Several moves in one sentence: all made in order, or none (``compound``)."""
         reading = None
-        for variant, about in self._names_as_player_word(text):
+        variants = self._names_as_player_word(text)
+        named = {about for _, about in variants if about is not None}
+        misnamed: tuple[int, int] | None = None
+        upcoming = self.binding.next_seat(self.match.state, seat)
+        for variant, about in variants:
+            # the handover read as to the player who comes next; the name said is then checked
+            handed = about if about is None or upcoming is None else upcoming
             reading = compound.read(self.grammar, self.binding, self.match.state, variant, seat,
-                                    self._intents_now(), SESSION_INTENTS, about)
+                                    self._intents_now(), SESSION_INTENTS, handed)
+            if isinstance(reading, compound.Moves):
+                after = self._hands_to(reading, seat, named)
+                if after is not None:  # « …, à toi Anne » on Anne's turn: not who plays next
+                    who = about if about is not None else min(named)
+                    misnamed, reading = misnamed or (who, after), None
             if reading is not None:
                 break
+        if reading is None and misnamed is not None:
+            who, after = misnamed
+            return self._emit([Line("compound.not_next", {
+                "named": self.players[who], "next": self.players[after]}, seat)],
+                earcon="refused")
         if reading is None:
             return None
         if isinstance(reading, compound.Broken):
@@ -257,6 +273,18 @@ class MovePipeline(SessionCore):
             self.pending = SequenceCheck(seat=seat, question=question, actions=actions)
             return self._emit([question])
         return self._act_all(seat, actions)
+
+    def _hands_to(self, reading: compound.Moves, seat: int, named: set[int]) -> int | None:
+        """The seat that plays after ``reading`` when it ends ``seat``'s turn in a sentence
+        naming players and gives the turn to none of them (a name said with a handover is
+        who plays next); None when the names fit or the turn goes on."""
+        state = self.match.state
+        for action in reading.actions:
+            state = self.match.engine.apply(state, action)[0]
+        after = self.binding.acting_seat(state)
+        if not named or after is None or after == seat or after in named:
+            return None
+        return after
 
     def _names_as_player_word(self, text: str) -> list[tuple[str, int | None]]:
         """``text``, then ``text`` with a player's name said in it heard as the language's
