@@ -12,7 +12,10 @@ from ludivox.table.session_core import CONFIRM_COST
 
 # one correction word, or several said in a row ("ou plutôt non", "ah non zut")
 MARKERS = ("non", "pardon", "je veux dire", "non attends", "non, plutôt", "pardon, enfin",
-           "ou plutôt non", "ah non zut", "mince", "oups, je me suis trompé")
+           "ou plutôt non", "ah non zut", "mince", "oups, je me suis trompé",
+           # with a pause to look, or the slip owned, between the two (batch 19)
+           "attends que je vérifie, non", "euh non attends, je me suis emmêlée",
+           "euh attendez que je regarde, non")
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -86,6 +89,41 @@ def test_a_word_said_then_corrected_reads_as_the_correction(game: str) -> None:
                 said.add(marker)
     assert checked, "no two sentences of one intent differ only in their last word"
     assert checked < len(MARKERS) or not markers.missed(said), said
+
+
+PARTITIVES = {"un": "du", "une": "de la"}  # "une pierre, non, du bois"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_thing_corrected_with_another_article_reads_as_the_correction(game: str) -> None:
+    """« je prends une pierre, non, du bois », « …, non, de la pierre plutôt »: the thing
+    said again with another article (a partitive) than the one said first, the choice
+    word maybe after it. For every two test sentences of one intent that differ only in
+    their last word said after « un » or « une », as in the test above."""
+    g = grammar(game)
+    lang = g.language
+    by_intent: dict[tuple[str, tuple[str, ...]], list[tuple[str, list[str]]]] = {}
+    for case in exact_cases(game):
+        words = [t.text for t in lang.tokens(case.text)]
+        if len(words) < 3 or words[-2] not in PARTITIVES \
+                or lang.number_value(words[-1]) is not None:
+            continue
+        by_intent.setdefault((case.intent, tuple(words[:-1])), []).append((case.text, words))
+    checked = 0
+    for group in by_intent.values():
+        for (wrong, _), (right, words) in itertools.pairwise(group):
+            meant = understood(game, right)[:1]
+            if not meant or meant == understood(game, wrong)[:1]:
+                continue
+            article = PARTITIVES[words[-2]]
+            for ending in ("", " plutôt"):
+                marker = MARKERS[checked % len(MARKERS)]
+                text = f"{wrong}, {marker}, {article} {words[-1]}{ending}"
+                got = g.understand(text)[:1]
+                assert got and (got[0].name, got[0].slots) == (meant[0].name, meant[0].slots), (
+                    text, got)
+                checked += 1
+    assert checked or game != "world_without_end"
 
 
 @pytest.mark.parametrize("verb", ["j'oriente", "je vais orienter", "tourne"])

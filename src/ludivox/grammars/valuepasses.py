@@ -264,6 +264,10 @@ def reworded(lang: Language, tokens: list[Token]) -> list[list[Token]]:
             said, again = tokens[start - size:start], tokens[after:after + size]
             if same_shape(lang, said, again):
                 out.append([*tokens[:start - size], *tokens[after:]])
+        # the same kind of thing with another article: "du bois, non, de la pierre"
+        spoken = _with_article(lang, tokens, start, after)
+        if spoken is not None:
+            out.append([*tokens[:spoken], *tokens[after:]])
         # the correction starts again from a word said before it, the rest of another
         # length: "vers moi, non, vers le côté vide" is "vers le côté vide"
         first = tokens[after].key if after < len(tokens) else None
@@ -278,7 +282,35 @@ def reworded(lang: Language, tokens: list[Token]) -> list[list[Token]]:
                          if tokens[j].key in lang.prepositions), None)
             if head is not None:
                 out.append([*tokens[:head], *tokens[after:]])
+    # "…, non, de la pierre plutôt": the word that marks the choice made said last
+    out += [r[:-1] for r in out if len(r) > 1 and r[-1].key in lang.lone_discourse_words]
     return out
+
+
+def _with_article(lang: Language, tokens: list[Token], start: int, after: int) -> int | None:
+    """Where the thing said before the correction at ``start`` begins, when it is little
+    words and one word ("du bois") and the words from ``after`` are little words and
+    another word, other articles allowed ("de la pierre"); None otherwise. No numbers."""
+    def plain(at: int) -> bool:
+        return 0 <= at < len(tokens) and lang.number_value(tokens[at].key) is None
+
+    def little(at: int) -> bool:
+        return plain(at) and tokens[at].key in lang.cheap_words
+
+    word = start - 1
+    if not plain(word) or little(word):
+        return None
+    begin = word
+    while little(begin - 1):
+        begin -= 1
+    meant = after
+    while little(meant):
+        meant += 1
+    if begin == word or meant == after or not plain(meant) or little(meant) \
+            or tokens[meant].key == tokens[word].key or (meant + 1 < len(tokens) and not (
+                little(meant + 1) or tokens[meant + 1].key in lang.discourse_words)):
+        return None
+    return begin
 
 
 def article_before_number(lang: Language, tokens: list[Token], at: int) -> bool:
