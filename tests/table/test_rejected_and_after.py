@@ -118,6 +118,25 @@ def test_the_column_refused_then_the_one_meant(form: str) -> None:
     assert pairs
 
 
+@pytest.mark.parametrize("form", ["non non, sur la {b} que je voulais dire",
+                                  "non, la {b} que je voulais dire",
+                                  "non, c'est la {b} que je voulais dire",
+                                  "non, la colonne {b} que je veux"])
+def test_the_column_meant_said_with_what_was_meant(form: str) -> None:
+    """« non non, sur la B que je voulais dire » to « je pose le N sur la colonne A ? »
+    (batch 19): the card on B after « oui », never on A (before: cancelled, then not
+    understood). The cleft said without its « c'est »."""
+    grammar = Grammar.load("kingsbridge")
+    pairs = _one_card_two_columns(6)
+    for state, first, second in pairs:
+        t = _confirming(grammar, state)
+        t.hear(_say(first))
+        t.hear(form.format(b=word(second.column)))
+        t.hear("oui")
+        assert t.state == ENGINE.apply(state, second)[0], (_say(first), form, second)
+    assert pairs
+
+
 def test_a_card_placed_after_the_card_a_column_ends_with_goes_on_that_column() -> None:
     """Every legal single placement said "après le <last card>" lands on that column when
     no other column ends with that card; a card no column ends with changes nothing."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from table_helpers import ENGINE, dealt_places, make_table, settings_for, word
+from table_helpers import ENGINE, dealt_places, keys, make_table, settings_for, word
 
 from ludivox.asrbench import natural
 from ludivox.engines.kingsbridge import KingsbridgeState
@@ -33,7 +33,10 @@ def _asked(grammar: Grammar, state: KingsbridgeState, action: Place) -> object:
 
 
 @pytest.mark.parametrize("rest", ["sur la colonne {column}, merci", "le {card}, vas-y",
-                                  "c'est bien ça", "pose-le"])
+                                  "c'est bien ça", "pose-le",
+                                  # the move offered pointed at (batch 19)
+                                  "oui c'est celui-là que je veux",
+                                  "c'est bien ce que je voulais"])
 def test_a_yes_said_again_makes_the_move(grammar: Grammar, rest: str) -> None:
     for state, action in _placements(8):
         t = _asked(grammar, state, action)
@@ -113,3 +116,18 @@ def test_world_without_end_a_donation_elsewhere_after_yes_is_not_made(rest: str)
     never the donation to the bridge (a donation said in full elsewhere is that one)."""
     result = _wwe_case(f"oui, {rest}", "je fais un don pour le pont", "play don project=pont")
     assert result.outcome not in ("understood", "asked_right"), (rest, result)
+
+
+@pytest.mark.parametrize("said", ["laisse tomber, je change d'avis",
+                                  "non, finalement je change d'avis", "j'ai changé d'avis",
+                                  "oublie ça, je me ravise"])
+def test_a_mind_changed_drops_the_offer_and_nothing_else(grammar: Grammar, said: str) -> None:
+    """« laisse tomber, je change d'avis » to « … c'est bien ça ? » (batch 19): nothing
+    done, nothing waits (a later « oui » makes nothing), and no « je n'ai pas compris »."""
+    for state, action in _placements(4):
+        t = _asked(grammar, state, action)
+        says = t.hear(said)
+        assert t.session.pending is None and t.state == state, said
+        assert not any(k.startswith("not_understood") for k in keys(says)), (said, keys(says))
+        t.hear("oui")
+        assert t.state == state, said

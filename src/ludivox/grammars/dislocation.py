@@ -84,8 +84,11 @@ def meant(lang: Language, tokens: list[Token]) -> list[Token] | None:
     """The complement of a cleft that only says what was meant ("c'est l'évêque que je
     voulais", ``cleft_meant``), or None."""
     said = _uncleft(lang, tokens)
-    if said is tokens:
-        return None
+    if said is tokens:  # "sur la trois que je voulais dire": the cleft without its opener
+        said = next((tokens[:k] + tokens[k + 1:] for k in range(len(tokens) - 3, 0, -1)
+                     if tokens[k].key in lang.cleft_joints), tokens)
+        if said is tokens:
+            return None
     for k in range(1, len(said)):
         if said[k].key in lang.dislocation_subjects:
             if tuple(t.key for t in said[k + 1:]) in lang.cleft_meant:

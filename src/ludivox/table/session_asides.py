@@ -82,6 +82,9 @@ class SessionAsides(MovePipeline):
             start = end
         if start == 0 or start >= len(tokens):
             return None
+        said_no = self.grammar.understand(inp.text, (), {"no"})  # "non, je change d'avis"
+        if said_no and said_no[0].cost == 0:
+            return None
         tokens = [*tokens[:start], *(meant(lang, tokens[start:]) or instead(lang, tokens[start:])
                                      or tokens[start:])]
         rest = lang.detokenize([t.text for t in tokens[start:]])
