@@ -87,6 +87,7 @@ class Language:
     follow_words: tuple[tuple[str, ...], ...] = ()  # "…, après le huit" (dislocation.py)
     ranks: dict[str, frozenset[str]] = field(default_factory=dict)  # see hand_ranks.py
     ellipsis_words: frozenset[str] = frozenset()  # "le huit dessus": see table/compound.py
+    place_pronouns: frozenset[str] = frozenset()  # "j'y mets le cinq": table/compound.py
     sequence_words: tuple[tuple[str, ...], ...] = ()
     naming: tuple[tuple[str, ...], ...] = ()
     modals: tuple[tuple[str, ...], ...] = ()

@@ -117,6 +117,7 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.follow_words = lang._phrases(data.get("follow_words"))
     lang.ranks = {str(k): lang._keys(v) for k, v in (data.get("ranks") or {}).items()}
     lang.ellipsis_words = lang._keys(data.get("ellipsis_words"))
+    lang.place_pronouns = lang._keys(data.get("place_pronouns"))
     lang.before_consonant = {
         fold(str(k)): str(v) for k, v in (data.get("before_consonant") or {}).items()
     }

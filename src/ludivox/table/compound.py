@@ -170,6 +170,27 @@ def ellipses(language: Language, before: str, piece: str,
     return found
 
 
+def placed_there(language: Language, before: str, piece: str) -> str | None:
+    """A part with its own verb whose place is the one of the part before, said as a
+    pronoun or an ellipsis word ("je pose le quatre sur la un puis j'y remets mon cinq",
+    "… puis je mets le cinq dessus"): the part said with that place ("je remets mon cinq
+    sur la un"); None when the part says no such word, or a place of its own."""
+    tokens = language.tokens(piece)
+    there = {i for i, t in enumerate(tokens)
+             if t.key in language.place_pronouns or t.key in language.ellipsis_words}
+    if not there or any(t.key in language.prepositions and i not in there
+                        for i, t in enumerate(tokens)):
+        return None
+    head = language.tokens(before)
+    place = max((i for i, t in enumerate(head) if t.key in language.prepositions), default=0)
+    if not place:
+        return None
+    said = [language.before_consonant.get(t.key, t.text)  # "j'y mets": "je mets"
+            if k + 1 in there and language.before_consonant.get(t.key) else t.text
+            for k, t in enumerate(tokens) if k not in there]
+    return language.detokenize([*said, *(t.text for t in head[place:])])
+
+
 def value_restated(language: Language, before: str, piece: str) -> list[str]:
     """``piece`` said again for ``before`` with another value ("je prends le six et je le
     valide", then "le douze plutôt, et je le valide"): ``before`` with one of its values
@@ -258,6 +279,11 @@ def _readings(
                   if (text := completed(grammar.language, before, piece)) is not None
                   and (again := _exact(grammar, text, intents if number == 1 else None,
                                        excluded)) is not None]
+        if found is None:  # "… puis j'y remets mon cinq": the place of the part before
+            elliptic += [([*readings, again], text)
+                         for readings, before in (ways if number else [])
+                         if (text := placed_there(grammar.language, before, piece))
+                         and (again := _exact(grammar, text, now, excluded)) is not None]
         if found is not None and (found.name not in BARE or not elliptic):
             ways = [([*readings, found], piece) for readings, _ in ways]
         else:
