@@ -12,7 +12,8 @@ from grammar_helpers import GAMES, Rotation, exact_cases, grammar, understood
 from ludivox.grammars import frames
 from ludivox.grammars.intents import Intent
 
-OPENINGS = ("c'est quoi", "dis-moi", "tu peux me dire", "je voudrais savoir", "rappelle-moi")
+OPENINGS = ("c'est quoi", "dis-moi", "tu peux me dire", "je voudrais savoir", "rappelle-moi",
+            "vous pouvez me redire")
 ENDINGS = ("c'est quoi", "ça donne quoi")
 CONFIRM_COST = 0.35  # the session acts at once only under this cost (table.session_core)
 # a question said as a noun phrase ("mes cartes", "le score"): what a frame wraps
@@ -51,6 +52,33 @@ def test_a_question_in_a_frame_is_the_question(game: str) -> None:
                 f"{text!r}: {got} (alone: {meant})")
             checked += 1
     assert checked > 30
+
+
+INDIRECT = {"qu'est-ce que ": "ce que ", "qu'est-ce qu'": "ce qu'", "qu'est-ce qui ": "ce qui "}
+INDIRECT_FRAMES = ("tu peux me dire", "vous pouvez me redire", "dis-moi", "je voudrais savoir",
+                   "rappelle-moi", "pouvez-vous me dire")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_question_asked_indirectly_in_a_frame_is_the_question(game: str) -> None:
+    """Every exact test sentence asking « qu'est-ce que … ? », asked indirectly after a frame
+    (« vous pouvez me dire ce que j'ai en main ? », batch 19), is that question with the same
+    values, at once. Each with two of the openings in turn."""
+    g = grammar(game)
+    checked = 0
+    for case in exact_cases(game):
+        opening = next((o for o in INDIRECT if case.text.startswith(o)), None)
+        meant = _best(understood(game, case.text, case.intents))
+        if opening is None or meant is None or meant[0] not in frames.questions([meant[0]]):
+            continue
+        rest = INDIRECT[opening] + case.text[len(opening):]
+        for frame in (INDIRECT_FRAMES[(checked + k) % len(INDIRECT_FRAMES)] for k in (0, 1)):
+            text = f"{frame} {rest}"
+            got = _best(g.understand(text, intents=case.intents))
+            assert got is not None and got[:2] == meant[:2] and got[2] < CONFIRM_COST, (
+                f"{text!r}: {got} (direct: {meant})")
+        checked += 1
+    assert checked > 3
 
 
 @pytest.mark.parametrize("game", GAMES)

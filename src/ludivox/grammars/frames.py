@@ -28,8 +28,14 @@ def questions(names: Collection[str]) -> frozenset[str]:
 
 def unframed(lang: Language, tokens: list[Token]) -> list[list[Token]]:
     """``tokens`` without a question frame at the start, at the end, or both (longest frame
-    first); ``[]`` when there is none."""
-    return without_edges(tokens, lang.question_frames, lang.question_frame_ends)
+    first); ``[]`` when there is none. A question asked indirectly after the frame ("…
+    ce que j'ai en main") is also given as asked directly ("qu'est-ce que j'ai en main")."""
+    found = without_edges(tokens, lang.question_frames, lang.question_frame_ends)
+    for rest in list(found):
+        keys = tuple(t.key for t in rest)
+        found += [[*(Token(k, k) for k in asked), *rest[len(said):]]
+                  for said, asked in lang.indirect_questions if keys[:len(said)] == said]
+    return found
 
 
 def unclaused(lang: Language, tokens: list[Token]) -> list[list[Token]]:

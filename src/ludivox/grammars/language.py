@@ -79,6 +79,7 @@ class Language:
     genders: dict[str, str] = field(default_factory=dict)  # "la" -> feminine
     rewrites: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
     ranges: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
+    indirect_questions: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()  # frames.py
     before_consonant: dict[str, str] = field(default_factory=dict)
     plural_determiners: frozenset[str] = frozenset()
     articles: frozenset[str] = frozenset()  # "la cathédrale": a thing named (yes_rest.py)

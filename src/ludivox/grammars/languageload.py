@@ -108,6 +108,8 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.naming_endings = lang._phrases(data.get("naming_endings"))
     lang.rewrites = lang._pairs(data.get("rewrites"), "rewrites", path)
     lang.ranges = lang._pairs(data.get("ranges"), "ranges", path)
+    lang.indirect_questions = lang._pairs(data.get("indirect_questions"), "indirect_questions",
+                                          path)
     for said, meant in lang.rewrites:  # by first word, longest first
         lang._rewrites_from.setdefault(said[0] if said else "", []).append((said, meant))
     lang.plural_determiners = lang._keys(data.get("plural_determiners"))
