@@ -46,6 +46,8 @@ class Language:
     fillers: tuple[tuple[str, ...], ...] = ()
     leading_fillers: tuple[tuple[str, ...], ...] = ()
     trailing_fillers: tuple[tuple[str, ...], ...] = ()
+    affirming_endings: frozenset[str] = frozenset()  # "... mon évêque, oui": _drop_fillers
+    correcting_words: frozenset[str] = frozenset()  # the one-word ``corrections`` ("non")
     kept_openings: tuple[tuple[str, ...], ...] = ()  # "allez-y": not the opener "allez"
     discourse_words: frozenset[str] = frozenset()  # "toujours", "là": cheap to hear for nothing
     lone_discourse_words: frozenset[str] = frozenset()  # those said alone ("plutôt", not "en")
@@ -298,6 +300,10 @@ class Language:
                         size = len(phrase)
                         tokens, changed = (tokens[size:] if at_start else tokens[:-size]), True
                         kept = self._kept_opening(tokens, at_start)
+        if len(tokens) > 3 and tokens[-1].key in self.affirming_endings and not any(
+                t.key in self.negation_words or t.key in self.correcting_words
+                for t in tokens[:-1]):
+            tokens = tokens[:-1]
         return tokens
 
     def _closers_only(self, tokens: list[Token]) -> bool:
