@@ -27,6 +27,7 @@ from ludivox.bindings.kingsbridge import scans as scanning
 from ludivox.bindings.kingsbridge.column_named import (
     column_by_card,
     empty_named,
+    only_named,
     source_checked,
     starting_with,
     to_start,
@@ -141,6 +142,9 @@ class KingsbridgeBinding(KingsbridgeQuestions):
         found = empty_named(state, intent, seat)  # "la colonne vide"
         if isinstance(found, Refusal):
             return found
+        found = only_named(state, found, seat)  # "la colonne du sept tout seul"
+        if isinstance(found, Refusal):
+            return found
         intent = found
         name = intent.name
         if name == "place":
@@ -177,7 +181,11 @@ class KingsbridgeBinding(KingsbridgeQuestions):
             move = PartialMove(card, slots.number(intent, "source"), target, run)
             return self._move(state, move, seat)
         if name == "exchange":
-            return Proposal((Exchange(slots.numbers(intent, "cards")),))
+            cards, said = slots.numbers(intent, "cards"), slots.number(intent, "count")
+            if said is not None and said != len(cards):  # "les trois cartes deux et quatre"
+                return Refusal((Line("exchange_miscounted", {"said": said, "count": len(cards)},
+                                     seat),))
+            return Proposal((Exchange(cards),))
         if name == "exchange_all":
             player = state.players[seat]
             if player.unknown:  # real cards not all told: which ones?

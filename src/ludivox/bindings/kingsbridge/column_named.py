@@ -88,5 +88,23 @@ def source_checked(state: KingsbridgeState, source: int | None, holds: int | Non
     return None
 
 
-__all__ = ["EMPTY_COLUMN", "column_by_card", "empty_named", "source_checked", "starting_with",
-           "to_start"]
+def only_named(state: KingsbridgeState, intent: IntentLike, seat: int
+               ) -> IntentLike | Refusal:
+    """``intent`` with the column that holds the ``only`` card alone ("la colonne du sept
+    tout seul") as its ``source``; refused when none does; left unsaid when several do
+    (then asked, as with no column)."""
+    card = slots.number(intent, "only")
+    if card is None:
+        return intent
+    found = [i for i, column in enumerate(state.columns, 1)
+             if tuple(value(c) for c in column) == (card,)]
+    if not found:
+        return Refusal((Line("no_column_only", {"card": card}, seat),))
+    if len(found) > 1:
+        return intent
+    return slots.Said(intent.name, {**intent.slots, "source": f"column:{found[0]}"},
+                      intent.text, intent.cost)
+
+
+__all__ = ["EMPTY_COLUMN", "column_by_card", "empty_named", "only_named", "source_checked",
+           "starting_with", "to_start"]
