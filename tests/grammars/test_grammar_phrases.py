@@ -38,8 +38,13 @@ def test_phrase_list_is_lowercase_words_and_small(
     # coach's advice) ~15, a column counted from the end without "colonne" ("sur la
     # dernière") ~15 walks, who plays next ("qui est le prochain ?", "qui me suit ?") ~5,
     # a sanction accepted with « tant pis » 2 (Un monde sans fin, batch 18: 801 words);
-    # Vosk's grammar mode stays fast well beyond this (the recognition bench measures it)
-    assert len(words) < 810 and len(phrases) < 1800
+    # batch 19's classes (Kingsbridge at 1,800 phrases and 809 words, Un monde sans fin at
+    # 809 words) raised the ceiling to 2,000 / 830. The ceiling stands for how many words a
+    # French model must tell apart at once (acoustic confusions), which a French model's run
+    # of the recognition bench measures (LUDIVOX_VOSK_MODEL); more phrases over the same
+    # words constrain the decoder more, not less. Vosk's grammar mode stays fast well beyond
+    # this.
+    assert len(words) < 830 and len(phrases) < 2000
     place = g.phrases({"place"}) if "place" in g.intent_names else g.phrases({"repeat"})
     assert len(place) < len(phrases)
 
