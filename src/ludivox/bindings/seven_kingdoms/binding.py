@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ludivox.bindings.seven_kingdoms.narration import rank_line
+from ludivox.bindings.seven_kingdoms.narration import rank_line, token_line
 from ludivox.bindings.seven_kingdoms.questions import SevenKingdomsQuestions
 from ludivox.bindings.seven_kingdoms.said import (
     around_cards,
@@ -180,7 +180,12 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
                 return Proposal((Take(taken, kept),))
             return Proposal((Take(()),))  # the engine says it is not the moment
         if name == "choose_token":
-            return Proposal((ChooseToken(slots.word(intent, "token") or ""),))
+            token = slots.word(intent, "token") or ""
+            said = slots.word(intent, "said")  # "le paysan, le jeton paysan": the same one
+            if said is not None and said != token:
+                return Refusal((Line("token_mismatch", {"token": token_line(token),
+                                                        "said": token_line(said)}, seat),))
+            return Proposal((ChooseToken(token),))
         if name == "reveal_blason":
             return Proposal((RevealBlason(slots.number(intent, "blason") or 0),))
         if name == "reveal_token":
@@ -291,6 +296,11 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
                 return Refusal((Line("rank_mismatch", {"card": card, "rank": rank_line(rank),
                                                        "actual": rank_line(card)}, seat),))
             return self._take_cards(state, (card,), seat)
+        if rank is not None:  # "l'évêque": the speaker's card of it, or the row's in the take
+            if state.phase == st.TAKE:
+                return self._take(state, intent, seat)
+            mine = state.phase == st.PLAY and state.turn == seat
+            return self._play(state, None, rank, seat) if mine else None
         if (state.phase != st.PLAY or state.turn != seat or card is None
                 or card not in state.seats[seat].hand):
             return None
