@@ -19,7 +19,9 @@ from ludivox.grammars.valuepasses import MAX_REWORDED
 WORDS = NumberWords("fr")
 CARD_WORDS = {v: WORDS.cardinal(v) for v in range(1, 14)}
 INTENTIONS = ("m'as", "j'ai bien envie de", "tiens, j'ai bien envie de", "j'aurais envie de")
-TAGS = ("savez-vous", "vous savez", "tsé", "tu vois", "évidemment", "désolé", "forcément")
+TAGS = ("savez-vous", "vous savez", "tsé", "tu vois", "évidemment", "désolé", "forcément",
+        # batch 19: the moment, a hedge, a « d'accord ? », a thing handed over in words
+        "c'te fois-ci", "ce coup-ci", "je pense", "j'imagine", "ça va ben", "tiens")
 
 
 def _top(game: str, text: str, intents: frozenset[str] | None = None
@@ -196,3 +198,14 @@ def test_a_number_begun_again_is_the_whole_number(game: str) -> None:
         assert _top(game, begun, case.intents) == meant, begun
         checked += 1
     assert checked >= 1 or game == "common", checked
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_moe_said_first_is_moi(game: str) -> None:
+    """Québécois « moé » opening a move (« moé je prends dix-neuf neuf », batch 19) is « moi »:
+    every exact test sentence "je <verb> ..." means the same with it."""
+    checked = 0
+    for text, _, _, meant in _moves_said_by_me(game):
+        assert _top(game, f"moé {text}") == meant, text
+        checked += 1
+    assert checked >= 7, checked
