@@ -25,6 +25,20 @@
   with a phrase list; the Korean model knows no French word, so ``korean_*`` above decodes
   free-form, the costly case).
 
+Talk going on (``voice/talk.py``): an utterance with more voice than ``TALK_AFTER_S`` ends
+after ``TALK_SILENCE_MS`` of quiet unless its words so far start a sentence of the moment.
+``simulated_long_<words|unread>_*``: every in-grammar fixture followed by 1.5 s of silence,
+read as a command that could still go on (never ended early: the case of a long command
+not complete), partial results from the word timings; ``words`` the listener as it is,
+``unread`` with the words' reading left out of that choice (the talk quiet as before):
+end of speech -> endpoint p50/p95/max and ``_held``, utterances that waited the talk
+quiet. ``korean_list_chatter_<talk|unread>_*`` (5a, the real pipeline): the noise fixtures
+``chatter``/``chatter_dry`` through the listener with Vosk held to a Kingsbridge phrase
+list (stand-in words, given back in French: ``asrbench/standin.FrenchStandIn``; the Korean
+model has no ``[unk]``, so every sound is forced onto listed words, the worst case for
+table talk): utterances opened per minute and ``_begun``, those whose words read as the
+start of a sentence of the moment.
+
 Where each answer's wait goes (``<run>_<group>_<stage>_p50_ms`` and ``_slowest_ms``, the
 mean over the slowest tenth of the answers, what makes the p95): ``endpoint`` the silence
 waited for, ``decode`` the listener's work on the chunk that ended it (the final result at
@@ -168,6 +182,112 @@ def stand_in_figures(model_dir: Path, model: Any, manifest: Any,
     return out
 
 
+class _Unread:
+    """A reader whose readings never say the words start a sentence (``begun``): the talk
+    quiet chosen as before the words were read for it."""
+
+    def __init__(self, reader: Any) -> None:
+        self.reader = reader
+
+    def read(self, text: str, vocabulary: Any = None) -> Any:
+        from dataclasses import replace
+
+        return replace(self.reader.read(text, vocabulary), begun=False)
+
+
+class _MayGoOn:
+    """The grammar's reading, as if any command could still go on (never ended early)."""
+
+    def __init__(self, reader: Any) -> None:
+        self.reader = reader
+
+    def read(self, text: str, vocabulary: Any = None) -> Any:
+        from dataclasses import replace
+
+        reading = self.reader.read(text, vocabulary)
+        return replace(reading, extendable=reading.extendable or reading.complete)
+
+
+def _listen(listener: Any, audio: bytes) -> list[Any]:
+    events: list[Any] = []
+    for i in range(0, len(audio), 960):
+        events += listener.feed(audio[i:i + 960])
+    return events + listener.flush()
+
+
+def long_figures(manifest: Any, fixtures: list[Any], lag: float) -> dict[str, float]:
+    """``simulated_long_*`` (see the module docstring)."""
+    from ludivox.asrbench.timed_words import TimedWordsRecognizer
+    from ludivox.grammars.grammar import Grammar
+    from ludivox.voice.audio import read_wav
+    from ludivox.voice.early import GrammarReader
+    from ludivox.voice.endpoint import listening_endpointer
+    from ludivox.voice.listener import StreamListener, Utterance
+
+    grammar = GrammarReader(Grammar.load("kingsbridge"))
+    out: dict[str, float] = {}
+    for name, reader in (("words", _MayGoOn(grammar)), ("unread", _Unread(_MayGoOn(grammar)))):
+        waits = []
+        for fixture in fixtures:
+            endpointer = listening_endpointer()
+            recognizer = TimedWordsRecognizer(lambda ep=endpointer: ep.time, lag_s=lag)
+            recognizer.load(fixture.words)
+            listener = StreamListener(recognizer, endpointer, reader=reader)
+            audio = read_wav(manifest.wav(fixture)).samples.astype("<i2").tobytes()
+            waits += [e.t_endpoint - e.t_speech_end
+                      for e in _listen(listener, audio + bytes(2 * 24000))
+                      if isinstance(e, Utterance) and not e.cut]
+        prefix = f"simulated_long_{name}"
+        out[f"{prefix}_n"] = float(len(waits))
+        out[f"{prefix}_endpoint_p50_ms"] = percentile(waits, 50, 1000)
+        out[f"{prefix}_endpoint_p95_ms"] = percentile(waits, 95, 1000)
+        out[f"{prefix}_endpoint_max_ms"] = 1000 * max(waits, default=0.0)
+        out[f"{prefix}_held"] = float(sum(w > 0.8 for w in waits))
+    return out
+
+
+def chatter_figures(model_dir: Path, model: Any, manifest: Any,
+                    fixture: Any) -> dict[str, float]:
+    """``korean_list_chatter_*`` (see the module docstring)."""
+    from ludivox.asrbench.detector import noise_fixtures
+    from ludivox.asrbench.game import prepare
+    from ludivox.asrbench.standin import FrenchStandIn, graph_words, stand_in_pool
+    from ludivox.voice.audio import read_wav
+    from ludivox.voice.early import GrammarReader
+    from ludivox.voice.endpoint import listening_endpointer
+    from ludivox.voice.listener import SpeechStarted, StreamListener, Utterance
+    from ludivox.voice.recognizer import VoskRecognizer
+
+    session = prepare(manifest, fixture).session
+    reader = GrammarReader(session.grammar, session.announcer.intents_now())
+    phrases = session.phrases_now()
+    session.close()
+    pool = stand_in_pool(graph_words(model_dir / "graph" / "Gr.fst"), STAND_IN_POOL)
+    noise = dict(noise_fixtures(FIXTURES.parents[1] / "noise"))
+    out: dict[str, float] = {}
+    for name, read in (("talk", reader), ("unread", _Unread(reader))):
+        recognizer = FrenchStandIn(VoskRecognizer(model), pool)
+        listener = StreamListener(recognizer, listening_endpointer(), reader=read)
+        listener.set_phrases(phrases)
+        for kind in ("chatter", "chatter_dry"):
+            listener.cancel()
+            audio = read_wav(noise[kind]).samples.astype("<i2").tobytes()
+            events = _listen(listener, audio)
+            minutes = len(audio) / 2 / 16000 / 60
+            prefix = f"korean_list_chatter_{name}_{kind}"
+            out[f"{prefix}_per_min"] = sum(isinstance(e, SpeechStarted)
+                                           for e in events) / minutes
+            out[f"{prefix}_begun"] = float(sum(
+                isinstance(e, Utterance) and reader.read(e.text, phrases_words(phrases)).begun
+                for e in events))
+    return out
+
+
+def phrases_words(phrases: Any) -> frozenset[str] | None:
+    """The words of a phrase list (None: free-form)."""
+    return None if phrases is None else frozenset(w for p in phrases for w in p.split())
+
+
 def _latencies(items: list[Any], complete: bool) -> list[float]:
     return [i.latency_s for i in items if i.complete == complete and i.latency_s is not None]
 
@@ -236,8 +356,11 @@ def run() -> dict[str, float]:
             figures.update(_figures("korean", korean))
             figures.update(stand_in_figures(model_dir, model, manifest,
                                             select(commands, KOREAN_LIMIT)))
+            figures.update(chatter_figures(model_dir, model, manifest, commands[0]))
     figures["simulated_partial_lag_ms"] = 1000 * lag
     chosen = select(commands, LIMIT)
+    if not (french and from_env):
+        figures.update(long_figures(manifest, commands, lag))
     for name, make, early, confirm in (
             ("old", lambda: Endpointer(), False, False),
             ("partials_only", listening_endpointer, True, False),

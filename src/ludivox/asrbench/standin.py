@@ -23,7 +23,14 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from ludivox.voice.endpoint import Endpointer, EndpointEvent
-from ludivox.voice.recognizer import UNKNOWN_WORD, RecognitionUpdate, Result, VoskRecognizer
+from ludivox.voice.recognizer import (
+    UNKNOWN_WORD,
+    Final,
+    Partial,
+    RecognitionUpdate,
+    Result,
+    VoskRecognizer,
+)
 from ludivox.voice.vad import VoiceDetector
 
 FST_MAGIC = 2125659606
@@ -151,6 +158,34 @@ class StandInRecognizer:
         self.cpu_s += time.thread_time() - used
 
 
+class FrenchStandIn(StandInRecognizer):
+    """A :class:`StandInRecognizer` whose words come back in French (each stand-in replaced
+    by the French word it stands for): the phrases the restricted decoder chose, as the game
+    would read them. The sounds were not those words: this measures what a decoder held to
+    the list makes of speech that is no command (table talk), never accuracy."""
+
+    def _french(self, text: str) -> str:
+        back = {korean: french for french, korean in self.mapping.items()}
+        return " ".join(back.get(w, UNKNOWN_WORD) for w in text.split())
+
+    def _result(self, result: Result) -> Result:
+        return Result(self._french(result.text),
+                      tuple(self._french(a) for a in result.alternatives), result.confidence)
+
+    def accept(self, chunk: bytes) -> RecognitionUpdate | None:
+        """Vosk's update, in French."""
+        update = super().accept(chunk)
+        if isinstance(update, Partial):
+            return Partial(self._french(update.text))
+        if isinstance(update, Final):
+            return Final(self._result(update.result))
+        return update
+
+    def finish(self) -> Result:
+        """Vosk's final result, in French."""
+        return self._result(super().finish())
+
+
 class TimedEndpointer(Endpointer):
     """An :class:`Endpointer` that adds up the processor time of its ``feed`` and ``flush``
     (``cpu_s``, its detector's included)."""
@@ -199,4 +234,5 @@ class TimedDetector:
         self.detector.reset()
 
 
-__all__ = ["StandInRecognizer", "TimedDetector", "TimedEndpointer", "graph_words", "stand_in_pool"]
+__all__ = ["FrenchStandIn", "StandInRecognizer", "TimedDetector", "TimedEndpointer",
+           "graph_words", "stand_in_pool"]

@@ -52,6 +52,9 @@ class Reading:
     text: str
     complete: bool = False
     extendable: bool = True
+    begun: bool = False
+    """The words so far start a sentence that can be said now (a whole command or the start
+    of one; False for none, ``[unk]`` or words no sentence of the moment starts with)."""
 
     @property
     def final(self) -> bool:
@@ -134,7 +137,8 @@ class GrammarReader:
                    for table, _, _ in auto.lookups[state]):
                 extendable = True
                 break
-        return Reading(text, complete=complete, extendable=extendable)
+        return Reading(text, complete=complete, extendable=extendable,
+                       begun=complete or extendable)
 
 
 __all__ = ["CommandReader", "GrammarReader", "Reading"]

@@ -29,8 +29,8 @@ An energy detector over 30 ms frames with an adaptive noise floor:
   :mod:`ludivox.voice.distant`): while voices ``player_gap_db`` under the level of the
   player's accepted commands (:meth:`Endpointer.heard_player`) have been heard lately, a
   start needs a voice above that level;
-- talk going on (``talk_after_s``, on in the listening endpointer; :mod:`ludivox.voice.talk`):
-  an utterance with more voice than any command ends after ``talk_silence_ms`` of quiet;
+- talk going on (``talk_after_s``; :mod:`ludivox.voice.talk`): an utterance with more voice
+  than any command, its words not those of one, ends after ``talk_silence_ms`` of quiet;
 - early end: after ``short_silence_ms`` of quiet inside speech a :class:`SpeechPause` is
   reported; while the words so far form a complete command (see :mod:`ludivox.voice.early`)
   the listener calls :meth:`Endpointer.set_short_end`, and the utterance ends after
@@ -188,7 +188,7 @@ class Endpointer:
         """Forget everything (time starts again at 0, the noise floor at its initial value)."""
         self._pending = b""
         self._frames_seen = 0
-        self._short = False
+        self._short, self._words = False, 0
         if self.detector is not None:
             self.detector.reset()
         self.noise_floor_db = self.initial_floor_db
@@ -219,10 +219,11 @@ class Endpointer:
         """Seconds of audio processed (whole frames)."""
         return self._frames_seen * self.frame_s
 
-    def set_short_end(self, short: bool) -> None:
+    def set_short_end(self, short: bool, words: int = 0) -> None:
         """End the utterance in progress after the short silence (True: the words so far
-        are a complete command) or the long one (False). Reset at every utterance start."""
-        self._short = short and self._in_speech
+        are a complete command) or the long one (False); ``words``: so many words start a
+        sentence of the moment (may not be talk going on: :mod:`ludivox.voice.talk`)."""
+        self._short, self._words = short and self._in_speech, words if self._in_speech else 0
 
     def end_now(self) -> SpeechEnd | None:
         """End the utterance in progress now, as a complete command (``early``); None when
@@ -376,7 +377,7 @@ class Endpointer:
         self.distant_talk.utterance_started(start_frame + 1)
         self._history.clear()
         self._in_speech = True
-        self._short = False
+        self._short, self._words = False, 0
         self._speech_frames = self._onset_frames
         self._quiet_run = 0
         self._loud_run = 0
@@ -395,7 +396,7 @@ class Endpointer:
                     and self._quiet_run <= PAUSE_CHECKS * self._short_frames):
                 events.append(SpeechPause(self.time))
         trail = talk_trail_frames(self._trail_frames, len(self._speech_levels), self.frame_s,
-                                  self.talk_after_s, self.talk_silence_ms)
+                                  self.talk_after_s, self.talk_silence_ms, self._words)
         if self._quiet_run >= (self._short_frames if self._short else trail):
             self._end(events, cut=False, early=self._short and self._quiet_run
                       < self._trail_frames)
@@ -410,7 +411,7 @@ class Endpointer:
         if not cut:
             self._learn_voice()
         self._in_speech = False
-        self._short = False
+        self._short, self._words = False, 0
         self._speech_frames = 0
         self._quiet_run = 0
 

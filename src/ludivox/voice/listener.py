@@ -21,6 +21,11 @@ at the first short pause the listener also asks for the final result of the word
 utterance is decoded again from its start (context kept, as if nothing had been asked) and
 the long silence stays.
 
+Talk going on (:mod:`ludivox.voice.talk`): an utterance with more voice than a command
+ends after a longer quiet, unless the reading says its words start a sentence of the moment
+(and are enough for the voice): the listener hands the endpointer that word count with the
+early end's choice.
+
 The player's level: an utterance in which the recognizer heard words of the moment is the
 player's (:meth:`~ludivox.voice.endpoint.Endpointer.heard_player`), and when it reads as a
 whole command its level is learned; distant table talk, much quieter than that, then opens
@@ -284,7 +289,8 @@ class StreamListener:
         if self._reader is None:
             return None
         self.reading = self._reader.read(text, self._vocabulary)
-        self.endpointer.set_short_end(self.reading.final)
+        self.endpointer.set_short_end(self.reading.final,
+                                      len(text.split()) if self.reading.begun else 0)
         return self.reading
 
     def _finish(self, end: SpeechEnd) -> Utterance:
