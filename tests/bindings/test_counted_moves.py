@@ -17,7 +17,9 @@ from ludivox.grammars.grammar import Grammar
 
 FORMS = ("je mets {n} colonies d'un coup : {a}, {b} et {c}",
          "{a}, {b}, {c}, les {n} à la suite", "{n} cités à la suite : {a}, {b} et {c}",
-         "je construis {a}, {b} et {c}, les {n} d'affilée")
+         "je construis {a}, {b} et {c}, les {n} d'affilée",
+         # the count alone closing the list (batch 19)
+         "{a}, {b}, {c}, les {n}")
 
 
 def said(hex_: tuple[int, int]) -> str:

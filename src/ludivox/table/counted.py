@@ -7,7 +7,7 @@ suite"): the count is taken out of the sentence and the moves read must be that 
 from __future__ import annotations
 
 from ludivox.grammars.language import Language
-from ludivox.grammars.tokens import phrase_at
+from ludivox.grammars.tokens import Token, phrase_at
 
 MAX_NOUN = 2  # words between the count and its marker ("trois cités d'un coup")
 
@@ -16,8 +16,9 @@ def counted(language: Language, text: str, most: int) -> tuple[int, str] | None:
     """(the count, ``text`` without it) when ``text`` says how many moves it lists: a
     number from 2 to ``most`` before a count marker (« d'un coup », « à la suite »), after a
     plural determiner (« les trois à la suite ») or opening the sentence's part with a noun
-    (« trois colonies d'un coup »); None otherwise (« le sept et le huit à la suite » says
-    where the cards go, not how many moves)."""
+    (« trois colonies d'un coup »), or closing a list alone (« …, les trois »); None
+    otherwise (« le sept et le huit à la suite » says where the cards go, not how many
+    moves)."""
     tokens = language.tokens(text, numbers_apart=True)  # "vingt huit": a hex, 20 and 8
     keys = [t.key for t in tokens]
     little = language.cheap_words | language.discourse_words
@@ -38,7 +39,20 @@ def counted(language: Language, text: str, most: int) -> tuple[int, str] | None:
                 continue  # "le huit à la suite": a card, not a count
             rest = [t.text for t in (*tokens[:start], *tokens[end + size:])]
             return number, language.detokenize(rest)
-    return None
+    return _counted_last(language, tokens, most)
+
+
+def _counted_last(language: Language, tokens: list[Token], most: int) -> tuple[int, str] | None:
+    """A list of values closed by a plural determiner and its count alone (« sept quatorze,
+    neuf quatorze, dix treize, les trois »): the count, and the list without it."""
+    keys = [t.key for t in tokens]
+    if len(keys) < 4 or keys[-2] not in language.count_openers:
+        return None
+    number = language.number_value(keys[-1])
+    values = sum(language.number_value(k) is not None for k in keys[:-2])
+    if number is None or not 2 <= number <= most or values < number:
+        return None
+    return number, language.detokenize([t.text for t in tokens[:-2]])
 
 
 __all__ = ["counted"]
