@@ -318,3 +318,26 @@ def test_a_card_given_back_by_wigelm_is_not_counted_lost() -> None:
     for action in turn:
         state, _ = ENGINE.apply(state, action)
     assert not state.discard and not state.malus and (11, 12, 13) in state.columns
+
+
+def test_a_card_given_back_by_wigelm_is_the_next_one_drawn() -> None:
+    # seed 2, turn 36: the game's last card, a 2 for Edgar's 1. Laid at once, it ends the
+    # game at 12. Wigelm gives the 3 of 3-12 back to the pile first: it is the next card
+    # drawn, so the game goes on, 3-13 joins Edgar's 1-2 and finishes, and the 3 left goes
+    # on Roi Ethelred's column: 15. The planner drew its next cards at random from the cards
+    # unseen (none left), judged the game over and the character lost
+    columns = [[-1], [], [], list(range(3, 13)), [], list(range(3, 14))]
+    state = full_position(columns, [[2]], [[]], mode="solo",
+                          revealed=["ethelred", "wigelm", "wilwulf"],
+                          deck=["gytha", "den", "aldred"])
+    assert state.score() == 12
+    turn = choose_turn(state, 0)
+    assert isinstance(turn[0], UseWigelm)
+    seed = 0
+    while not state.game_over:
+        for action in turn:
+            assert ENGINE.refusal(state, action) is None, action
+            state, _ = ENGINE.apply(state, action)
+        seed += 1
+        turn = [] if state.game_over else choose_turn(state, 0, seed=seed)
+    assert state.score() == 15

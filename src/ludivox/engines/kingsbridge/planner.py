@@ -13,7 +13,12 @@ used). Each is judged (:func:`judge`) by
   hands that then cost characters and malus cards: solo seeds 0-39, mean 6.1 against 10.4);
 * the share of sampled next draws that leave no card to place (a character or a malus card
   then), drawn from the cards the seat cannot see (its own pile, the other seats' hands and
-  piles: their multiset is known, not their order), when no column is left empty;
+  piles: their multiset is known, not their order), when no column is left empty. Once no
+  card is unseen, the cards Wigelm gave back to the seat's own pile this turn (solo) are the
+  next draw, and the game is not over while they are there (judged over, the game's last
+  card was laid at once where a 3 given back let a column finish next turn: seed 2, 12
+  against 15). Earlier in the game they are not counted first: held-out solo seeds 100-159,
+  mean 11.40 either way, min -2 against -5;
 * a column kept empty for the next turn, and the cards placed now (more cards drawn);
 * the characters left beyond their point (:data:`KEEP_POINTS`, falling with the cards still
   unseen): one spent now is missing when a later turn is stuck.
@@ -35,6 +40,8 @@ import zlib
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
+from ludivox.engines.kingsbridge.character_refusals import wigelm_recipients
+from ludivox.engines.kingsbridge.charactions import UseWigelm
 from ludivox.engines.kingsbridge.charsearch import root_node
 from ludivox.engines.kingsbridge.cover import columns_used, counts, cover_of, fits, settle
 from ludivox.engines.kingsbridge.search import Columns, Info, Node, Stop
@@ -128,7 +135,8 @@ def rank_ends(state: KingsbridgeState, found: Explored,
     judged: dict[Node, Judgement] = {}
     left = counts(hidden)
     for node in placing:
-        judged[node] = judge(state, root, node, deals, left, found.infos[node].discard)
+        known = () if hidden else given_back(state, found, node)  # the last cards only
+        judged[node] = judge(state, root, node, deals, left, found.infos[node].discard, known)
         if stop is not None and len(judged) >= MIN_JUDGED and stop():
             exact = False
             break
@@ -149,6 +157,26 @@ def losing(state: KingsbridgeState, ranked: Ranked) -> bool:
     left = counts(unseen(state, state.turn))
     base = judge(state, root, root, [], left, state.discard).reach
     return best.reach < base - 1
+
+
+def given_back(state: KingsbridgeState, found: Explored, node: Node) -> tuple[int, ...]:
+    """The cards Wigelm put on the acting seat's own pile on the way to ``node``, in the
+    order they will be drawn (the last one given is on top)."""
+    mine = [to == state.turn for to in wigelm_recipients(state)]
+    given: list[int] = []
+    child: Node | None = node
+    while child is not None:
+        parent, step = found.parents[child]
+        if parent is not None and step is not None and isinstance(step[1], UseWigelm):
+            columns = [list(c) for c in parent.columns]
+            cards = []
+            for number, to_me in zip(step[1].columns, mine, strict=False):
+                card = columns[number - 1].pop(0)
+                if to_me and card > 0:  # never Edgar (a character, not a card)
+                    cards.append(card)
+            given = [*given, *reversed(cards)]  # walking back: later uses come first
+        child = parent
+    return tuple(given)
 
 
 class Judgement(NamedTuple):
@@ -173,9 +201,10 @@ def in_play(columns: Columns, discard: Sequence[int], malus: Sequence[int]) -> l
 
 
 def judge(state: KingsbridgeState, root: Node, node: Node, deals: list[list[int]],
-          left: list[int], discard: Sequence[int]) -> Judgement:
+          left: list[int], discard: Sequence[int], known: Sequence[int] = ()) -> Judgement:
     """Judge ``node``'s end of turn (``discard``: the discard pile then) over the sampled
-    next draws ``deals`` of the cards ``left`` unseen (counts per value)."""
+    next draws ``deals`` of the cards ``left`` unseen (counts per value), the ``known``
+    cards on top of the seat's pile drawn first."""
     cover = cover_of(node.columns, live=True)
     hand = counts((*node.hand, *node.aside))
     whole = in_play(node.columns, discard, state.malus)
@@ -185,14 +214,14 @@ def judge(state: KingsbridgeState, root: Node, node: Node, deals: list[list[int]
         state.malus)
     used = columns_used(cover)
     empty = sum(1 for column in node.columns[:COLUMNS] if not column)
-    if not any(left) and not node.hand and not node.aside:  # the game's end: its own score
+    if not (any(left) or known or node.hand or node.aside):  # the game's end: its own score
         reach = chars + EMPTY_POINTS * empty - MALUS_POINTS * len(state.malus)
     draw = max(0, HAND_SIZE - len(node.hand) - len(node.aside))
     stuck = 0
     if used >= COLUMNS and not empty:
         for deal in deals:
             new = hand[:]
-            for card in deal[:draw]:
+            for card in [*known, *deal][:draw]:
                 new[card] += 1
             if not any(new[v] and fits(cover, v) for v in range(2, MAX_CARD + 1)):
                 stuck += 1
