@@ -107,7 +107,8 @@ def test_the_rulebook_example_round_by_voice() -> None:
     said = table.hear("je valide tout")
     table_lines = texts(said, "table")
     assert "Chloé prend le trente-trois et le valide dans son royaume." in table_lines
-    assert "Le pion premier joueur passe à Anne." in table_lines
+    assert "Manche deux : Anne commence." in table_lines  # the pawn passed to Anne: once
+    assert "Le pion premier joueur passe à Anne." not in table_lines
     state = table.state
     assert state.row[:6] == (44, 38, 28, 18, 49, 41) and state.round == 2
     assert [s.kingdom for s in state.seats] == [(1,), (), (33,), (25,)]

@@ -4,6 +4,7 @@ reads the cards and gathers the empty places. Played through the real session.""
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import replace
 from typing import Any
 
@@ -71,16 +72,29 @@ def test_whose_turn_is_said_once() -> None:
                 assert not any(f"À {name} de jouer" in t for t in texts[:i]), texts
 
 
+REFILLS = ("event.card_revealed", "event.cards_revealed_row")
+
+
 def test_the_pile_count_once_per_refill() -> None:
+    """Each refill of the row is one sentence (« Places cinq, six et sept : le quarante, le
+    trente-neuf et le treize. »), then the pile's count once; the first-player pawn passed
+    to who starts the round is said once (« Manche deux : Léa commence. »)."""
+    refills = 0
     for batch in _spoken_batches("seven-kingdoms"):
-        assert not any("Il reste" in s.text for s in batch if s.key == "event.card_revealed")
+        assert not any("Il reste" in s.text for s in batch if s.key in REFILLS)
         keys = [s.key for s in batch]
-        runs = sum(k == "event.card_revealed" and (i == 0 or keys[i - 1] != k)
-                   for i, k in enumerate(keys))  # each refill: a run of cards turned up
+        assert not any(a == b == "event.card_revealed" for a, b in itertools.pairwise(keys))
+        runs = sum(k in REFILLS for k in keys)
         assert keys.count("event.pile_left") == runs, keys
+        refills += runs
         for i, k in enumerate(keys):
             if k == "event.pile_left":
-                assert keys[i - 1] == "event.card_revealed"
+                assert keys[i - 1] in REFILLS
+        texts = [s.text for s in batch]
+        for start in (t for t in texts if t.startswith("Manche ")):
+            first = start.split(" : ")[1].removesuffix(" commence.")
+            assert f"Le pion premier joueur passe à {first}." not in texts, texts
+    assert refills
 
 
 def test_the_row_gathers_its_empty_places() -> None:

@@ -250,11 +250,20 @@ class SevenKingdomsNarration(BindingDefaults):
     ) -> tuple[Line, ...]:
         """Each event as ``event.<kind>`` (private ones on their seat's channel), then what
         is expected next when it changed: whose turn, or what the table must reveal."""
-        lines = [self._event_line(e) for e in events]
-        revealed = [i for i, e in enumerate(events) if isinstance(e, ev.CardRevealed)]
+        # the pawn passed to who starts the next round: said once, by "Manche N : X commence"
+        starts = {e.first for e in events if isinstance(e, ev.RoundStarted)}
+        said = [e for e in events if not (isinstance(e, ev.FirstPlayerPassed) and e.seat in starts)]
+        lines = [self._event_line(e) for e in said]
+        revealed = [i for i, e in enumerate(said) if isinstance(e, ev.CardRevealed)]
         if revealed:  # the pile's count once, after the last card turned up, not after each
-            left = events[revealed[-1]].payload().get("pile_left", 0)
+            left = said[revealed[-1]].payload().get("pile_left", 0)
             lines.insert(revealed[-1] + 1, Line("event.pile_left", {"pile_left": left}))
+            if len(revealed) > 1 and revealed == list(range(revealed[0], revealed[-1] + 1)):
+                # a refill in one sentence: "Places cinq, six et sept : le quarante, …"
+                turned = [e for e in said if isinstance(e, ev.CardRevealed)]
+                lines[revealed[0]:revealed[-1] + 1] = [Line("event.cards_revealed_row", {
+                    "places": tuple(e.place for e in turned),
+                    "cards": tuple(e.card for e in turned)})]
         was, now = self.judge.awaiting(before), self.judge.awaiting(after)
         changed = (
             (was.seats, was.kinds) != (now.seats, now.kinds)
