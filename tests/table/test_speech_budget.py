@@ -31,6 +31,17 @@ def test_unasked_speech_per_round_stays_within_budget() -> None:
         assert mean <= budget, (game, mean)
 
 
+@pytest.mark.slow
+def test_short_answers_say_a_round_in_fewer_words() -> None:
+    """7 Kingdoms, short answers (« mode expert »): every round-end line has a short form
+    (the new row, the pile, a token placed or revealed), so a round is told in fewer words
+    than with full answers (a fifth fewer at least), the same game played."""
+    full, _ = play("seven-kingdoms", 3, 1, "full", ())
+    short, _ = play("seven-kingdoms", 3, 1, "short", ())
+    assert len(full) == len(short)
+    assert sum(short) < 0.8 * sum(full), (sum(short), sum(full))  # was 0.84 before the forms
+
+
 # rounds heard at most: a game still on by then goes round in circles (Kingsbridge's seed 2:
 # its computers exchange forever, 45 different rounds among the benchmark's 3000, the last new
 # one the 49th), and each of them would only be heard again
