@@ -38,3 +38,16 @@ def test_a_yes_after_a_no_is_never_read_as_the_no(said: str) -> None:
     for game in GAMES:
         got = grammar(game).understand(said)[:1]
         assert not got or got[0].name != "no" or got[0].cost > 0, (game, said, got)
+
+
+@pytest.mark.parametrize("subject", ["je", "tu"])
+def test_a_closing_word_after_a_subject_is_its_verb(subject: str) -> None:
+    """« dis-moi les trois cartes que je tiens »: a closing filler (« tiens ») said right
+    after a subject is the sentence's verb, kept (batch 19: it was dropped, and the row was
+    read out instead of the hand). Every closing filler of the language."""
+    lang = grammar("kingsbridge").language
+    for phrase in lang.trailing_fillers:
+        said = " ".join(phrase)
+        alone = [t.key for t in lang.tokens(said)]  # "merci ludivox": "ludivox" goes anywhere
+        tokens = lang.tokens(f"dis-moi les cartes que {subject} {said}")
+        assert [t.key for t in tokens[-len(alone):]] == alone, said

@@ -296,7 +296,8 @@ class Language:
                         break  # "allez-y" is an answer, not the opener "allez" before "y"
                     edge = tokens[0] if at_start else tokens[-1]
                     if edge.key == phrase[0 if at_start else -1] and at_edge(
-                            tokens, phrase, at_start):
+                            tokens, phrase, at_start) and (at_start or not self._verb_there(
+                                tokens, len(phrase))):
                         size = len(phrase)
                         tokens, changed = (tokens[size:] if at_start else tokens[:-size]), True
                         kept = self._kept_opening(tokens, at_start)
@@ -305,6 +306,11 @@ class Language:
                 for t in tokens[:-1]):
             tokens = tokens[:-1]
         return tokens
+
+    def _verb_there(self, tokens: list[Token], size: int) -> bool:
+        """Whether the last ``size`` words follow a subject, a verb then ("… que je tiens"
+        is no closing « tiens »)."""
+        return len(tokens) > size and tokens[-size - 1].key in self.dislocation_subjects
 
     def _closers_only(self, tokens: list[Token]) -> bool:
         """Whether ``tokens`` are closing fillers only ("merci", "merci hein")."""
