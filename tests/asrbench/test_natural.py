@@ -82,9 +82,10 @@ NO_RETRY_FLOOR = {"kingsbridge": 0.92, "seven-kingdoms": 0.92, "kingdom-builder"
                   "monde-sans-fin": 0.86}
 """Understood at once, or asked « Tu veux dire … ? » and right after « oui » (one word, no
 sentence said again: the last-resort guess, ``grammars/guess.py``): just under each corpus's
-share at stop 40 (1064 of 1153, 880 of 956, 889 of 966, 665 of 769; stop 38: 955 of 1053, 786 of 856, 783 of 866, 564 of 669; stop 37: 889 of 1003, 734 of
-806, 714 of 816, 508 of 619; stop 36: 879, 721, 713, 486;
-at stop 35, without batch 16: 851 of 953, 688 of 756, 684 of 766, 457 of 569)."""
+share at stop 40 (1064 of 1153, 880 of 956, 889 of 966, 665 of 769; stop 38: 955 of 1053,
+786 of 856, 783 of 866, 564 of 669; stop 37: 889 of 1003, 734 of 806, 714 of 816, 508 of 619;
+stop 36: 879, 721, 713, 486; at stop 35, without batch 16: 851 of 953, 688 of 756, 684 of 766,
+457 of 569)."""
 
 
 def test_no_natural_sentence_of_any_game_is_carried_out_as_another_move() -> None:
