@@ -4,10 +4,12 @@ every test sentence of every game that names a value, for each correction word."
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 
 import pytest
 from grammar_helpers import GAMES, Rotation, exact_cases, grammar, understood
 
+from ludivox.grammars.intents import Intent
 from ludivox.table.session_core import CONFIRM_COST
 
 # one correction word, or several said in a row ("ou plutôt non", "ah non zut")
@@ -54,6 +56,27 @@ def test_a_value_said_then_corrected_reads_as_the_correction(game: str) -> None:
     assert not markers.missed(said)
 
 
+def _last_word_pairs(game: str, keep: Callable[[list[str]], bool]
+                     ) -> list[tuple[str, list[str], list[Intent]]]:
+    """(the first sentence, the second's words, what the second means) for every two exact
+    test sentences of one intent that differ only in their last word, both kept by ``keep``
+    (their words), the second meaning something else than the first."""
+    lang = grammar(game).language
+    by_intent: dict[tuple[str, tuple[str, ...]], list[tuple[str, list[str]]]] = {}
+    for case in exact_cases(game):
+        words = [t.text for t in lang.tokens(case.text)]
+        if keep(words):
+            by_intent.setdefault((case.intent, tuple(words[:-1])), []).append(
+                (case.text, words))
+    pairs = []
+    for group in by_intent.values():
+        for (wrong, _), (right, words) in itertools.pairwise(group):
+            meant = understood(game, right)[:1]
+            if meant and meant != understood(game, wrong)[:1]:
+                pairs.append((wrong, words, meant))
+    return pairs
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_a_word_said_then_corrected_reads_as_the_correction(game: str) -> None:
     """A named thing that is no number, corrected ("je prends une pierre, non, du bois",
@@ -65,28 +88,23 @@ def test_a_word_said_then_corrected_reads_as_the_correction(game: str) -> None:
     lang = g.language
     markers = Rotation(MARKERS, per_case=3)
     said: set[str] = set()
-    by_intent: dict[tuple[str, tuple[str, ...]], list[tuple[str, list[str]]]] = {}
-    for case in exact_cases(game):
-        words = [t.text for t in lang.tokens(case.text)]
+
+    def thing_last(words: list[str]) -> bool:
         last = lang.words(words[-1])[0].key
-        if (len(words) < 2 or lang.number_value(words[-1]) is not None
-                or last in lang.cheap_words or any(last in p for p in lang.corrections)):
-            continue  # a value or a little word: corrected as such (above); "non" is no
-            # thing said that a correction could take back
-        by_intent.setdefault((case.intent, tuple(words[:-1])), []).append((case.text, words))
+        # a value or a little word is corrected as such (above); "non" is no thing said
+        # that a correction could take back
+        return len(words) >= 2 and lang.number_value(words[-1]) is None \
+            and last not in lang.cheap_words and not any(last in p for p in lang.corrections)
+
     checked = 0
-    for group in by_intent.values():
-        for (wrong, _), (right, words) in itertools.pairwise(group):
-            meant = understood(game, right)[:1]
-            if not meant or meant == understood(game, wrong)[:1]:
-                continue
-            for marker in markers():
-                text = f"{wrong}, {marker}, {' '.join(words[-2:])}"
-                got = g.understand(text)[:1]
-                assert got and (got[0].name, got[0].slots) == (meant[0].name, meant[0].slots), (
-                    text, got)
-                checked += 1
-                said.add(marker)
+    for wrong, words, meant in _last_word_pairs(game, thing_last):
+        for marker in markers():
+            text = f"{wrong}, {marker}, {' '.join(words[-2:])}"
+            got = g.understand(text)[:1]
+            assert got and (got[0].name, got[0].slots) == (meant[0].name, meant[0].slots), (
+                text, got)
+            checked += 1
+            said.add(marker)
     assert checked, "no two sentences of one intent differ only in their last word"
     assert checked < len(MARKERS) or not markers.missed(said), said
 
@@ -102,27 +120,21 @@ def test_a_thing_corrected_with_another_article_reads_as_the_correction(game: st
     their last word said after « un » or « une », as in the test above."""
     g = grammar(game)
     lang = g.language
-    by_intent: dict[tuple[str, tuple[str, ...]], list[tuple[str, list[str]]]] = {}
-    for case in exact_cases(game):
-        words = [t.text for t in lang.tokens(case.text)]
-        if len(words) < 3 or words[-2] not in PARTITIVES \
-                or lang.number_value(words[-1]) is not None:
-            continue
-        by_intent.setdefault((case.intent, tuple(words[:-1])), []).append((case.text, words))
+
+    def said_with_un(words: list[str]) -> bool:
+        return len(words) >= 3 and words[-2] in PARTITIVES \
+            and lang.number_value(words[-1]) is None
+
     checked = 0
-    for group in by_intent.values():
-        for (wrong, _), (right, words) in itertools.pairwise(group):
-            meant = understood(game, right)[:1]
-            if not meant or meant == understood(game, wrong)[:1]:
-                continue
-            article = PARTITIVES[words[-2]]
-            for ending in ("", " plutôt"):
-                marker = MARKERS[checked % len(MARKERS)]
-                text = f"{wrong}, {marker}, {article} {words[-1]}{ending}"
-                got = g.understand(text)[:1]
-                assert got and (got[0].name, got[0].slots) == (meant[0].name, meant[0].slots), (
-                    text, got)
-                checked += 1
+    for wrong, words, meant in _last_word_pairs(game, said_with_un):
+        article = PARTITIVES[words[-2]]
+        for ending in ("", " plutôt"):
+            marker = MARKERS[checked % len(MARKERS)]
+            text = f"{wrong}, {marker}, {article} {words[-1]}{ending}"
+            got = g.understand(text)[:1]
+            assert got and (got[0].name, got[0].slots) == (meant[0].name, meant[0].slots), (
+                text, got)
+            checked += 1
     assert checked or game != "world_without_end"
 
 
