@@ -278,13 +278,13 @@ class MovePipeline(SessionCore):
         """The seat that plays after ``reading`` when it ends ``seat``'s turn in a sentence
         naming players and gives the turn to none of them (a name said with a handover is
         who plays next); None when the names fit or the turn goes on."""
+        if not named:
+            return None  # no name said: nothing to check, nothing replayed
         state = self.match.state
         for action in reading.actions:
             state = self.match.engine.apply(state, action)[0]
         after = self.binding.acting_seat(state)
-        if not named or after is None or after == seat or after in named:
-            return None
-        return after
+        return None if after is None or after == seat or after in named else after
 
     def _names_as_player_word(self, text: str) -> list[tuple[str, int | None]]:
         """``text``, then ``text`` with a player's name said in it heard as the language's
