@@ -25,7 +25,11 @@ OPENERS = (
     "d'abord",
     "je pense que",
     "écoute",
+    # batch 20: a lost thread said before the move
+    "attends où est-ce que j'en étais",
 )
+# batch 20: the outcome left to the game, said after the move
+CLOSERS = ("et on verra", "on verra bien", "voilà voilà", "merci ludivox")
 POSSESSIVE = {"le": "mon", "la": "ma"}  # "les deux" is "both", not "mes deux"
 
 
@@ -53,6 +57,23 @@ def test_an_opening_discourse_word_changes_nothing(game: str) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_a_closing_word_said_for_nothing_changes_nothing(game: str) -> None:
+    """Every exact test sentence that is no yes / no, with one of :data:`CLOSERS` after it in
+    turn (:class:`Rotation`, by intent): every closer is checked."""
+    closers = Rotation(CLOSERS)
+    said: set[str] = set()
+    for case in exact_cases(game):
+        meant = _reading(game, case.text, case.intents)
+        if not meant or meant[0][0] in ("yes", "no"):
+            continue
+        for closer in closers(case.intent):
+            text = f"{case.text.rstrip(' ?.')} {closer}"
+            assert _reading(game, text, case.intents) == meant, f"{text!r}"
+            said.add(closer)
+    assert not closers.missed(said)
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_a_possessive_before_a_value_reads_as_the_article(game: str) -> None:
     lang = grammar(game).language
     checked = 0
@@ -73,7 +94,7 @@ def test_a_possessive_before_a_value_reads_as_the_article(game: str) -> None:
 
 
 MODALS = ("je vais", "je voudrais", "j'aimerais", "il faut que je", "est-ce que tu pourrais",
-          "vous pouvez")
+          "vous pouvez", "je voulais")
 
 
 @pytest.mark.parametrize("game", GAMES)

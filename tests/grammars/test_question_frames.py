@@ -111,3 +111,44 @@ def test_a_frame_never_makes_a_move(game: str, monkeypatch: pytest.MonkeyPatch) 
     changed = [(text, a, b) for (text, _, _), a, b in zip(said, with_frames, without, strict=True)
                if a != b]
     assert all(a is not None and a[0] in frames.questions([a[0]]) for _, a, _ in changed), changed
+
+
+# Every way a player asks the assistant to tell (batch 20: « pourriez-vous me dire où sont mes
+# cités ? »), written here as players say them, not read from the language data.
+ASKING = ("tu peux", "peux-tu", "tu pourrais", "pourrais-tu", "vous pouvez", "pouvez-vous",
+          "vous pourriez", "pourriez-vous", "est-ce que tu peux", "est-ce que vous pourriez",
+          "tu veux bien", "voulez-vous", "voudriez-vous")
+TELLING = ("me dire", "me redire", "me rappeler", "me répéter", "me relire", "m'indiquer")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_way_of_asking_the_assistant_to_tell_frames_a_question(game: str) -> None:
+    """Every exact test sentence asking a question as a noun phrase or « qu'est-ce que … »,
+    said after « <asking> <telling> » (each pair in turn: :class:`Rotation`), is that
+    question with the same values, at once."""
+    g = grammar(game)
+    openings = Rotation([f"{a} {t}" for a in ASKING for t in TELLING], per_case=3)
+    used: set[str] = set()
+    for case in exact_cases(game):
+        meant = _best(understood(game, case.text, case.intents))
+        if meant is None or meant[0] not in frames.questions([meant[0]]):
+            continue
+        indirect = next((o for o in INDIRECT if case.text.startswith(o)), None)
+        words = g.language.words(case.text)
+        if indirect is not None:
+            rest = INDIRECT[indirect] + case.text[len(indirect):]
+        elif words and words[0].key in DETERMINERS:
+            rest = case.text
+        else:
+            continue
+        for opening in openings():
+            text = f"{opening} {rest}"
+            found = g.understand(text, intents=case.intents)
+            if [i for i in found if i.cost == 0] and not frames.unframed(
+                    g.language, g.language.tokens(text)):
+                continue  # the frame is part of a template: as said
+            got = _best(found)
+            assert got is not None and got[:2] == meant[:2] and got[2] < CONFIRM_COST, (
+                f"{text!r}: {got} (alone: {meant})")
+            used.add(opening)
+    assert not openings.missed(used)

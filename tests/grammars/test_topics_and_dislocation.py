@@ -36,19 +36,21 @@ def _verb_first(game: str, determiners: Iterable[str]) -> Iterator[tuple[Case, l
 NUMBERED_MOVES = [game for game in GAMES if game != "world_without_end"]
 
 
+@pytest.mark.parametrize("subject", ["je", "on"])
 @pytest.mark.parametrize("game", NUMBERED_MOVES)
-def test_a_complement_said_first_reads_as_said_after_its_verb(game: str) -> None:
+def test_a_complement_said_first_reads_as_said_after_its_verb(game: str, subject: str) -> None:
     """Every test sentence "je <verb> le <n> ..." said "le <n>, je le <verb> ..." means the
-    same, and "je <verb> en <hex>" said "en <hex>, je <verb>" (moves on a card or a hex)."""
+    same, and "je <verb> en <hex>" said "en <hex>, je <verb>" (moves on a card or a hex);
+    said with "on" ("le neuf, on le pose sur la six") it is still the speaker's move."""
     lang = grammar(game).language
     checked = 0
     for case, words in _verb_first(game, ("le", "la", "en")):
         if lang.number_value(lang.words(words[3])[0].key) is None:
             continue
         if words[2] == "en":  # the place said first: "en quinze un, je construis"
-            said = f"en {' '.join(words[3:])}, je {words[1]}"
+            said = f"en {' '.join(words[3:])}, {subject} {words[1]}"
         else:
-            said = f"{words[2]} {words[3]}, je {words[2]} {words[1]} {' '.join(words[4:])}"
+            said = f"{words[2]} {words[3]}, {subject} {words[2]} {words[1]} {' '.join(words[4:])}"
         assert _reading(game, said, case.intents) == _reading(game, case.text, case.intents), said
         checked += 1
     assert checked >= 3

@@ -29,6 +29,32 @@ def test_a_yes_before_a_request_only_opens_it(grammar: Grammar, yes: str, asked:
     assert ENGINE.dumps(opened.state) == ENGINE.dumps(plain.state)
 
 
+# words said for nothing before the yes (batch 20: « attends où est-ce que j'en étais oui huit
+# dix-huit »)
+BEFORE_YES = ("attends où est-ce que j'en étais", "euh alors", "bon attends voir", "ah")
+
+
+@pytest.mark.parametrize("before", BEFORE_YES)
+@pytest.mark.parametrize("asked", REQUESTS)
+def test_a_yes_after_words_said_for_nothing_still_only_opens_the_request(
+        grammar: Grammar, before: str, asked: str) -> None:
+    plain, opened = make_table(grammar, one_column_game()), make_table(grammar, one_column_game())
+    expected = plain.hear(asked)
+    said = opened.hear(f"{before} oui {asked}")
+    assert [s.text for s in said] == [s.text for s in expected]
+    assert ENGINE.dumps(opened.state) == ENGINE.dumps(plain.state)
+
+
+@pytest.mark.parametrize("before", BEFORE_YES)
+def test_a_yes_after_words_said_for_nothing_answers_the_confirmation(
+        grammar: Grammar, before: str) -> None:
+    t = make_table(grammar, one_column_game(), settings=settings_for(
+        ["Anne", "Paul"], confirm="always", scan_check="never"))
+    assert keys(t.hear("je pose le sept sur la colonne deux")) == ["confirm_move"]
+    t.hear(f"{before} oui je suis sûre de moi")
+    assert t.state.columns[1][-1] == 7
+
+
 @pytest.mark.parametrize("yes", YES)
 def test_a_yes_restated_answers_the_confirmation(grammar: Grammar, yes: str) -> None:
     t = make_table(grammar, one_column_game(), settings=settings_for(

@@ -39,8 +39,8 @@ def undislocated(lang: Language, tokens: list[Token]) -> list[Token] | None:
             return None
         if tokens[verb].key in lang.negation_words:
             return None
-        subject = tokens[k]
-        full = lang.before_consonant.get(subject.key)
+        subject = tokens[k]  # "le neuf, on le pose": the speaker's move, read with "je"
+        full = lang.before_consonant.get(subject.key) or lang.subjects.get(subject.key)
         if full is not None:
             subject = Token(full, fold(full))
         rest = tokens[verb + 1:]

@@ -40,7 +40,13 @@ from ludivox.grammars.sources import (
 )
 from ludivox.grammars.specs import Declarations, IntentSpec
 from ludivox.grammars.topics import TOPIC_COST, TOPIC_SPREAD, TopicReader
-from ludivox.grammars.valuepasses import regendered, restarted, reworded, stuttered
+from ludivox.grammars.valuepasses import (
+    regendered,
+    restarted,
+    reworded,
+    stuttered,
+    unstuttered,
+)
 from ludivox.grammars.yamlfile import load_yaml
 
 ROOT = Path(__file__).resolve().parent
@@ -129,12 +135,16 @@ class Grammar:
         text: str,
         alternatives: Sequence[str] = (),
         intents: Collection[str] | None = None,
+        *,
+        said_once: bool = False,
     ) -> list[Intent]:
         """Ranked ways to understand ``text`` (best first); ``[]`` when nothing fits.
 
         ``alternatives`` are the recogniser's other hypotheses (each rank adds 0.05 to the
         cost); ``intents`` restricts matching to what can be said now. Exact matches of any
-        hypothesis come before fuzzy ones, which are only tried when nothing is exact.
+        hypothesis come before fuzzy ones, which are only tried when nothing is exact. A
+        sentence with several words said twice in a row that fits nothing exactly is read
+        again with each said once (``said_once``: that second reading).
         """
         starts = self._starts(intents)
         heard = [self.language.tokens(t) for t in (text, *alternatives)]
@@ -190,6 +200,11 @@ class Grammar:
                           *frames.unclaused(self.language, heard[0])]:  # "avant que je …, "
                 if not found:
                     found += [(m, 0, 0.0) for m in self._matcher.exact(other, asked)]
+        whole = None if found or said_once else unstuttered(self.language, text)
+        # "je je voulais mettre le le sept": read as said once
+        once = self.understand(whole, (), intents, said_once=True) if whole is not None else []
+        if once:
+            return once
         if not found:
             subject = self.language.modal_subject  # "je vais prendre" -> "je prendre"
             said = self.language.without_modal(heard[0], subject) if heard[0] else None

@@ -46,6 +46,7 @@ class Language:
     fillers: tuple[tuple[str, ...], ...] = ()
     leading_fillers: tuple[tuple[str, ...], ...] = ()
     trailing_fillers: tuple[tuple[str, ...], ...] = ()
+    closing_verbs: frozenset[str] = frozenset()  # "tiens": a verb after a subject
     affirming_endings: frozenset[str] = frozenset()  # "... mon évêque, oui": _drop_fillers
     correcting_words: frozenset[str] = frozenset()  # the one-word ``corrections`` ("non")
     kept_openings: tuple[tuple[str, ...], ...] = ()  # "allez-y": not the opener "allez"
@@ -308,9 +309,11 @@ class Language:
         return tokens
 
     def _verb_there(self, tokens: list[Token], size: int) -> bool:
-        """Whether the last ``size`` words follow a subject, a verb then ("… que je tiens"
-        is no closing « tiens »)."""
-        return len(tokens) > size and tokens[-size - 1].key in self.dislocation_subjects
+        """Whether the last ``size`` words are a closer that is also a verb
+        (``closing_verbs``) after a subject, a verb then ("… que je tiens" is no closing
+        « tiens »; "que me conseilles-tu, merci" ends with one)."""
+        return (len(tokens) > size and tokens[-size].key in self.closing_verbs
+                and tokens[-size - 1].key in self.dislocation_subjects)
 
     def _closers_only(self, tokens: list[Token]) -> bool:
         """Whether ``tokens`` are closing fillers only ("merci", "merci hein")."""

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ludivox.grammars.conditions import MoveConditions
 from ludivox.grammars.names import name_phrases
-from ludivox.grammars.tokens import fold
+from ludivox.grammars.tokens import Token, fold
 from ludivox.grammars.yamlfile import fail
 
 if TYPE_CHECKING:
@@ -31,7 +31,8 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     nums = data.get("numbers") or {}
     lang.fillers = lang._phrases(data.get("fillers"))
     lang.leading_fillers = lang._phrases(data.get("leading_fillers"))
-    lang.trailing_fillers = lang._phrases(data.get("trailing_fillers"))
+    lang.trailing_fillers = longest_first(lang._phrases(data.get("trailing_fillers")))
+    lang.closing_verbs = lang._keys(data.get("closing_verbs"))
     lang.affirming_endings = lang._keys(data.get("affirming_endings"))
     lang.kept_openings = lang._phrases(data.get("kept_openings"))
     lang.discourse_words = lang._keys(data.get("discourse_words"))
@@ -76,7 +77,10 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.loose_openings = longest_first(lang._phrases(data.get("loose_openings")))
     lang.handover_openings = longest_first(lang._phrases(data.get("handover_openings")))
     lang.loose_endings = longest_first(lang._phrases(data.get("loose_endings")))
-    lang.question_frames = longest_first(lang._phrases(data.get("question_frames")))
+    asked = [a + t for a in lang._phrases(data.get("question_asking"))
+             for t in lang._phrases(data.get("question_telling"))]
+    lang.question_frames = longest_first(
+        (*lang._phrases(data.get("question_frames")), *asked))
     lang.question_clauses = lang._phrases(data.get("question_clauses"))
     lang.reason_markers = lang._phrases(data.get("reason_markers"))
     lang.question_frame_ends = longest_first(lang._phrases(data.get("question_frame_ends")))
@@ -114,6 +118,10 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
                                           path)
     for said, meant in lang.rewrites:  # by first word, longest first
         lang._rewrites_from.setdefault(said[0] if said else "", []).append((said, meant))
+    # a frame is looked for in what was said once rewritten ("tu peux me dire" is "dis-moi")
+    lang.question_frames = longest_first(tuple(dict.fromkeys(
+        (*lang.question_frames, *(tuple(t.key for t in lang._rewritten(
+            [Token(k, k) for k in frame])) for frame in lang.question_frames)))))
     lang.plural_determiners = lang._keys(data.get("plural_determiners"))
     lang.articles = lang._keys(data.get("articles"))
     lang.count_markers = lang._phrases(data.get("count_markers"))

@@ -407,6 +407,19 @@ def stuttered(lang: Language, text: str) -> list[str]:
     return out + [t for t in _stuttered(lang, rewritten) if t not in out]
 
 
+def unstuttered(lang: Language, text: str) -> str | None:
+    """``text`` with every repetition of :func:`stuttered` said once ("je je voulais mettre
+    le le sept": "je voulais mettre le sept"), when it holds two or more; else None."""
+    whole, count = text, 0
+    while count < MAX_STUTTERS and (more := _stuttered(lang, lang.words(whole))):
+        whole, count = more[0], count + 1
+    return whole if count > 1 else None
+
+
+MAX_STUTTERS = 4
+"""Repetitions said once together at most (:func:`unstuttered`)."""
+
+
 def _stuttered(lang: Language, words: list[Token]) -> list[str]:
     """:func:`stuttered` over ``words``."""
     keys = [t.key for t in words]

@@ -35,7 +35,17 @@ def _construct_str(loader: _Loader, node: yaml.ScalarNode) -> Located:
     return Located(str(value), getattr(loader, "source_file", ""), node.start_mark.line + 1)
 
 
+def _construct_bool(loader: _Loader, node: yaml.ScalarNode) -> bool | Located:
+    """Only ``true`` and ``false`` are booleans: YAML 1.1 also reads ``on``, ``off``, ``yes``,
+    ``no``, ``y`` and ``n`` so, which are words in a grammar (« on pose le neuf »)."""
+    value = str(loader.construct_scalar(node))
+    if value.lower() in ("true", "false"):
+        return value.lower() == "true"
+    return _construct_str(loader, node)
+
+
 _Loader.add_constructor("tag:yaml.org,2002:str", _construct_str)
+_Loader.add_constructor("tag:yaml.org,2002:bool", _construct_bool)
 
 
 def load_yaml(path: Path) -> Any:

@@ -131,21 +131,16 @@ class SessionAsides(MovePipeline):
         when they are not, they only restate a yes / no question waiting for this player, and
         the answer is yes. None when the sentence does not open with a yes, or nothing waits
         for a yes and the rest is not understood either."""
-        words = self.grammar.language.words(inp.text)
-        for size in range(min(5, len(words) - 1), 0, -1):  # the longest yes first
-            head = " ".join(w.text for w in words[:size])
-            found = self.grammar.understand(head, (), {"yes"})  # its templates only
-            if found and found[0].cost == 0:
-                break
-        else:
+        lang = self.grammar.language
+        opened = self._yes_said(lang.words(inp.text))
+        if opened is None:
             return None
-        rest = " ".join(w.text for w in words[size:])
+        head, rest = opened
         read = self.grammar.understand(rest, (), self._intents_now())
         pending = self.pending if self.pending and self.pending.seat == seat else None
         asked = pending.candidates if pending is not None and pending.yes_no else None
         waiting = asked is not None or self.binding.yes_no(
             self.match.state, True, seat) is not None
-        lang = self.grammar.language
         if (waiting and read and read[0].cost == 0 and read[0].name not in compound.BARE
                 and yes_rest.sequenced(lang, rest)):
             # "oui, et je termine mon tour": the yes, then what is said after it (judged
@@ -169,6 +164,24 @@ class SessionAsides(MovePipeline):
             self.pending = pending.resume
             return self._emit([Line("cancelled", {}, seat)]) + self._not_understood(seat)
         return self._heard_noted(replace(inp, text=head, alternatives=()))
+
+    def _yes_said(self, words: list[Any]) -> tuple[str, str] | None:
+        """The yes a sentence opens with (the longest) and the words after it, or None. Words
+        said for nothing may come first ("attends où est-ce que j'en étais, oui, huit
+        dix-huit"): each start the reading drops anyway is tried, the shortest first ("bien
+        sûr" is a yes, not "bien" then "sûr")."""
+        lang = self.grammar.language
+        said = [w.text for w in words]
+        whole = lang.tokens(" ".join(said))
+        for start in range(len(said) - 1):
+            if start and lang.tokens(" ".join(said[start:])) != whole:
+                continue
+            for size in range(min(5, len(said) - start - 1), 0, -1):  # the longest yes first
+                head = " ".join(said[start:start + size])
+                found = self.grammar.understand(head, (), {"yes"})  # its templates only
+                if found and found[0].cost == 0:
+                    return head, " ".join(said[start + size:])
+        return None
 
     def _asked_words(self, seat: int, pending: Any) -> list[str]:
         """What the yes / no question waiting for ``seat`` is about: the player's own words
