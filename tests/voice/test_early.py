@@ -82,6 +82,20 @@ def test_a_reader_reads_each_phrase_list_as_a_new_reader_would(grammar: Grammar)
 
 
 
+def test_a_reader_reads_each_text_as_a_new_reader_would(grammar: Grammar) -> None:
+    """The states after each first word are kept: a reader that has read other sentences
+    (the partial results of an utterance, then of the next) reads each text as a new one."""
+    texts = ["je pose le sept", "je pose le sept sur la trois", "je termine mon tour",
+             "déplace la colonne deux sur la", "déplace la colonne deux sur la cinq",
+             "euh je pose le sept", "plus vite", "plus", "annule", "je", "tu veux un café",
+             "sept sur trois", "sept"]
+    for intents in (None, ["place", "move", "end_turn", "faster"]):
+        kept = GrammarReader(grammar, intents)
+        for text in [*texts, *reversed(texts)]:
+            assert kept.read(text) == GrammarReader(grammar, intents).read(text), (
+                text, intents)
+
+
 @pytest.mark.slow
 def test_no_beginning_of_a_sentence_of_the_grammar_tests_reads_as_a_whole_command(
         reader: GrammarReader) -> None:

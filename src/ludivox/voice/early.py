@@ -10,8 +10,9 @@ mid-command).
 :class:`GrammarReader` walks the game's own sentence automaton (the one that understands
 typed text: fillers dropped, numbers merged) word by word; a continuation counts only when the
 recognizer can say its next word now (a word of the phrase list of the moment), since no
-other word can come out of it. Pure and immutable (but for a memo of the grammar keys of
-each phrase list, filled once per list): safe to share between threads.
+other word can come out of it. Pure and immutable (but for memos of the grammar keys of
+each phrase list and of the states after each first word, filled once each): safe to share
+between threads.
 """
 
 from __future__ import annotations
@@ -81,6 +82,11 @@ class GrammarReader:
         # the same automaton that understands what was said
         self._auto = grammar.automaton
         self._starts = grammar.start_states(self.intents)
+        closure = self._auto.closure
+        self._start_active = frozenset(t for s in self._starts for t, _ in closure[s])
+        self._first: dict[str, frozenset[int]] = {}
+        """The states after each first word (its grammar key): a partial result's first
+        word is read again with every new word (the start states are thousands)."""
         first = grammar not in _WORD_KEYS
         self._keys_of = _word_keys(grammar)
         if first:  # the grammar's words once, here rather than at the first partial result
@@ -110,22 +116,15 @@ class GrammarReader:
         if not tokens:
             return Reading(text)
         auto = self._auto
-        closure = auto.closure
-        active: set[int] = set()
-        for s in self._starts:
-            active.update(t for t, _ in closure[s])
-        for tok in tokens:
-            nxt: set[int] = set()
-            for state in active:
-                for key, _, target in auto.words[state]:
-                    if key == tok.key:
-                        nxt.update(t for t, _ in closure[target])
-                for table, _, target in auto.lookups[state]:
-                    if tok.key in auto.tables[table]:
-                        nxt.update(t for t, _ in closure[target])
-            active = nxt
+        active = self._first.get(tokens[0].key)
+        if active is None:
+            active = self._first[tokens[0].key] = self._step(self._start_active, tokens[0].key)
+        for tok in tokens[1:]:
             if not active:
-                return Reading(text, complete=False, extendable=False)
+                break
+            active = self._step(active, tok.key)
+        if not active:
+            return Reading(text, complete=False, extendable=False)
         complete = any(state in auto.finals for state in active)
         keys = None if vocabulary is None else self._keys(vocabulary)
         extendable = False
@@ -139,6 +138,20 @@ class GrammarReader:
                 break
         return Reading(text, complete=complete, extendable=extendable,
                        begun=complete or extendable)
+
+    def _step(self, active: Collection[int], key: str) -> frozenset[int]:
+        """The states reached from ``active`` by a word of grammar key ``key``."""
+        auto = self._auto
+        closure = auto.closure
+        nxt: set[int] = set()
+        for state in active:
+            for word, _, target in auto.words[state]:
+                if word == key:
+                    nxt.update(t for t, _ in closure[target])
+            for table, _, target in auto.lookups[state]:
+                if key in auto.tables[table]:
+                    nxt.update(t for t, _ in closure[target])
+        return frozenset(nxt)
 
 
 __all__ = ["CommandReader", "GrammarReader", "Reading"]

@@ -313,8 +313,10 @@ class StreamListener:
             end.early,
         )
         if not utterance.is_unknown:  # words of the moment: the player, not table talk
-            command = (self._reader is not None
-                       and self._reader.read(text, self._vocabulary).complete)
+            reading = self.reading  # already read at the pause check or the last partial
+            if self._reader is not None and (reading is None or reading.text != text):
+                reading = self._reader.read(text, self._vocabulary)
+            command = self._reader is not None and reading is not None and reading.complete
             self.endpointer.heard_player(command=command)
         return utterance
 
