@@ -51,6 +51,26 @@ def test_two_moves_in_one_sentence_are_both_made_in_order(grammar: Grammar, join
         assert ENGINE.dumps(table.state) == ENGINE.dumps(expected), (text, keys(says))
 
 
+@pytest.mark.parametrize("command", ["pose-moi", "mets-moi", "pose", "place-moi"])
+def test_a_command_for_me_in_a_compound_makes_both_moves(grammar: Grammar,
+                                                         command: str) -> None:
+    """"Mets-moi le deux sur la quatre et le cinq sur la un" (batch 20): a part that opens
+    with a command said for the player keeps its hyphen, and both moves are made in order."""
+    checked = 0
+    for state, first, second in _pairs(range(12)):
+        if not isinstance(second, Place):
+            continue
+        table = make_table(grammar, state)
+        said = sentence(first).replace("je pose", command, 1)
+        text = f"{said} et {sentence(second)}"
+        says = table.hear(text)
+        after, _ = ENGINE.apply(state, first)
+        expected, _ = ENGINE.apply(after, second)
+        assert ENGINE.dumps(table.state) == ENGINE.dumps(expected), (text, keys(says))
+        checked += 1
+    assert checked > 5
+
+
 def test_a_part_that_cannot_be_played_leaves_everything_as_it_was(grammar: Grammar) -> None:
     checked = 0
     for seed in range(12):

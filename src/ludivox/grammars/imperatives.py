@@ -25,8 +25,9 @@ def enclitics(text: str, joined: re.Pattern[str] = _ENCLITIC) -> set[tuple[str, 
 
 
 def hyphenated(tokens: list[Token], text: str) -> str:
-    """``tokens`` as text, each verb and pronoun joined in ``text`` joined again."""
-    pairs = enclitics(text)
+    """``tokens`` as text, each verb and pronoun joined in ``text`` joined again ("validez-le",
+    "mets-moi")."""
+    pairs = enclitics(text) | enclitics(text, _FOR_ME)
     out: list[str] = []
     for tok in tokens:
         if out and (fold(out[-1].lower()), tok.key) in pairs:

@@ -18,6 +18,7 @@ from typing import Any, Protocol
 
 from ludivox.grammars.edges import at_edge
 from ludivox.grammars.grammar import HANDOVER_INTENTS
+from ludivox.grammars.imperatives import hyphenated
 from ludivox.grammars.language import Language
 from ludivox.grammars.tokens import phrase_at
 from ludivox.table.binding import Answer, Binding, Line, Proposal, Refusal
@@ -96,8 +97,8 @@ def parts(language: Language, text: str) -> list[list[str]]:
     tokens = language.words(text)
     cuts = _cuts(language, [t.key for t in tokens])
 
-    def span(a: int, b: int) -> str:
-        return " ".join(t.text for t in tokens[a:b])
+    def span(a: int, b: int) -> str:  # "mets-moi le sept …": each part as said, hyphens kept
+        return hyphenated(tokens[a:b], text)
 
     found = [[span(0, i), span(j, len(tokens))] for i, j in cuts]
     found += [
