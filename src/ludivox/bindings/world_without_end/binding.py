@@ -49,6 +49,7 @@ from ludivox.engines.world_without_end import (
 )
 from ludivox.engines.world_without_end.effects import prompt_op
 from ludivox.engines.world_without_end.state import (
+    ACTION,
     CONTRIBUTIONS,
     FIRST_GAME,
     FULL,
@@ -71,6 +72,19 @@ from ludivox.table.next_player import NEXT_INTENTS
 GAME = "monde-sans-fin"
 RULE_NAMES = {"premiere": FIRST_GAME, "complete": FULL}  # the command line's French names
 ANSWERS = frozenset({"exchange_yes", "exchange_no", "give_one", "remove_house", "choose_none"})
+
+
+# the action cards named after a good: "le blé pour moi" out of the event phase is the card
+_CARD_OF_GOOD = {"grain": "ble", "piety": "piete", "cloth": "tissu"}
+
+
+def _card_claimed(state: WweState, intent: IntentLike) -> str | None:
+    """The card « le blé pour moi » claims in the action phase (the income wanted in the
+    event phase): one good of a card's name, for the speaker, nothing else said."""
+    if intent.name != "orient_for" or state.phase != ACTION or set(intent.slots) != {
+            "res1", "who1"} or slots.word(intent, "who1") != "me":
+        return None
+    return _CARD_OF_GOOD.get(slots.word(intent, "res1") or "")
 
 
 def load_default_components() -> Components:
@@ -130,6 +144,8 @@ class WweBinding(WweQuestions):
         if name.startswith("ask_"):
             return self._question(state, intent, seat)
         if name == "play":
+            if slots.word(intent, "again") not in (None, slots.word(intent, "card")):
+                return None  # the card said two ways that disagree: nothing is done
             return card_alone(self.engine, state, slots.word(intent, "card") or "", seat,
                               self.acting_seat(state))
         if name in CARD_OF:
@@ -156,6 +172,8 @@ class WweBinding(WweQuestions):
             return Proposal((Discard(card),))
         if name in ANSWERS:
             return self._answer(state, intent, seat)
+        if (claimed := _card_claimed(state, intent)) is not None:
+            return card_alone(self.engine, state, claimed, seat, self.acting_seat(state))
         if name.startswith("orient_"):
             return orient(self.engine, state, intent, seat)
         if name == "protect":
