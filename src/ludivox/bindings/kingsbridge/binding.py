@@ -4,12 +4,9 @@ Channels: what changes the game (placed cards, moves, turns) is said on the tabl
 concerns one player (their hand, the cards they drew or revealed, refusals, which could give
 a hand away, answers and questions addressed to them) goes to that player's channel.
 
-Table mode: the six starting cards are told at set-up (all at once, one column at a time, or
-one card per scan, column 1 first); "j'ai pioché le sept" reveals a hand card; a scan by a
-player of a card means "this card is in my hand" (a reveal, confirmed privately) unless it
-completes a pending request; scans are detailed in :mod:`ludivox.bindings.kingsbridge.scans`.
-Placing a hand card the assistant does not know yet is fine: the engine takes it from the
-unknown cards.
+Table mode: the starting cards are told at set-up; "j'ai pioché le sept" reveals a hand card;
+a scan of a card means "it is in my hand" unless it completes a pending request (see
+:mod:`ludivox.bindings.kingsbridge.scans`); a hand card not known yet may be placed.
 
 In three layers, each one job: :mod:`~ludivox.bindings.kingsbridge.narration` (seats, turns,
 everything said), :mod:`~ludivox.bindings.kingsbridge.questions` (the answers), and this
@@ -26,8 +23,8 @@ from ludivox.bindings.kingsbridge import full_game as full
 from ludivox.bindings.kingsbridge import scans as scanning
 from ludivox.bindings.kingsbridge.column_named import (
     column_by_card,
+    content_named,
     empty_named,
-    only_named,
     source_checked,
     starting_with,
     to_start,
@@ -142,7 +139,7 @@ class KingsbridgeBinding(KingsbridgeQuestions):
         found = empty_named(state, intent, seat)  # "la colonne vide"
         if isinstance(found, Refusal):
             return found
-        found = only_named(state, found, seat)  # "la colonne du sept tout seul"
+        found = content_named(state, found, seat)  # "la colonne avec juste le cinq et le six"
         if isinstance(found, Refusal):
             return found
         intent = found
@@ -265,8 +262,11 @@ class KingsbridgeBinding(KingsbridgeQuestions):
         self, state: KingsbridgeState, partial: Any, intent: IntentLike, seat: int
     ) -> Interpretation | None:
         """Fill a pending placement or move with an answer, if it fits."""
-        intent = slots.from_end(intent, "column", len(state.columns))  # "la dernière"
-        number = _answer_number(intent)
+        named = content_named(state, slots.from_end(intent, "column", len(state.columns)),
+                              seat)  # "la dernière", "la colonne avec juste le six"
+        if isinstance(named, Refusal):
+            return named
+        intent, number = named, _answer_number(named)
         if isinstance(partial, scanning.ScanPlace):
             return scanning.complete_scan_place(self._place_cards, state, partial, intent.name,
                                                 number, seat)

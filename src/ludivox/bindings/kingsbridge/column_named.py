@@ -106,5 +106,46 @@ def only_named(state: KingsbridgeState, intent: IntentLike, seat: int
                       intent.text, intent.cost)
 
 
-__all__ = ["EMPTY_COLUMN", "column_by_card", "empty_named", "only_named", "source_checked",
-           "starting_with", "to_start"]
+CONTENT_ROLES = ("column", "source", "target")
+"""The slots a column named by its cards fills: ``<role>_only`` (all it holds, "la colonne
+avec juste le cinq et le six", "le neuf tout seul") or ``<role>_with`` (some of it, "la
+colonne avec le cinq et le six")."""
+
+
+def content_named(state: KingsbridgeState, intent: IntentLike, seat: int
+                  ) -> IntentLike | Refusal:
+    """``intent`` with every column named by the cards it holds (:data:`CONTENT_ROLES`) as
+    its number: the one column that holds exactly them (``_only``) or all of them in a row
+    (``_with``); refused when none or several do (then it says which). The column of
+    one card alone ("la colonne du sept tout seul") too (:func:`only_named`)."""
+    alone = only_named(state, intent, seat)
+    if isinstance(alone, Refusal):
+        return alone
+    intent, filled = alone, {}
+    for role in CONTENT_ROLES:
+        for kind in ("only", "with"):
+            said = slots.numbers(intent, f"{role}_{kind}")
+            if not said:
+                continue
+            found = [i for i, column in enumerate(state.columns, 1)
+                     if _holds(tuple(value(c) for c in column), said, kind == "only")]
+            if len(found) != 1:
+                key = (("several_columns_holding" if found else "no_column_holding")
+                       + ("_only" if kind == "only" else ""))
+                return Refusal((Line(key, {"cards": said, "columns": tuple(found)}, seat),))
+            filled[role] = f"column:{found[0]}"
+    if not filled:
+        return intent
+    kept = {k: v for k, v in intent.slots.items() if not k.endswith(("_only", "_with"))}
+    return slots.Said(intent.name, {**kept, **filled}, intent.text, intent.cost)
+
+
+def _holds(column: tuple[int, ...], cards: tuple[int, ...], exactly: bool) -> bool:
+    """Whether ``column`` is ``cards`` (``exactly``) or holds them one after the other."""
+    if exactly:
+        return column == cards
+    return any(column[i:i + len(cards)] == cards for i in range(len(column)))
+
+
+__all__ = ["CONTENT_ROLES", "EMPTY_COLUMN", "column_by_card", "content_named", "empty_named",
+           "only_named", "source_checked", "starting_with", "to_start"]
