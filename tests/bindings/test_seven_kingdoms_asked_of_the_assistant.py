@@ -95,11 +95,11 @@ def test_a_card_kept_said_with_dans_ma_main_after_the_take(form: str) -> None:
 
 
 @pytest.mark.parametrize("form", ["le {token} mets-le pour moi", "le {token} prends-le",
-                                  "le jeton {token} je le prends"])
+                                  "le {token} je le prends"])
 def test_a_token_said_first_the_verb_after(form: str) -> None:
     state, names = _position("bonus")
     for token in state.tokens_revealed:
-        if token in ("peasant", "blason") and not form.startswith("le jeton"):
+        if token in ("peasant", "blason"):
             continue  # « le paysan » alone is the rank
         _same(state, names, form.format(token=TOKEN[token]), ChooseToken(token))
 
@@ -109,12 +109,12 @@ def test_the_row_read_in_its_order_and_a_card_by_where_it_lies(at: str) -> None:
     state, names = _position(at)
     seat = ENGINE.awaiting(state).seat
     for said in ("lis-moi les cartes de la rangée de gauche à droite",
-                 "relis-moi la rangée dans l'ordre"):
+                 "lis les cartes de la rangée dans l'ordre"):
         table = make(state, names)
         assert "answer.row" in [s.key for s in table.hear(said, seat=seat)], said
     present = [c for c in state.row if c is not None]
     for where, card in (("tout à droite", present[-1]), ("tout à gauche", present[0])):
-        for said in (f"la carte {where} c'est quoi", f"c'est quoi la carte {where}"):
+        for said in (f"la carte {where} c'est quoi", f"celle {where} c'est quoi"):
             table = make(state, names)
             out = table.hear(said, seat=seat)
             assert ENGINE.dumps(table.state) == ENGINE.dumps(state), said
