@@ -29,9 +29,12 @@ from ludivox.bindings.seven_kingdoms.narration import rank_line, token_line
 from ludivox.bindings.seven_kingdoms.questions import SevenKingdomsQuestions
 from ludivox.bindings.seven_kingdoms.said import (
     around_cards,
+    beside_card,
     checked_ranks,
     counted,
     edge_card,
+    hand_card,
+    kept_at,
     kept_by_rank,
     span_cards,
 )
@@ -161,8 +164,12 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
         """What an intent said by ``seat`` means now (None: not a 7 Kingdoms intent)."""
         name = intent.name
         if name == "play":
-            return self._play(state, slots.number(intent, "card"), slots.word(intent, "rank"),
-                              seat, slots.word(intent, "which"))
+            spot = hand_card(state, intent, seat)  # "la carte du milieu de ma main"
+            if isinstance(spot, Refusal):
+                return spot
+            card = slots.number(intent, "card") if spot is None else spot
+            return self._play(state, card, slots.word(intent, "rank"), seat,
+                              slots.word(intent, "which"))
         if name == "take":
             return self._take(state, intent, seat)
         if name in ("card_alone", "number"):
@@ -357,6 +364,7 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
         # "le roi et ses deux voisins": the card said and those beside it
         centre = self._centre(state, cards, rank) if slots.word(intent, "around") else None
         for spot in (edge_card(state, intent, seat), span_cards(state, intent, seat),
+                     beside_card(state, intent, seat),
                      around_cards(state, centre, intent, seat)):
             if isinstance(spot, Refusal):
                 return spot
@@ -406,7 +414,7 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
         keep = kept_by_rank(intent, chosen, seat)  # "je garde la princesse"
         if isinstance(keep, Refusal):
             return keep
-        keep = (*slots.numbers(intent, "keep"), *keep)
+        keep = (*slots.numbers(intent, "keep"), *keep, *kept_at(state, intent, chosen))
         if stray := _not_taken(slots.numbers(intent, "validated"), chosen, seat):
             return stray
         if not chosen and by_place and places:

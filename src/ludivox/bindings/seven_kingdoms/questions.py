@@ -11,6 +11,7 @@ from ludivox.bindings.seven_kingdoms.narration import (
     rank_line,
     token_line,
 )
+from ludivox.bindings.seven_kingdoms.said import edge_card
 from ludivox.engines.seven_kingdoms import (
     ChooseToken,
     Play,
@@ -73,6 +74,9 @@ class SevenKingdomsQuestions(SevenKingdomsNarration):
             return Answer((self._turn_answer(state, seat),))
         if name in NEXT_INTENTS:
             return next_player.answer(self, state, intent, seat)
+        if name == "ask_card_at":  # "la carte tout à droite c'est quoi"
+            spot = edge_card(state, intent, seat)
+            return spot if isinstance(spot, Refusal) else self._card_answer(spot, seat)
         if name == "ask_card":
             return self._card_answer(slots.number(intent, "card"), seat)
         if name == "ask_rank_power":

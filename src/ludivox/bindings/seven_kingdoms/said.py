@@ -43,6 +43,37 @@ def edge_card(state: SevenKingdomsState, intent: IntentLike, seat: int) -> int |
     return card
 
 
+def hand_card(state: SevenKingdomsState, intent: IntentLike, seat: int) -> int | Refusal | None:
+    """« la carte du milieu de ma main »: the card of ``seat``'s hand at that place, in the
+    order « qu'est-ce que j'ai en main ? » reads it (None: no place said, or the hand not
+    known)."""
+    edge = slots.word(intent, "hand_at")
+    own = state.seats[seat] if 0 <= seat < len(state.seats) else None
+    if edge is None or own is None or own.unknown or not own.hand:
+        return None
+    hand = list(own.hand)
+    if edge == "middle" and len(hand) % 2 == 0:
+        return Refusal((Line("hand_edge_unclear", {"edge": edge, "cards": tuple(hand)}, seat),))
+    return hand[0] if edge == "left" else hand[-1] if edge == "right" else hand[len(hand) // 2]
+
+
+def beside_card(state: SevenKingdomsState, intent: IntentLike, seat: int
+                ) -> int | Refusal | None:
+    """« le marchand, celui à côté du roi »: the one card of the rank said that lies next to
+    a card of the other rank (None: no neighbour said)."""
+    beside, rank = slots.word(intent, "beside"), slots.word(intent, "rank")
+    if beside is None or rank is None:
+        return None
+    row = state.row
+    found = [c for p, c in enumerate(row) if c is not None and rank_of(c) == rank and any(
+        0 <= q < PLACES and row[q] is not None and rank_of(row[q] or 0) == beside
+        for q in (p - 1, p + 1))]
+    if len(found) != 1:
+        return Refusal((Line("beside_unclear", {"rank": rank_line(rank),
+                                                "beside": rank_line(beside)}, seat),))
+    return found[0]
+
+
 def span_cards(state: SevenKingdomsState, intent: IntentLike, seat: int
                ) -> list[int] | Refusal | None:
     """« les trois premières / dernières cartes »: the first or last cards of the row."""
@@ -99,6 +130,19 @@ def counted(intent: IntentLike, chosen: Sequence[int], seat: int) -> Refusal | N
         return None
     return Refusal((Line("count_mismatch", {"count": count, "said": len(chosen),
                                             "cards": tuple(chosen)}, seat),))
+
+
+def kept_at(state: SevenKingdomsState, intent: IntentLike, chosen: Sequence[int]
+            ) -> tuple[int, ...]:
+    """« les deux premières, la première je la garde »: the first or last of the taken cards
+    as they lie in the row ("()": none said; the engine refuses a second one not taken)."""
+    edge = slots.word(intent, "keep_at")
+    taken = [c for c in state.row if c is not None and c in chosen]
+    if edge is None or not taken:
+        return ()
+    if edge == "second":
+        return (taken[1],) if len(taken) > 1 else (0,)
+    return (taken[0] if edge == "left" else taken[-1],)
 
 
 def kept_by_rank(intent: IntentLike, chosen: Sequence[int], seat: int
