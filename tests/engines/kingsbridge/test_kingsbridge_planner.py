@@ -341,3 +341,14 @@ def test_a_card_given_back_by_wigelm_is_the_next_one_drawn() -> None:
         seed += 1
         turn = [] if state.game_over else choose_turn(state, 0, seed=seed)
     assert state.score() == 15
+
+
+def test_a_search_cut_by_its_stop_says_so_and_one_that_never_fires_changes_nothing() -> None:
+    # "recherche limitée": the plan is not exact, yet places a hand card; a stop that never
+    # fires gives the plan found without one (budgets differ by one only to miss the cache)
+    state = new_virtual_game(1, 3, mode="solo")
+    whole = best_plan(state, goal=PLAN, budget=PLAN_BUDGET)
+    cut = best_plan(state, goal=PLAN, budget=PLAN_BUDGET + 1, stop=lambda: True)
+    never = best_plan(state, goal=PLAN, budget=PLAN_BUDGET + 2, stop=lambda: False)
+    assert not cut.exact and cut.from_hand >= 1
+    assert never == whole
