@@ -25,8 +25,11 @@ OPENERS = (
     "d'abord",
     "je pense que",
     "écoute",
-    # batch 20: a lost thread said before the move
+    # batch 20: a lost thread, a greeting, a doubt said before the move
     "attends où est-ce que j'en étais",
+    "oui bonjour",
+    "je sais plus trop",
+    "je sais pas trop",
 )
 # batch 20: the outcome left to the game, said after the move
 CLOSERS = ("et on verra", "on verra bien", "voilà voilà", "merci ludivox")

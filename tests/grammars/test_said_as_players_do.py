@@ -154,6 +154,29 @@ def test_a_command_done_for_me_is_the_command(game: str) -> None:
     assert checked >= 2, checked
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_a_command_for_me_whose_verb_opens_with_a_vowel_is_the_command(game: str) -> None:
+    """Every exact test sentence "j'<verb> ..." said as "<verb>-moi ..." ("échange-moi le
+    deux et le cinq", batch 20: it was read « je échange ») means the same, for every such
+    verb of the game's test sentences."""
+    lang = grammar(game).language
+    verbs: set[str] = set()
+    for case in exact_cases(game):
+        words = case.text.split()
+        if not words or not words[0].startswith("j'") or len(words[0]) < 4:
+            continue
+        verb = words[0][2:]
+        if lang.first_forms.get(lang.words(verb)[0].key) is None:
+            continue  # not a verb the language knows the forms of
+        meant = _top(game, case.text, case.intents)
+        if meant is None:
+            continue
+        text = f"{verb}-moi {' '.join(words[1:])}"
+        assert _top(game, text, case.intents) == meant, text
+        verbs.add(verb)
+    assert verbs or game == "seven_kingdoms", verbs
+
+
 COURTEOUS = ("auriez-vous l'amabilité de", "tu aurais la gentillesse de", "merci de",
              "voudriez-vous", "je vas")
 
@@ -266,3 +289,22 @@ def test_a_request_to_tell_is_the_question(game: str, text: str, intent: str) ->
     """ "tu peux me décrire la table ?", "rappelle-moi ce que j'ai": asked as the question."""
     found = _top(game, text)
     assert found is not None and found[0] == intent, (text, found)
+
+
+def test_a_pronoun_said_with_qui_est_reads_as_the_pronoun() -> None:
+    """« le marchand, celui qui est juste à côté du roi » (batch 20): every exact test sentence
+    of every game with « celui / celle » before more words, said with « qui est » after the
+    pronoun, means the same (the relative clause adds nothing)."""
+    checked = 0
+    for game in GAMES:
+        for case in exact_cases(game):
+            words = case.text.split()
+            at = next((i for i, w in enumerate(words[:-1]) if w in ("celui", "celle")
+                       and words[i + 1] not in ("qui", "que", "qu'")), None)
+            meant = _top(game, case.text, case.intents) if at is not None else None
+            if at is None or meant is None:
+                continue
+            text = " ".join([*words[:at + 1], "qui est", *words[at + 1:]])
+            assert _top(game, text, case.intents) == meant, text
+            checked += 1
+    assert checked >= 3, checked

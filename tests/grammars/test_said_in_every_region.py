@@ -147,7 +147,9 @@ def test_who_a_move_is_for_said_before_its_verb_keeps_the_move(game: str) -> Non
             continue
         forms = [f"je te {said} {rest}"]
         if _top(game, f"tu peux {verb} {rest}") == meant:
-            forms.append(f"tu peux me {verb} {rest}")
+            # the modal said first too (batch 20: « pourrais-tu me prendre la princesse »)
+            forms += [f"tu peux me {verb} {rest}", f"peux-tu me {verb} {rest}",
+                      f"pourrais-tu me {verb} {rest}"]
         if said[0] not in "aeiouyéèh":
             forms.append(f"j'te {said} {rest}")
         for form in forms:

@@ -23,7 +23,9 @@ def for_whom_dropped(lang: Language, tokens: list[Token]) -> list[Token] | None:
         if keys[verb] not in lang.meaning_words or keys[verb] in lang.receiver_verbs:
             continue
         out = [*tokens[:at], *tokens[at + 1:]]
-        if at > 0 and keys[at - 1] == "tu":  # "tu me mets le neuf": the speaker's move
+        inverted = any(tuple(keys[max(at - len(m), 0):at]) == m and len(m) > 1
+                       for m in lang.modals)  # "peux-tu me prendre": the modal goes after
+        if at > 0 and keys[at - 1] == "tu" and not inverted:  # "tu me mets le neuf": mine
             out[at - 1] = Token("je", fold("je"))
         return out
     return None

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ludivox.grammars.imperatives import hyphenated
 from ludivox.grammars.language import Language
 
 
@@ -80,8 +81,9 @@ def by_rank(language: Language, text: str, hand: Sequence[int]) -> str | None:
         chosen = sorted(ordered[:rank.count])
         named = f" {language.list_and} ".join(
             f"{article} {language.numbers.cardinal(n)}".strip() for n in chosen)
-        words = [t.text for t in tokens]
-        return " ".join([*words[:rank.start], named, *words[rank.end:]])
+        # as said around it ("échange-moi les deux plus petites": the hyphen kept)
+        return " ".join(part for part in (hyphenated(tokens[:rank.start], text), named,
+                                          hyphenated(tokens[rank.end:], text)) if part)
     return None
 
 

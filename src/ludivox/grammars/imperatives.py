@@ -72,7 +72,18 @@ def as_said_by_me(lang: Language, tokens: list[Token], text: str, subject: str =
             out += [me, verb]
             i += 1
         changed = True
-    return out if changed else None
+    return _elided(lang, out, me) if changed else None
+
+
+def _elided(lang: Language, tokens: list[Token], subject: Token) -> list[Token]:
+    """``subject`` elided before a vowel, as said ("échange-moi le deux": "j'échange le
+    deux", never "je échange")."""
+    short = {fold(v): k for k, v in lang.before_consonant.items()}.get(subject.key)
+    if short is None:
+        return tokens
+    return [Token(short, short) if tok == subject and nxt is not None
+            and nxt.key[:1] in _VOWELS else tok
+            for tok, nxt in zip(tokens, [*tokens[1:], None], strict=True)]
 
 
 def elision_swapped(lang: Language, tokens: list[Token]) -> list[Token] | None:
