@@ -408,16 +408,28 @@ def stuttered(lang: Language, text: str) -> list[str]:
 
 
 def unstuttered(lang: Language, text: str) -> str | None:
-    """``text`` with every repetition of :func:`stuttered` said once ("je je voulais mettre
-    le le sept": "je voulais mettre le sept"), when it holds two or more; else None."""
-    whole, count = text, 0
-    while count < MAX_STUTTERS and (more := _stuttered(lang, lang.words(whole))):
-        whole, count = more[0], count + 1
-    return whole if count > 1 else None
+    """``text`` with every word or phrase said twice in a row said once ("je je voulais
+    mettre le le sept", "j'utilise j'utilise la taverne"), when two or more are; else None.
+    Never one holding a number ("dix dix-huit" is a hex, not "dix-huit" begun again)."""
+    words = lang.words(text)
+    count = 0
+    while count < MAX_STUTTERS:
+        keys = [t.key for t in words]
+        found = next(((at, n) for at in range(1, len(keys))
+                      for n in range(min(MAX_REWORDED, at, len(keys) - at), 0, -1)
+                      if keys[at - n:at] == keys[at:at + n]
+                      and all(lang.number_value(k) is None for k in keys[at:at + n])), None)
+        if found is None:
+            break
+        words = [*words[:found[0]], *words[found[0] + found[1]:]]
+        count += 1
+    return " ".join(t.text for t in words) if count > 1 else None
 
 
 MAX_STUTTERS = 4
 """Repetitions said once together at most (:func:`unstuttered`)."""
+
+
 
 
 def _stuttered(lang: Language, words: list[Token]) -> list[str]:
