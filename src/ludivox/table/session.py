@@ -202,6 +202,10 @@ class Session(SessionAsides):
                 readings = [replace(r, cost=max(r.cost, CONFIRM_COST)) for r in readings]
             intents = readings or intents
         best = intents[0] if intents else None
+        if best is None or best.cost > 0:  # a move and a question in one breath
+            both = self._asked_then_done(seat, inp) or self._move_then_question(seat, inp)
+            if both is not None:
+                return both
         asked = self._move_question(seat, inp.text, best)
         if asked is not None:
             return asked

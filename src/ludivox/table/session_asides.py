@@ -15,7 +15,14 @@ from ludivox.grammars.hand_ranks import by_rank
 from ludivox.grammars.imperatives import hyphenated
 from ludivox.grammars.names import without_name
 from ludivox.grammars.valuepasses import correction_at
-from ludivox.table import compound, history, move_question, topic_answer, yes_rest
+from ludivox.table import (
+    afterthoughts,
+    compound,
+    history,
+    move_question,
+    topic_answer,
+    yes_rest,
+)
 from ludivox.table.announcer import folded
 from ludivox.table.binding import Answer, Line, Proposal, Refusal
 from ludivox.table.io import Heard, Output
@@ -331,6 +338,54 @@ class SessionAsides(MovePipeline):
         question = Line("answer.can_offer", {"action": what}, seat)
         self.pending = MoveOffer(seat=seat, question=question, action=close[0])
         return self._emit([question])
+
+    def _move_then_question(self, seat: int, inp: Heard) -> list[Output] | None:
+        """"Je pose le neuf sur la six et il me reste combien de cartes ?": the move, then the
+        question, each read as if said alone (the question answered once the move is made, or
+        beside the yes / no the move raised); None unless the words before a sequence word
+        are exactly a move and the words after it a question (:mod:`afterthoughts`)."""
+        lang, state = self.grammar.language, self.match.state
+        for move, question in afterthoughts.move_then_question(lang, inp.text):
+            read = self.grammar.understand(move, (), self._intents_now())
+            if not (read and read[0].cost == 0 and isinstance(
+                    self.binding.interpret(state, read[0], seat), Proposal | Refusal)):
+                continue
+            if not self._a_question(seat, question):
+                continue
+            out = self._heard_noted(replace(inp, text=move, alternatives=()))
+            return out + self._heard_noted(replace(inp, text=question, alternatives=()))
+        return None
+
+    def _a_question(self, seat: int, text: str) -> bool:
+        """Whether ``text`` alone is a question answered now (as said, or by its words)."""
+        read = self.grammar.understand(text, (), self._intents_now())
+        if read and read[0].cost == 0:
+            return isinstance(self.binding.interpret(self.match.state, read[0], seat), Answer) \
+                or read[0].name in SESSION_INTENTS
+        return topic_answer.answer(self.grammar, self.binding, self.match.state, text, seat,
+                                   self._intents_now(), (SESSION_INTENTS | VOICE) - {LAST_MOVES},
+                                   False) is not None
+
+    def _asked_then_done(self, seat: int, inp: Heard) -> list[Output] | None:
+        """"Est-ce que j'ai le droit de mettre le sept sur la trois, bon allez, je le mets":
+        the player answered their own question. The words after the restart are the move
+        when they are one exactly ("…, bon allez, je joue le trente-cinq"); when they only
+        carry out the move asked about ("je le mets"), that move is made (as any move said:
+        judged, confirmed as the player likes); None otherwise."""
+        lang, state = self.grammar.language, self.match.state
+        cuts = [(asked, said, move) for asked, said in afterthoughts.restarts(lang, inp.text)
+                for move in [move_question.as_move(lang, asked)] if move is not None]
+        for asked, said, move in cuts:
+            if afterthoughts.commits(lang, asked, said):  # "je le mets": the move asked
+                wished = self.grammar.understand(move, (), self._intents_now())
+                if wished and wished[0].cost == 0:
+                    return self._heard_noted(replace(inp, text=move, alternatives=()))
+        for _, said, _ in cuts:
+            read = self.grammar.understand(said, (), self._intents_now())
+            if read and read[0].cost == 0 and isinstance(
+                    self.binding.interpret(state, read[0], seat), Proposal | Refusal):
+                return self._heard_noted(replace(inp, text=said, alternatives=()))
+        return None
 
     def _by_topic(self, seat: int, text: str, loose: bool = False) -> list[Output] | None:
         """A question no template fits, read by its words and answered (``topic_answer``;
