@@ -13,8 +13,10 @@ from ludivox.grammars import frames
 from ludivox.grammars.intents import Intent
 
 OPENINGS = ("c'est quoi", "dis-moi", "tu peux me dire", "je voudrais savoir", "rappelle-moi",
-            "vous pouvez me redire")
-ENDINGS = ("c'est quoi", "ça donne quoi")
+            "vous pouvez me redire",
+            # batch 21: the thing said again asked for ("t'as dit quoi pour mes cartes")
+            "t'as dit quoi pour", "répète plus lentement")
+ENDINGS = ("c'est quoi", "ça donne quoi", "redis-moi ça")
 CONFIRM_COST = 0.35  # the session acts at once only under this cost (table.session_core)
 # a question said as a noun phrase ("mes cartes", "le score"): what a frame wraps
 DETERMINERS = frozenset(["le", "la", "les", "l'", "mon", "ma", "mes", "ton", "ta", "tes", "son",
