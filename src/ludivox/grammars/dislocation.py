@@ -43,6 +43,9 @@ def undislocated(lang: Language, tokens: list[Token]) -> list[Token] | None:
         full = lang.before_consonant.get(subject.key) or lang.subjects.get(subject.key)
         if full is not None:
             subject = Token(full, fold(full))
+        said = lang.elide(f"{subject.text} ", tokens[verb].text).strip()  # "je l'utilise"
+        if said != subject.text:
+            subject = Token(said, fold(said))
         rest = tokens[verb + 1:]
         if front[0].key in lang.prepositions and rest and all(
                 lang.number_value(t.key) is None or t.key in lang.cheap_words
