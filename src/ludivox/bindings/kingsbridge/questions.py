@@ -32,7 +32,8 @@ from ludivox.table.next_player import NEXT_INTENTS
 
 MAX_PLAYABLE = 6
 """At most this many placements are listed by \"qu'est-ce que je peux poser ?\"."""
-RULES = frozenset({"column_done", "empty_column", "empty_pile", "middle"})
+RULES = frozenset({"column_done", "empty_column", "empty_pile", "middle", "several", "win",
+                   "pass", "exchange"})
 """The rules asked about one at a time ("quand une colonne est-elle finie ?"): rules.<rule>."""
 
 
@@ -95,7 +96,10 @@ class KingsbridgeQuestions(KingsbridgeNarration):
         if name == "ask_holds":
             return Answer((holds_line(player, slots.number(intent, "card") or 0, seat),))
         if name == "ask_rule" and slots.word(intent, "rule") in RULES:
-            return Answer((Line(f"rules.{slots.word(intent, 'rule')}", {}, seat),))
+            rule = slots.word(intent, "rule")
+            if rule == "win" and state.shared:  # solo / co-op: won on points
+                rule = state.options.mode
+            return Answer((Line(f"rules.{rule}", {}, seat),))
         if name == "ask_pile":
             return Answer((Line("answer.pile", {"count": player.pile_size}, seat),))
         if name == "ask_column":
