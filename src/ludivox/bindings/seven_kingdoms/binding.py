@@ -303,8 +303,6 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
                 return Refusal((Line("rank_mismatch", {"card": card, "rank": rank_line(rank),
                                                        "actual": rank_line(card)}, seat),))
             return self._take_cards(state, (card,), seat)
-        if rank == "paysan" and card is None and state.phase == st.BONUS:
-            return Proposal((ChooseToken("peasant"),))  # "le paysan": the token is all it can be
         if rank is not None:  # "l'évêque": the speaker's card of it, or the row's in the take
             if state.phase == st.TAKE:
                 return self._take(state, intent, seat)
@@ -346,9 +344,6 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
 
     def _take(self, state: SevenKingdomsState, intent: IntentLike, seat: int) -> Interpretation:
         cards = list(slots.numbers(intent, "cards"))
-        if (state.phase == st.BONUS and not cards and set(intent.slots) == {"rank"}
-                and slots.word(intent, "rank") == "paysan"):
-            return Proposal((ChooseToken("peasant"),))  # "je prends le paysan": the token
         places = list(slots.numbers(intent, "places"))
         rank = slots.word(intent, "rank")
         by = slots.word(intent, "by")
