@@ -282,7 +282,11 @@ class SevenKingdomsQuestions(SevenKingdomsNarration):
         return Answer((head,), details=(head, *others))
 
     def hand_numbers(self, state: SevenKingdomsState, seat: int) -> tuple[int, ...]:
-        """The hand's card numbers, when all are known ("ma carte la plus forte")."""
+        """The numbers a rank among cards is said of: the hand's, when all are known ("ma
+        carte la plus forte"); for the seat taking, the row's ("je prends les deux plus
+        gros numéros": only cards of the row can be taken then)."""
+        if state.phase == st.TAKE and self.acting_seat(state) == seat:
+            return tuple(c for c in state.row if c is not None)
         if not 0 <= seat < len(state.seats) or state.seats[seat].unknown:
             return ()
         return tuple(state.seats[seat].hand)
