@@ -1,0 +1,57 @@
+"""Un monde sans fin, batch 21 classes over the positions of seeded playouts (issue 16).
+
+* all of a good said as such (« toutes mes laines », « toute ma laine », « tous mes
+  tissus », « tout mon bois »): as many as the player holds, in a sale, a weaving, a
+  project, with the privilege too; never another amount (it was guessed « une laine », and
+  « oui » sold one)."""
+
+from __future__ import annotations
+
+from test_world_without_end_batch19 import _done
+from test_world_without_end_said_after import PROJECTS, STATES, _said
+from test_world_without_end_session import ENGINE
+
+from ludivox.engines.world_without_end import Play, WweState
+
+ACTION_STATES = [s for s in STATES if s.phase == "action" and not s.queue]
+ALL = {"wool": ("toutes mes laines", "toute ma laine"),
+       "cloth": ("tous mes tissus", "tout mon tissu"),
+       "wood": ("tout mon bois",), "stone": ("toutes mes pierres",)}
+
+
+def _forms(state: WweState, seat: int) -> list[tuple[str, Play]]:
+    """Sentences saying all of a good, each with the play it means in ``state``."""
+    own = state.seats[seat]
+    found: list[tuple[str, Play]] = []
+    for good in ("wool", "cloth"):
+        for said in ALL[good]:
+            found.append((f"je vends {said}", Play("vente", **{good: own.has(good)})))
+    for said in ALL["wool"]:
+        found.append((f"je transforme {said} en tissu", Play("tissu", wool=own.has("wool"))))
+        found.append((f"avec le privilège je transforme {said}",
+                      Play("privilege", wool=own.has("wool"))))
+    for project, words in PROJECTS.items():
+        for good in ("wood", "stone"):
+            found.append((f"je mets {ALL[good][0]} sur {words}",
+                          Play("projet", project=project, **{good: own.has(good)})))
+    return found
+
+
+def test_all_of_a_good_is_as_many_as_the_player_holds_never_another_amount() -> None:
+    done = kept = 0
+    for state in ACTION_STATES[:40]:
+        seat = ENGINE.awaiting(state).seat
+        legal = set(ENGINE.legal_actions(state))
+        for text, play in _forms(state, seat):
+            if play.card not in state.seats[seat].hand:
+                continue
+            after = _said(state, text)
+            if play in legal and play.card != "privilege" and (
+                    "privilege" not in state.seats[seat].hand):
+                assert after == _done(state, play), text
+                done += 1
+            else:  # refused or asked (privilege too): never another amount carried out
+                assert after in (state, _done(state, play)) if play in legal else (
+                    after == state), text
+                kept += after == state
+    assert done >= 12 and kept >= 4, (done, kept)
