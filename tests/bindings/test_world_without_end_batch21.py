@@ -7,8 +7,8 @@
 
 from __future__ import annotations
 
-from test_world_without_end_batch19 import _done
-from test_world_without_end_said_after import PROJECTS, STATES, _said
+from test_world_without_end_batch19 import COUNT, MATERIAL, _done, _wool
+from test_world_without_end_said_after import PROJECTS, STATES, _legal, _said
 from test_world_without_end_session import ENGINE
 
 from ludivox.engines.world_without_end import Play, WweState
@@ -55,3 +55,29 @@ def test_all_of_a_good_is_as_many_as_the_player_holds_never_another_amount() -> 
                     after == state), text
                 kept += after == state
     assert done >= 12 and kept >= 4, (done, kept)
+
+
+def test_a_card_done_then_its_choice_is_that_play() -> None:
+    checked = 0
+    for card, form in (("medecine", "je fais la médecine, le petit service"),
+                       ("materiau", "je fais le matériau, {m}"),
+                       ("vente", "je fais la vente, {w}"),
+                       ("maison", "je fais la maison, sur l'emplacement {s}"),
+                       ("projet", "je fais le projet : {b} sur {p}")):
+        plays = [(s, p) for s, p in _legal(card)
+                 if (p.service if card == "medecine" else
+                     p.material if card == "materiau" else
+                     p.wool and not p.cloth if card == "vente" else
+                     p.site if card == "maison" else p.wood and not p.stone)]
+        assert plays, card
+        for state, play in plays[:4]:
+            text = form.format(m=MATERIAL.get(play.material, ""), w=_wool(play.wool or 1),
+                               s=play.site, b=_wood(play.wood),
+                               p=PROJECTS.get(play.project, ""))
+            assert _said(state, text) == _done(state, play), text
+            checked += 1
+    assert checked >= 16
+
+
+def _wood(n: int) -> str:
+    return "un bois" if n == 1 else f"{COUNT.get(n, 'deux')} bois"
