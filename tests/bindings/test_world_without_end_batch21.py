@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from test_world_without_end_batch19 import COUNT, MATERIAL, _done, _wool
+from test_world_without_end_batch19 import AT, COUNT, MATERIAL, _done, _wool
 from test_world_without_end_said_after import PROJECTS, STATES, _legal, _said
 from test_world_without_end_session import ENGINE
 
@@ -81,3 +81,23 @@ def test_a_card_done_then_its_choice_is_that_play() -> None:
 
 def _wood(n: int) -> str:
     return "un bois" if n == 1 else f"{COUNT.get(n, 'deux')} bois"
+
+
+def _mats(play: Play) -> str:
+    if play.wood and play.stone:
+        return f"{_wood(play.wood)} et {_stone(play.stone)}"
+    return _wood(play.wood) if play.wood else _stone(play.stone)
+
+
+def _stone(n: int) -> str:
+    return "une pierre" if n == 1 else f"{COUNT.get(n, 'deux')} pierres"
+
+
+def test_goods_on_a_project_without_a_verb_with_the_card_named_is_that_play() -> None:
+    checked = 0
+    for state, play in [(s, p) for s, p in _legal("projet") if p.project][:8]:
+        for text in (f"{_mats(play)} sur {PROJECTS[play.project]} avec le projet",
+                     f"avec le projet, {_mats(play)} {AT[play.project]}"):
+            assert _said(state, text) == _done(state, play), text
+            checked += 1
+    assert checked >= 8
