@@ -101,3 +101,29 @@ def test_goods_on_a_project_without_a_verb_with_the_card_named_is_that_play() ->
             assert _said(state, text) == _done(state, play), text
             checked += 1
     assert checked >= 8
+
+
+OTHER = {"stone": "wood", "wood": "stone"}
+
+
+def test_a_card_with_its_article_then_its_choice_and_corrected_is_that_play() -> None:
+    checked = 0
+    for card, form in (("medecine", "la médecine, le petit service"),
+                       ("materiau", "le matériau, {m}"),
+                       ("materiau", "le matériau {o}, non attends, {m}"),
+                       ("vente", "la vente, {w}"),
+                       ("tissu", "la manufacture, {w}"),
+                       ("projet", "le projet : {b} sur {p}")):
+        plays = [(s, p) for s, p in _legal(card)
+                 if (p.service if card == "medecine" else
+                     p.material if card == "materiau" else
+                     p.wool and not p.cloth if card in ("vente", "tissu")
+                     else p.wood and not p.stone)]
+        assert plays, card
+        for state, play in plays[:4]:
+            text = form.format(m=MATERIAL.get(play.material, ""), w=_wool(play.wool or 1),
+                               o=MATERIAL.get(OTHER.get(play.material, ""), ""),
+                               b=_wood(play.wood), p=PROJECTS.get(play.project, ""))
+            assert _said(state, text) == _done(state, play), text
+            checked += 1
+    assert checked >= 20
