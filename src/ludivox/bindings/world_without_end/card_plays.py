@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ludivox.bindings.world_without_end.goods import counted
 from ludivox.bindings.world_without_end.words import gain_line, res_line
 from ludivox.engines.world_without_end import Choose, Play, WweEngine, WweState
 from ludivox.engines.world_without_end.components import Components
@@ -64,6 +65,7 @@ def card_choice(engine: WweEngine, judge: Judge[Any, Any], state: WweState,
         answered = _queue_answer(state, intent)
         if answered is not None:
             return answered
+    intent = counted(intent, state.seats[seat])  # "toutes mes laines": as many as held
     if name == "play_sale" and not intent.slots:  # "je vends": which goods?
         return card_alone(engine, state, base, seat, acting)
     plays = _plays(engine, judge, state, intent, seat, base)

@@ -4,6 +4,7 @@ card said before them, read as that card's own sentence ("je vends une laine")."
 from __future__ import annotations
 
 from ludivox.engines.world_without_end import Play
+from ludivox.engines.world_without_end.state import SeatState
 from ludivox.table import slots
 from ludivox.table.binding import IntentLike
 
@@ -32,6 +33,16 @@ def goods_as(card: str, intent: IntentLike) -> IntentLike | None:
     return slots.Said(name, values, intent.text, intent.cost)
 
 
+def counted(intent: IntentLike, own: SeatState) -> IntentLike:
+    """« Toutes mes laines », « tout mon bois »: each good said as all of it (the grammar's
+    ``all``) counted in ``own``'s stock; ``intent`` itself when none is."""
+    found = {k: f"amount:{own.has(k)}" for k in ("wool", "cloth", "stone", "wood")
+             if slots.words(intent, k) == ("all",)}
+    if not found:
+        return intent
+    return slots.Said(intent.name, {**dict(intent.slots), **found}, intent.text, intent.cost)
+
+
 def plays_goods(play: Play, said: IntentLike) -> bool:
     """Whether ``play`` uses exactly the goods ``said`` (as :func:`goods_as` reads them)."""
     if play.card == "materiau":
@@ -40,4 +51,4 @@ def plays_goods(play: Play, said: IntentLike) -> bool:
                for k in ("stone", "wood", "wool", "cloth"))
 
 
-__all__ = ["GOODS_OF", "goods_as", "plays_goods"]
+__all__ = ["GOODS_OF", "counted", "goods_as", "plays_goods"]
