@@ -3,8 +3,6 @@ count or card of its class, read exactly as the intent with the slots meant:
 
 * what a rank may take, asked with « avoir le droit » (« le chevalier il a le droit de prendre
   combien de cartes »);
-* how points are won, asked with « comment » (« comment on fait pour gagner des points à la
-  fin »): the points rule;
 * the row's last cards said as those « du bout » (« les trois cartes du bout de la rangée au
   royaume »);
 * a take by ranks opened by « ce sera » (« ce sera le roi et l'évêque, l'évêque je le garde
@@ -41,15 +39,6 @@ def test_what_a_rank_may_take_asked_with_a_right() -> None:
             if rank == "princesse":
                 said = said.replace(" il ", " elle ")
             assert _exact(said, "ask_rank_power").get("rank") == f"rank:{rank}", said
-
-
-def test_how_points_are_won_is_the_points_rule() -> None:
-    for opening, verb, end in itertools.product(
-            ["comment on fait pour", "comment est-ce qu'on fait pour", "comment on peut",
-             "comment je fais pour"],
-            ["gagner", "marquer", "avoir"], ["", " à la fin", " en fin de partie"]):
-        said = f"{opening} {verb} des points{end}"
-        assert _exact(said, "ask_rule").get("rule") == "rule:points", said
 
 
 def test_the_last_cards_said_as_those_of_the_end() -> None:
