@@ -54,7 +54,7 @@ def test_a_corpus_error_is_named(tmp_path: Path) -> None:
 # when the last held-out batch joined (batch 8, 2026-11-23: its first-run misses came with it,
 # 95.8 / 94.8 / 94.6 / 88.7 % after that stop's fixes). They guard against losing what is
 # understood; the issue's target for every game, on fresh sentences, is 97 %.
-UNDERSTOOD_FLOOR = {"kingsbridge": 0.89, "seven-kingdoms": 0.87, "kingdom-builder": 0.89,
+UNDERSTOOD_FLOOR = {"kingsbridge": 0.89, "seven-kingdoms": 0.86, "kingdom-builder": 0.89,
                     "monde-sans-fin": 0.82}
 """Just under each corpus's share today. Stop 31 (2026-11-25): held-out batch 10 (first run
 41/65, 36/61, 37/55, 30/67) lowered them, its classes raised them again (686 of 701, 494 of
@@ -76,14 +76,17 @@ of 856, 748 of 866, 525 of 669. Stop 39: held-out batch 18 (first run 35/50, 31/
 36/50) and its classes: 979 of 1103, 782 of 906, 802 of 916, 576 of 719. Stop 40: held-out
 batch 19 (first run 29/50, 25/50, 33/50, 30/50) and its classes: 1029 of 1153, 829 of 956, 853
 of 966, 628 of 769. Stop 41: held-out batch 20 (first run 33/50, 31/50, 32/50, 31/50) and
-its classes: 1075 of 1203, 876 of 1006, 908 of 1016, 676 of 819. A new held-out batch
+its classes: 1075 of 1203, 876 of 1006, 908 of 1016, 676 of 819. Stop 42: held-out batch 21
+(first run 26/50, 22/50, 24/50, 26/50; after its classes 43, 38, 45, 43) lowered 7 Kingdoms'
+share: 1126 of 1253, 916 of 1056, 954 of 1066, 720 of 869. A new held-out batch
 may lower one for a while:
 say so here, and raise it again as its classes are fixed."""
-NO_RETRY_FLOOR = {"kingsbridge": 0.92, "seven-kingdoms": 0.92, "kingdom-builder": 0.92,
+NO_RETRY_FLOOR = {"kingsbridge": 0.92, "seven-kingdoms": 0.91, "kingdom-builder": 0.92,
                   "monde-sans-fin": 0.87}
 """Understood at once, or asked « Tu veux dire … ? » and right after « oui » (one word, no
 sentence said again: the last-resort guess, ``grammars/guess.py``): just under each corpus's
-share at stop 41 (1111 of 1203, 926 of 1006, 944 of 1016, 715 of 819; stop 40: 1064 of
+share at stop 42 (1162 of 1253, 967 of 1056, 990 of 1066, 762 of 869: 7 Kingdoms lowered by
+held-out batch 21); at stop 41 (1111 of 1203, 926 of 1006, 944 of 1016, 715 of 819; stop 40: 1064 of
 1153, 880 of 956, 889 of 966, 665 of 769; stop 38: 955 of 1053,
 786 of 856, 783 of 866, 564 of 669; stop 37: 889 of 1003, 734 of 806, 714 of 816, 508 of 619;
 stop 36: 879, 721, 713, 486; at stop 35, without batch 16: 851 of 953, 688 of 756, 684 of 766,
