@@ -9,15 +9,12 @@ with, and nothing changes."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from table_helpers import ENGINE, keys, make_table, position, word
+from table_helpers import ENGINE, keys, make_table, word
+from test_kingsbridge_start_column import HAND, _said, _state
 
 from ludivox.engines.kingsbridge.actions import Place
 from ludivox.grammars.grammar import Grammar
 
-COLUMNS = [[1, 2], [8, 9, 10], [5, 6], [4, 5, 6], [11], [6, 7, 8]]
-HAND = [2, 3, 7, 9, 12, 13]
 VERBS = ("je veux commencer", "je vais commencer", "je voudrais commencer", "commence",
          "commencer", "démarre", "j'ouvre", "je démarre", "on commence",
          "j'aimerais commencer", "j'entame", "je lance")
@@ -28,15 +25,6 @@ FORMS = ("dans la colonne vide je vais commencer avec {cards}",
          "sur la colonne {column} je veux commencer par {cards}")
 
 
-def _state(empty: int) -> Any:
-    columns = [list(c) for c in COLUMNS]
-    columns[empty - 1] = []
-    return position(columns=columns, players=[{"hand": HAND, "pile": [1, 4, 10]},
-                                              {"hand": [1, 4, 5, 8, 10, 11], "pile": [2]}])
-
-
-def _said(cards: tuple[int, ...]) -> str:
-    return " et ".join(f"le {word(c)}" for c in cards)
 
 
 def _texts() -> list[str]:
