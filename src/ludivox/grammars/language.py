@@ -411,8 +411,9 @@ class Language:
     def elide(self, before: str, word: str) -> str:
         """``before`` with its last word elided when ``word`` starts with a vowel sound.
 
-        Only used in front of inserted names ("de Anne" -> "d'Anne"); numbers are never
-        elided ("le huit", "le onze").
+        Used in front of inserted names ("de Anne" -> "d'Anne") and of a verb put back after
+        its subject ("je utilise" -> "j'utilise"); numbers are never elided ("le huit", "le
+        onze").
         """
         if not word or fold(word[0].lower()) not in "aeiouy":
             return before

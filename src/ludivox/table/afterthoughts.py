@@ -19,8 +19,8 @@ MAX_COMMIT = 6
 def move_then_question(language: Language, text: str) -> list[tuple[str, str]]:
     """The ways to cut ``text`` in two at a sequence word ("et", "puis", "et après"): the
     move said first, the question after it; the last cut first."""
-    return [(first, second) for first, second in
-            (tuple(cut) for cut in reversed(compound.parts(language, text)) if len(cut) == 2)]
+    return [(cut[0], cut[1]) for cut in reversed(compound.parts(language, text))
+            if len(cut) == 2]
 
 
 def restarts(language: Language, text: str) -> list[tuple[str, str]]:

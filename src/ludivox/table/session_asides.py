@@ -344,17 +344,18 @@ class SessionAsides(MovePipeline):
         question, each read as if said alone (the question answered once the move is made, or
         beside the yes / no the move raised); None unless the words before a sequence word
         are exactly a move and the words after it a question (:mod:`afterthoughts`)."""
-        lang, state = self.grammar.language, self.match.state
-        for move, question in afterthoughts.move_then_question(lang, inp.text):
-            read = self.grammar.understand(move, (), self._intents_now())
-            if not (read and read[0].cost == 0 and isinstance(
-                    self.binding.interpret(state, read[0], seat), Proposal | Refusal)):
-                continue
-            if not self._a_question(seat, question):
+        for move, question in afterthoughts.move_then_question(self.grammar.language, inp.text):
+            if not (self._exactly_a_move(seat, move) and self._a_question(seat, question)):
                 continue
             out = self._heard_noted(replace(inp, text=move, alternatives=()))
             return out + self._heard_noted(replace(inp, text=question, alternatives=()))
         return None
+
+    def _exactly_a_move(self, seat: int, text: str) -> bool:
+        """Whether ``text`` alone reads exactly as a move (allowed or refused)."""
+        read = self.grammar.understand(text, (), self._intents_now())
+        return bool(read) and read[0].cost == 0 and isinstance(
+            self.binding.interpret(self.match.state, read[0], seat), Proposal | Refusal)
 
     def _a_question(self, seat: int, text: str) -> bool:
         """Whether ``text`` alone is a question answered now (as said, or by its words)."""
@@ -362,9 +363,7 @@ class SessionAsides(MovePipeline):
         if read and read[0].cost == 0:
             return isinstance(self.binding.interpret(self.match.state, read[0], seat), Answer) \
                 or read[0].name in SESSION_INTENTS
-        return topic_answer.answer(self.grammar, self.binding, self.match.state, text, seat,
-                                   self._intents_now(), (SESSION_INTENTS | VOICE) - {LAST_MOVES},
-                                   False) is not None
+        return self._topic_found(seat, text) is not None
 
     def _asked_then_done(self, seat: int, inp: Heard) -> list[Output] | None:
         """"Est-ce que j'ai le droit de mettre le sept sur la trois, bon allez, je le mets":
@@ -372,7 +371,7 @@ class SessionAsides(MovePipeline):
         when they are one exactly ("…, bon allez, je joue le trente-cinq"); when they only
         carry out the move asked about ("je le mets"), that move is made (as any move said:
         judged, confirmed as the player likes); None otherwise."""
-        lang, state = self.grammar.language, self.match.state
+        lang = self.grammar.language
         cuts = [(asked, said, move) for asked, said in afterthoughts.restarts(lang, inp.text)
                 for move in [move_question.as_move(lang, asked)] if move is not None]
         for asked, said, move in cuts:
@@ -381,9 +380,7 @@ class SessionAsides(MovePipeline):
                 if wished and wished[0].cost == 0:
                     return self._heard_noted(replace(inp, text=move, alternatives=()))
         for _, said, _ in cuts:
-            read = self.grammar.understand(said, (), self._intents_now())
-            if read and read[0].cost == 0 and isinstance(
-                    self.binding.interpret(state, read[0], seat), Proposal | Refusal):
+            if self._exactly_a_move(seat, said):
                 return self._heard_noted(replace(inp, text=said, alternatives=()))
         return None
 
@@ -393,9 +390,7 @@ class SessionAsides(MovePipeline):
         the answer."""
         if loose and any(without_name(text, name) is not None for name in self.players):
             return None  # a player named: the question may be about them, not the asker
-        found = topic_answer.answer(self.grammar, self.binding, self.match.state, text, seat,
-                                    self._intents_now(), (SESSION_INTENTS | VOICE) - {LAST_MOVES},
-                                    loose)
+        found = self._topic_found(seat, text, loose)
         if found is None:
             return None
         intent, result = found
@@ -404,6 +399,13 @@ class SessionAsides(MovePipeline):
             return self._emit([*self._last_moves(seat), *again])
         self._details[seat] = result.details
         return self._emit([*result.lines, *again])
+
+    def _topic_found(self, seat: int, text: str, loose: bool = False
+                     ) -> tuple[Any, Answer] | None:
+        """A question no template fits, read by its words (``topic_answer``), or None."""
+        return topic_answer.answer(self.grammar, self.binding, self.match.state, text, seat,
+                                   self._intents_now(), (SESSION_INTENTS | VOICE) - {LAST_MOVES},
+                                   loose)
 
 
 def _offered(question: Any) -> set[Any]:
