@@ -39,6 +39,7 @@ from ludivox.grammars.sources import (
     read_sentences,
 )
 from ludivox.grammars.specs import Declarations, IntentSpec
+from ludivox.grammars.tenses import in_present
 from ludivox.grammars.topics import TOPIC_COST, TOPIC_SPREAD, TopicReader
 from ludivox.grammars.valuepasses import (
     regendered,
@@ -213,7 +214,10 @@ class Grammar:
             # a pronoun moved before its verb ("garde-le plutôt en main") only: a verb's
             # other form alone costs little in the fuzzy pass as said
             moved_pronoun = mine if enclitics(text) else None
-            others = [t for t in (said, speaker, moved_pronoun) if t]
+            # "je tisserai ma laine": the future of a verb the grammar knows, said now
+            present = in_present(self.language, heard[0], self._matcher.known) \
+                if heard[0] else None
+            others = [t for t in (said, speaker, moved_pronoun, present) if t]
             others += [r for t in (heard[0], said, speaker) if t
                        for r in self.language.loosened(t)]
             for rank, tokens in enumerate([*heard, *others]):
@@ -284,6 +288,11 @@ class Grammar:
             if not found:  # "avant que je valide, qui est devant aux points ?": what is
                 tokens = shorter  # left asks, whatever verb the clause's end keeps
                 asked = self._topics.read(tokens, text, allowed, loose)
+                found = [f for f in asked if f[0] in frames.questions({f[0]})]
+        for shorter in [] if found else frames.unframed(self.language, tokens):
+            if not found:  # "peut-on savoir le score de chacun": what the frame asks for
+                tokens = shorter  # is asked, question mark or not
+                asked = self._topics.read(tokens, f"{text} ?", allowed, loose)
                 found = [f for f in asked if f[0] in frames.questions({f[0]})]
         words = self.language.detokenize([t.text for t in tokens])
         out = []

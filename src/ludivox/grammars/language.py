@@ -112,6 +112,7 @@ class Language:
     past_auxiliaries: tuple[tuple[str, ...], ...] = ()  # "Paul a joué ...": see done_by.py
     past_endings: tuple[str, ...] = ()
     hypothetical_endings: tuple[str, ...] = ()  # "je mettrais": never guessed (guess.py)
+    future_endings: dict[str, str] = field(default_factory=dict)  # "je" -> "rai" (tenses.py)
     benefactive_pronouns: frozenset[str] = frozenset()  # "tu me mets": see benefactive.py
     receiver_verbs: frozenset[str] = frozenset()
     sound_rules: tuple[tuple[re.Pattern[str], str], ...] = ()
@@ -119,6 +120,8 @@ class Language:
     synonym_groups: tuple[tuple[str, ...], ...] = ()  # the same, as words (for tests)
     naming_answers: tuple[tuple[str, ...], ...] = ()
     naming_endings: tuple[tuple[str, ...], ...] = ()  # "..., appelle-moi comme ça"
+    address_phrases: tuple[tuple[str, ...], ...] = ()  # "Paul t'as vu", "attends Paul"
+    speaker_openers: frozenset[str] = frozenset()  # "je", "mon": the speaker's own words
     cheap_words: frozenset[str] = frozenset()
     meaning_words: frozenset[str] = frozenset()
     first_forms: dict[str, str] = field(default_factory=dict)  # "validez" -> "valide"

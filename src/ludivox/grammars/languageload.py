@@ -94,6 +94,9 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.past_auxiliaries = lang._phrases(data.get("past_auxiliaries"))
     lang.past_endings = tuple(str(e) for e in data.get("past_endings") or ())
     lang.hypothetical_endings = tuple(str(e) for e in data.get("hypothetical_endings") or ())
+    lang.future_endings = {
+        fold(str(k)): str(v) for k, v in (data.get("future_endings") or {}).items()
+    }
     lang.benefactive_pronouns = lang._keys(data.get("benefactive_pronouns"))
     lang.receiver_verbs = lang._keys(data.get("receiver_verbs"))
     rules = []
@@ -112,6 +115,8 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
         lang.synonym_groups += (keys,)
     lang.naming_answers = name_phrases(data.get("naming_answers"))
     lang.naming_endings = lang._phrases(data.get("naming_endings"))
+    lang.address_phrases = name_phrases(data.get("address_phrases"))
+    lang.speaker_openers = lang._keys(data.get("speaker_openers"))
     lang.rewrites = lang._pairs(data.get("rewrites"), "rewrites", path)
     lang.ranges = lang._pairs(data.get("ranges"), "ranges", path)
     lang.indirect_questions = lang._pairs(data.get("indirect_questions"), "indirect_questions",

@@ -96,6 +96,8 @@ class Matcher:
         self._vocab = sorted(automaton.vocabulary())
         self._values = {k for t in automaton.tables for k in t}
         self._known = set(self._vocab) | self._values
+        self.known: frozenset[str] = frozenset(self._known)
+        """Every word a template or a value list says."""
         self._table_keys = [sorted(t) for t in automaton.tables]
         self._vocab_sounds = _by_sound(self._vocab, language)
         self._table_sounds = [_by_sound(keys, language) for keys in self._table_keys]

@@ -125,22 +125,44 @@ class Vocative(NamedTuple):
 
     rest: str
     first: bool  # "Paul pose le sept", "Paul, c'est à toi" (else "à toi de jouer Paul")
+    spoken_to: bool = False  # "Paul, t'as vu, je pose le sept": said to them, not by them
 
 
-def without_vocative(text: str, names: Sequence[str]) -> Vocative | None:
+def without_vocative(text: str, names: Sequence[str],
+                     address: Sequence[tuple[str, ...]] = ()) -> Vocative | None:
     """``text`` without a player's name said first or last, to them ("à toi de jouer Paul",
-    "Paul, c'est à toi"), or None when no name opens or closes it."""
+    "Paul, c'est à toi"), or None when no name opens or closes it. One of the ``address``
+    phrases said with the name ("attends Paul", "Paul t'as vu", "regarde Marie") goes with it
+    and marks the name as the one spoken to (``spoken_to``)."""
     pieces = _pieces(_normal(text))
     keys = [key(p.group()) for p in pieces]
+
+    def rest(start: int, end: int) -> str:
+        said = _normal(text)
+        head = said[: pieces[start].start()] if start else ""
+        tail = said[pieces[end].start():] if end < len(pieces) else ""
+        return f"{head} {tail}".strip(" ,")
+
     for name in names:
         wanted = [key(p.group()) for p in _pieces(_normal(name))]
         if not wanted or len(wanted) >= len(keys):
             continue
-        if keys[: len(wanted)] == wanted:
-            return Vocative(_normal(text)[pieces[len(wanted)].start():].strip(), first=True)
-        if keys[-len(wanted):] == wanted:
-            return Vocative(_normal(text)[: pieces[-len(wanted)].start()].strip(" ,"),
-                            first=False)
+        size = len(wanted)
+        for at in (0, *(len(p) for p in address)):  # the name first, or after a phrase
+            if keys[at:at + size] != wanted or at >= len(keys) - size or (
+                    at and tuple(keys[:at]) not in address):
+                continue
+            after = next((len(p) for p in address
+                          if tuple(keys[at + size:at + size + len(p)]) == p), 0)
+            end = at + size + after
+            if end < len(keys):
+                return Vocative(rest(0, end), first=True, spoken_to=bool(at or after))
+        if keys[-size:] == wanted:
+            before = next((len(p) for p in address
+                           if tuple(keys[len(keys) - size - len(p):len(keys) - size]) == p), 0)
+            start = len(keys) - size - before
+            if start > 0:
+                return Vocative(rest(start, len(keys)), first=False, spoken_to=bool(before))
     return None
 
 

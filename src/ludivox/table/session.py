@@ -193,10 +193,11 @@ class Session(SessionAsides):
             yes_and = self._yes_and(seat, inp)
             if yes_and is not None:
                 return yes_and
-        bare = without_vocative(inp.text, self.players)  # "à toi de jouer Paul"
+        bare = without_vocative(inp.text, self.players,  # "à toi de jouer Paul"
+                                self.grammar.language.address_phrases)
         if bare is not None and (not intents or intents[0].cost >= CONFIRM_COST):
             readings = list(self.grammar.understand(bare.rest, (), self._intents_now()))
-            if bare.first:
+            if bare.first and not self._said_to_them(bare):
                 # a name said first may be who acts ("Paul pose le sept") or who is spoken
                 # to ("Paul, c'est à toi"): the rest is asked, never done for the speaker
                 readings = [replace(r, cost=max(r.cost, CONFIRM_COST)) for r in readings]

@@ -13,7 +13,7 @@ from ludivox.grammars.dislocation import instead, meant
 from ludivox.grammars.done_by import done_by
 from ludivox.grammars.hand_ranks import by_rank
 from ludivox.grammars.imperatives import hyphenated
-from ludivox.grammars.names import without_name
+from ludivox.grammars.names import Vocative, without_name
 from ludivox.grammars.valuepasses import correction_at
 from ludivox.table import (
     afterthoughts,
@@ -383,6 +383,13 @@ class SessionAsides(MovePipeline):
             if self._exactly_a_move(seat, said):
                 return self._heard_noted(replace(inp, text=said, alternatives=()))
         return None
+
+    def _said_to_them(self, bare: Vocative) -> bool:
+        """A name said first with a phrase to that player, and then the speaker's own words
+        ("attends Paul, je mets le neuf sur la six"): the rest is the speaker's."""
+        words = self.grammar.language.tokens(bare.rest)
+        return bare.spoken_to and bool(words) \
+            and words[0].key in self.grammar.language.speaker_openers
 
     def _by_topic(self, seat: int, text: str, loose: bool = False) -> list[Output] | None:
         """A question no template fits, read by its words and answered (``topic_answer``;
