@@ -33,7 +33,7 @@ from ludivox.table.next_player import NEXT_INTENTS
 MAX_PLAYABLE = 6
 """At most this many placements are listed by \"qu'est-ce que je peux poser ?\"."""
 RULES = frozenset({"column_done", "empty_column", "empty_pile", "middle", "several", "win",
-                   "pass", "exchange"})
+                   "pass", "exchange", "end"})
 """The rules asked about one at a time ("quand une colonne est-elle finie ?"): rules.<rule>."""
 
 
