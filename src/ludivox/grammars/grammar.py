@@ -149,6 +149,8 @@ class Grammar:
         """
         starts = self._starts(intents)
         heard = [self.language.tokens(t) for t in (text, *alternatives)]
+        # "je tisserai ma laine": the future of a verb the grammar knows, said now
+        heard = [in_present(self.language, t, self._matcher.known) or t for t in heard]
         found: list[tuple[TemplateMatch, int, float]] = []  # (match, rank, doubt)
         for rank, tokens in enumerate(heard):
             if tokens:
@@ -214,10 +216,7 @@ class Grammar:
             # a pronoun moved before its verb ("garde-le plutôt en main") only: a verb's
             # other form alone costs little in the fuzzy pass as said
             moved_pronoun = mine if enclitics(text) else None
-            # "je tisserai ma laine": the future of a verb the grammar knows, said now
-            present = in_present(self.language, heard[0], self._matcher.known) \
-                if heard[0] else None
-            others = [t for t in (said, speaker, moved_pronoun, present) if t]
+            others = [t for t in (said, speaker, moved_pronoun) if t]
             others += [r for t in (heard[0], said, speaker) if t
                        for r in self.language.loosened(t)]
             for rank, tokens in enumerate([*heard, *others]):
@@ -277,7 +276,13 @@ class Grammar:
                                        self.declarations.intents)
         tokens = self.language.tokens(text)
         allowed = self._check_intents(intents)
-        found = self._topics.read(tokens, text, allowed, loose)
+        found = []
+        for shorter in frames.unframed(self.language, tokens):
+            if not found:  # "peut-on savoir le score de chacun": what the frame asks for is
+                asked = self._topics.read(shorter, f"{text} ?", allowed, loose)  # asked, its
+                found = [f for f in asked if f[0] in frames.questions({f[0]})]  # words none
+                tokens = shorter if found else tokens
+        found = found or self._topics.read(tokens, text, allowed, loose)
         for shorter in self.language.loosened(tokens):  # "... ce tour-ci ?"
             if not found and not loose:  # (loose: "et ensuite, où je veux" asks nothing)
                 found = self._topics.read(shorter, text, allowed, loose)
@@ -288,11 +293,6 @@ class Grammar:
             if not found:  # "avant que je valide, qui est devant aux points ?": what is
                 tokens = shorter  # left asks, whatever verb the clause's end keeps
                 asked = self._topics.read(tokens, text, allowed, loose)
-                found = [f for f in asked if f[0] in frames.questions({f[0]})]
-        for shorter in [] if found else frames.unframed(self.language, tokens):
-            if not found:  # "peut-on savoir le score de chacun": what the frame asks for
-                tokens = shorter  # is asked, question mark or not
-                asked = self._topics.read(tokens, f"{text} ?", allowed, loose)
                 found = [f for f in asked if f[0] in frames.questions({f[0]})]
         words = self.language.detokenize([t.text for t in tokens])
         out = []
