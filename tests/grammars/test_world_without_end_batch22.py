@@ -50,7 +50,8 @@ def test_the_games_infinitives_after_a_modal(modal: str) -> None:
         _same(f"{modal} soigner la maison {place}", f"je soigne la maison {place}")
         _same(f"{modal} guérir la maison {place}", f"je guéris la maison {place}")
     for good in ("de la pierre", "du bois"):
-        _same(f"{modal} aller chercher {good} avec le matériau", f"je prends {good} avec le matériau")
+        _same(f"{modal} aller chercher {good} avec le matériau",
+              f"je prends {good} avec le matériau")
     _same(f"{modal} bâtir le pont avec mon bois", "je construis le pont avec mon bois")
 
 
