@@ -33,8 +33,8 @@ PLURAL = {"grass": "prairies", "canyon": "canyons", "desert": "déserts", "flowe
 AHEAD = ("en {a}, en {b} et en {c}, je mets mes trois maisons",
          "{a}, {b} et {c} je pose mes cités",
          "en {a} en {b} et en {c} je vais mettre mes trois cités")
-REMARKS = ("ça va être serré alors {h}", "c'est chaud je construis en {h}",
-           "ça risque d'être juste mais bon {h}")
+REMARKS = ("ça va être serré alors {h}", "c'est serré je construis en {h}",
+           "ce sera juste bon {h}")
 TILE_GOES = ("ma tour va en {h}", "la tour ira en {h}", "ma tour va au bord en {h}",
              "la tour, je vais la prendre pour aller au bord en {h}",
              "ma tour je vais l'utiliser en {h}")
@@ -45,8 +45,8 @@ ADJACENT = ("est-ce que je dois construire à côté de mes cités",
             "est-ce qu'on est obligé de poser près de ses cités",
             "on doit construire à côté de ses cités ou pas",
             "faut-il construire juste à côté de mes cités")
-EVERYONE = ("le score de chacun", "les points de tout le monde", "dis-moi les scores des joueurs",
-            "je voudrais savoir le score de chacun")
+EVERYONE = ("le score de chacun", "les points de tout le monde",
+            "dis-moi les scores de tout le monde", "je voudrais savoir le score de chacun")
 
 
 def three_builds(state: KingdomBuilderState, count: int = 2) -> list[tuple[tuple[int, int], ...]]:

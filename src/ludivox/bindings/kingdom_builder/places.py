@@ -3,8 +3,8 @@
 "une forêt en onze onze" (its terrain), "en bas, vingt neuf", "sur le bord en un treize",
 "deux un, en haut à gauche" (where it lies on the board: halves and quarters of the 20 x 20
 board, its edge), "seize douze, juste au-dessus de dix-sept treize" (where it lies from
-another hex), "…, à côté de l'enclos", "…, juste à côté de toi" (what it touches). A word that does not hold makes
-a refusal that says so: nothing is built.
+another hex), "…, à côté de l'enclos", "…, juste à côté de toi" (what it touches). A word
+that does not hold makes a refusal that says so: nothing is built.
 """
 
 from __future__ import annotations
