@@ -3,8 +3,8 @@
 "une forêt en onze onze" (its terrain), "en bas, vingt neuf", "sur le bord en un treize",
 "deux un, en haut à gauche" (where it lies on the board: halves and quarters of the 20 x 20
 board, its edge), "seize douze, juste au-dessus de dix-sept treize" (where it lies from
-another hex), "…, à côté de l'enclos" (what it touches). A word that does not hold makes
-a refusal that says so: nothing is built.
+another hex), "…, à côté de l'enclos", "…, juste à côté de toi" (what it touches). A word
+that does not hold makes a refusal that says so: nothing is built.
 """
 
 from __future__ import annotations
@@ -88,6 +88,10 @@ def near_refusal(
         if any(state.board.location_at(n) == tile for n in grid.neighbours(target)):
             return None
         what = Line("near_location", {"tile": tile_line(tile)})
+    elif near == "others":  # "…, juste à côté de toi": another player's settlement
+        if any(state.owner_at(n) not in (None, seat) for n in grid.neighbours(target)):
+            return None
+        what = Line("near", {"near": near})
     elif near is not None:
         if target in explore.next_to(state, seat, near):
             return None

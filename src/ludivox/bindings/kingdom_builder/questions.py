@@ -15,6 +15,7 @@ from ludivox.bindings.kingdom_builder.narration import (
     terrain_line,
     tile_line,
 )
+from ludivox.bindings.kingdom_builder.nearest import nearest_from, nearest_item
 from ludivox.engines.kingdom_builder import (
     coach,
     explore,
@@ -45,7 +46,8 @@ SHORT = 3
 DETAILS = 12
 """Items in the details at most."""
 
-RULES = frozenset({"end", "turn", "castle", "terrain"})  # the rules asked about one at a time
+# the rules asked about one at a time
+RULES = frozenset({"end", "turn", "castle", "terrain", "adjacent"})
 
 
 class KingdomBuilderQuestions(KingdomBuilderNarration):
@@ -87,7 +89,10 @@ class KingdomBuilderQuestions(KingdomBuilderNarration):
         if name == "ask_around":
             return self._around(state, seat)
         if name == "ask_nearest":
-            return self._nearest(state, slots.word(intent, "feature") or "castle", seat)
+            origin = self._target(state, intent, seat)  # "… près de huit dix-huit ?"
+            if isinstance(origin, Refusal):
+                return origin
+            return self._nearest(state, slots.word(intent, "feature") or "castle", seat, origin)
         if name == "ask_free_near":
             terrain = slots.word(intent, "terrain") or "grass"
             hexes = explore.free_near(state, seat, terrain)
@@ -207,20 +212,14 @@ class KingdomBuilderQuestions(KingdomBuilderNarration):
         more = (Line("answer.around", {"count": total, "free": items}, seat),)
         return Answer((short, specials), details=more if len(items) > SHORT else ())
 
-    def _nearest_item(self, n: explore.Nearby) -> Line:
-        if n.from_hex is None:
-            return Line("answer.nearest_item_free", {"place": hex_line(n.hex)})
-        return Line(
-            "answer.nearest_item",
-            {"place": hex_line(n.hex), "distance": n.distance, "origin": hex_line(n.from_hex)},
-        )
-
-    def _nearest(self, state: KingdomBuilderState, feature: str, seat: int) -> Interpretation:
-        found = explore.nearest(state, seat, feature, limit=DETAILS)
+    def _nearest(
+        self, state: KingdomBuilderState, feature: str, seat: int, origin: Hex | None = None
+    ) -> Interpretation:
+        found = nearest_from(state, seat, feature, origin, DETAILS)
         word = terrain_line(feature)
         if not found:
             return Answer((Line("answer.nearest_none", {"feature": word}, seat),))
-        items = tuple(self._nearest_item(n) for n in found)
+        items = tuple(nearest_item(n) for n in found)
         return Answer(
             (Line("answer.nearest", {"feature": word, "items": items[:1]}, seat),),
             details=(Line("answer.nearest", {"feature": word, "items": items[:5]}, seat),),
