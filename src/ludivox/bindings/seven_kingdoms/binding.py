@@ -36,6 +36,7 @@ from ludivox.bindings.seven_kingdoms.said import (
     hand_card,
     kept_at,
     kept_by_rank,
+    rank_ends,
     span_cards,
 )
 from ludivox.engines.seven_kingdoms import (
@@ -370,6 +371,10 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
                 return spot
             if spot is not None:
                 cards, rank = ([spot] if isinstance(spot, int) else spot), None
+        ends = rank_ends(state, intent, seat)  # "le dernier marchand": the rightmost one
+        if isinstance(ends, Refusal):
+            return ends
+        cards.extend(ends)
         named = [(r, False) for r in (*([rank] if rank is not None and not cards else []),
                                       *slots.words(intent, "ranks"))]
         several: list[tuple[str, tuple[int, ...]]] = []

@@ -31,7 +31,7 @@ from ludivox.table.binding import (
 from ludivox.table.next_player import NEXT_INTENTS
 
 # the rules asked about one at a time (rules.<rule>)
-RULES = frozenset({"end", "hand", "points", "validate", "round"})
+RULES = frozenset({"end", "hand", "points", "validate", "round", "secret"})
 
 
 class SevenKingdomsQuestions(SevenKingdomsNarration):
@@ -75,7 +75,10 @@ class SevenKingdomsQuestions(SevenKingdomsNarration):
         if name in NEXT_INTENTS:
             return next_player.answer(self, state, intent, seat)
         if name == "ask_card_at":  # "la carte tout à droite c'est quoi"
-            spot = edge_card(state, intent, seat)
+            place = slots.number(intent, "place")  # "la troisième carte, c'est laquelle"
+            if place is not None and (not 1 <= place <= PLACES or state.row[place - 1] is None):
+                return Answer((self._place_line(state, place, seat),))
+            spot = edge_card(state, intent, seat) if place is None else state.row[place - 1]
             return spot if isinstance(spot, Refusal) else self._card_answer(spot, seat)
         if name == "ask_card":
             return self._card_answer(slots.number(intent, "card"), seat)

@@ -93,18 +93,39 @@ def span_cards(state: SevenKingdomsState, intent: IntentLike, seat: int
     return present[:count] if span == "first" else present[-count:]
 
 
+def rank_ends(state: SevenKingdomsState, intent: IntentLike, seat: int) -> list[int] | Refusal:
+    """« le premier marchand », « le dernier marchand »: of the row's cards of that rank,
+    the leftmost or the rightmost (none of that rank: refused)."""
+    found: list[int] = []
+    for slot, end in (("first_rank", 0), ("last_rank", -1)):
+        for rank in slots.words(intent, slot):
+            ranked = [c for c in _present(state) if rank_of(c) == rank]
+            if not ranked:
+                return Refusal((Line("no_rank_in_row", {"rank": rank_line(rank)}, seat),))
+            found.append(ranked[end])
+    return found
+
+
 def around_cards(state: SevenKingdomsState, centre: int | None, intent: IntentLike, seat: int
                  ) -> list[int] | Refusal | None:
     """« le roi et ses deux voisins »: the card said and the cards at the places beside it
-    (None: no neighbours said); both places must hold a card."""
-    if slots.word(intent, "around") is None:
+    (None: no neighbours said); both places must hold a card. « la princesse et celle juste
+    à droite »: the card said and the one at the next place on that side."""
+    around = slots.word(intent, "around")
+    if around is None:
         return None
     if centre is None or centre not in state.row:
         return Refusal((Line("need_cards", {}, seat),))
     place = state.row.index(centre)
-    beside = [state.row[p] for p in (place - 1, place + 1) if 0 <= p < PLACES]
-    if len(beside) != 2 or None in beside:
-        return Refusal((Line("neighbours_missing", {"card": centre}, seat),))
+    sides = {"left": (place - 1,), "right": (place + 1,)}.get(around, (place - 1, place + 1))
+    beside = [state.row[p] for p in sides if 0 <= p < PLACES]
+    if len(beside) != len(sides) or None in beside:
+        key = "neighbours_missing" if len(sides) == 2 else "neighbour_missing"
+        return Refusal((Line(key, {"card": centre}, seat),))
+    if around == "left":
+        return [beside[0] or 0, centre]
+    if around == "right":
+        return [centre, beside[0] or 0]
     return [c for c in (beside[0], centre, beside[1]) if c is not None]
 
 
