@@ -20,7 +20,7 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 
 from ludivox.grammars import frames, guess
-from ludivox.grammars.automaton import Automaton
+from ludivox.grammars.automaton import Automaton, Captures
 from ludivox.grammars.benefactive import for_whom_dropped
 from ludivox.grammars.dislocation import tail_moved, undislocated
 from ludivox.grammars.edges import without_edges
@@ -276,13 +276,18 @@ class Grammar:
                                        self.declarations.intents)
         tokens = self.language.tokens(text)
         allowed = self._check_intents(intents)
-        found = []
+        found: list[tuple[str, Captures, float]] = []
         for shorter in frames.unframed(self.language, tokens):
             if not found:  # "peut-on savoir le score de chacun": what the frame asks for is
                 asked = self._topics.read(shorter, f"{text} ?", allowed, loose)  # asked, its
                 found = [f for f in asked if f[0] in frames.questions({f[0]})]  # words none
                 tokens = shorter if found else tokens
         found = found or self._topics.read(tokens, text, allowed, loose)
+        if found and not loose and not frames.questions({f[0] for f in found}):
+            # only moves near ("Paul, il a quoi devant lui dans son royaume ?" near "je
+            # prends … dans mon royaume"): a move is never answered, the questions are read
+            only = frames.questions(self.intent_names if allowed is None else allowed)
+            found = self._topics.read(tokens, text, only, loose) or found
         for shorter in self.language.loosened(tokens):  # "... ce tour-ci ?"
             if not found and not loose:  # (loose: "et ensuite, où je veux" asks nothing)
                 found = self._topics.read(shorter, text, allowed, loose)

@@ -256,6 +256,10 @@ class SessionAsides(MovePipeline):
                     loosely = topic_answer.answer(  # "Léa, elle est à combien de points ?"
                         self.grammar, self.binding, self.match.state, rest, seat, None,
                         (SESSION_INTENTS | VOICE) - {LAST_MOVES}, loose=True, about=about)
+                    if loosely is None and wide is None:  # "Marie, elle a combien de
+                        topic: Any = getattr(self.grammar, "topic", lambda *_: [])
+                        wide = next((i for i in topic(rest, None, True)[:1]
+                                     if i.name in TABLE_WIDE), None)  # points ?": for all
                     if loosely is None or loosely[0].name == LAST_MOVES:
                         continue
                     best = loosely[0]
