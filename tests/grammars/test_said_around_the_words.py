@@ -14,6 +14,9 @@ from ludivox.grammars import frames
 EXCLAMATIONS = ("oh zut", "zut", "mince alors", "purée", "ouf", "bon ben tant pis", "la vache",
                 "oh punaise")
 CLOSINGS = ("pour sûr", "asteure", "quand même")
+AFTER_SAVOIR = {"qui", "combien", "quel", "quelle", "quels", "quelles", "où", "comment",
+                "pourquoi", "le", "la", "les", "mon", "ma", "mes", "si"}
+"""How what one wants to know starts after « savoir » (« peut-on savoir qui mène »)."""
 IRREGULAR = {"mets", "met", "fais", "fait", "vais", "suis", "dis", "peux", "veux", "dois", "vois"}
 """Present forms whose future is not their stem and « rai » (« mettrai », « ferai »)."""
 
@@ -81,10 +84,10 @@ def test_a_question_asked_with_savoir_is_the_question(frame: str) -> None:
     for game in GAMES:
         g = grammar(game)
         for case in exact_cases(game):
-            if not frames.questions({case.intent}):
+            if not frames.questions({case.intent}) or case.text.split()[0] not in AFTER_SAVOIR:
                 continue
             text = f"{case.text.rstrip(' ?.!')} au juste"
-            alone = [i.name for i in g.topic(f"{text} ?", case.intents)[:1]]
+            alone = [i.name for i in g.topic(text, case.intents)[:1]]
             if alone != [case.intent]:
                 continue
             said = g.topic(f"{frame} {text}", case.intents)[:1]

@@ -23,8 +23,11 @@ def undislocated(lang: Language, tokens: list[Token]) -> list[Token] | None:
         if tokens[k].key not in lang.dislocation_subjects:
             continue
         front = tokens[:k]
-        noun = (front[0].key in lang.dislocation_determiners and k + 1 < len(tokens)
-                and tokens[k + 1].key in lang.dislocation_pronouns)
+        taken = k + 1  # "le blé, je vais le jouer": the pronoun after the auxiliary
+        while taken < len(tokens) and tokens[taken].key in lang.dislocation_auxiliaries:
+            taken += 1
+        noun = (front[0].key in lang.dislocation_determiners and taken < len(tokens)
+                and tokens[taken].key in lang.dislocation_pronouns)
         if not (noun or any(lang.number_value(t.key) is not None for t in front)) or any(
                 t.key in lang.meaning_words or t.key in lang.dislocation_subjects
                 for t in front):

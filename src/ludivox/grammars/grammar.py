@@ -278,9 +278,9 @@ class Grammar:
         allowed = self._check_intents(intents)
         found: list[tuple[str, Captures, float]] = []
         for shorter in frames.unframed(self.language, tokens):
-            if not found:  # "peut-on savoir le score de chacun": what the frame asks for is
-                asked = self._topics.read(shorter, f"{text} ?", allowed, loose)  # asked, its
-                found = [f for f in asked if f[0] in frames.questions({f[0]})]  # words none
+            if not found:  # "peut-on savoir qui mène au score": the question after the
+                asked = self._topics.read(shorter, text, allowed, loose)  # frame (whose
+                found = [f for f in asked if f[0] in frames.questions({f[0]})]  # words ask)
                 tokens = shorter if found else tokens
         found = found or self._topics.read(tokens, text, allowed, loose)
         if found and not loose and not frames.questions({f[0] for f in found}):

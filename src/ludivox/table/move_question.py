@@ -44,11 +44,13 @@ def _asked(language: Language, tokens: list[Token], unknown: bool = False
         if end >= len(keys) or keys[:end - 1] != asked[:-1] or keys[end - 1] not in (
                 asked[-1], fold(language.elisions.get(asked[-1], asked[-1]))):
             continue  # "le droit de" is also said "le droit d'"
+        if keys[end] in language.benefactive_pronouns and end + 1 < len(keys):
+            end += 1  # "est-ce que je peux me mettre en un un": the verb after its pronoun
         verb = keys[end]
         known = verb in language.meaning_words
         if (known or (unknown and language.number_value(verb) is None)) and verb.endswith(
                 language.infinitive_endings):
-            return tokens[end:]
+            return tokens[len(asked):]
     return None
 
 
