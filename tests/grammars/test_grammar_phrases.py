@@ -43,8 +43,10 @@ def test_phrase_list_is_lowercase_words_and_small(
     # French model must tell apart at once (acoustic confusions), which a French model's run
     # of the recognition bench measures (LUDIVOX_VOSK_MODEL); more phrases over the same
     # words constrain the decoder more, not less. Vosk's grammar mode stays fast well beyond
-    # this.
-    assert len(words) < 830 and len(phrases) < 2000
+    # this. Batch 22 (7 Kingdoms' cards named by their place in the row, « le dernier
+    # marchand », « la princesse et celle juste à droite ») took 7 Kingdoms to 2,069 phrases
+    # over 769 words: the phrase ceiling went to 2,200, the word ceiling stays.
+    assert len(words) < 830 and len(phrases) < 2200
     place = g.phrases({"place"}) if "place" in g.intent_names else g.phrases({"repeat"})
     assert len(place) < len(phrases)
 

@@ -20,7 +20,7 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 
 from ludivox.grammars import frames, guess
-from ludivox.grammars.automaton import Automaton, Captures
+from ludivox.grammars.automaton import Automaton
 from ludivox.grammars.benefactive import for_whom_dropped
 from ludivox.grammars.dislocation import tail_moved, undislocated
 from ludivox.grammars.edges import without_edges
@@ -276,13 +276,12 @@ class Grammar:
                                        self.declarations.intents)
         tokens = self.language.tokens(text)
         allowed = self._check_intents(intents)
-        found: list[tuple[str, Captures, float]] = []
-        for shorter in frames.unframed(self.language, tokens):
-            if not found:  # "peut-on savoir qui mène au score": the question after the
-                asked = self._topics.read(shorter, text, allowed, loose)  # frame (whose
-                found = [f for f in asked if f[0] in frames.questions({f[0]})]  # words ask)
-                tokens = shorter if found else tokens
-        found = found or self._topics.read(tokens, text, allowed, loose)
+        found = self._topics.read(tokens, text, allowed, loose)
+        for shorter in without_edges(tokens, self.language.question_frames, ()):
+            if not frames.questions({f[0] for f in found}):  # "peut-on savoir qui mène au
+                asked = self._topics.read(shorter, text, allowed, loose)  # score": the
+                asked = [f for f in asked if f[0] in frames.questions({f[0]})]  # question
+                found, tokens = (asked, shorter) if asked else (found, tokens)  # after it
         if found and not loose and not frames.questions({f[0] for f in found}):
             # only moves near ("Paul, il a quoi devant lui dans son royaume ?" near "je
             # prends … dans mon royaume"): a move is never answered, the questions are read

@@ -237,7 +237,7 @@ class SessionAsides(MovePipeline):
         a Paul ?"), or a move naming one ("la pierre pour Anne, le point pour moi"), settled
         like any other reading; None when no name is said or the rest is neither."""
         word = self.grammar.language.player_word
-        wide = None
+        wide = loose_wide = None
         for about, name in enumerate(self.players):
             rests = [r for r in (without_name(text, name, i) for i in ("", word)) if r]
             # the name left out or heard as "joueur", the closer reading first ("c'est au
@@ -256,10 +256,10 @@ class SessionAsides(MovePipeline):
                     loosely = topic_answer.answer(  # "Léa, elle est à combien de points ?"
                         self.grammar, self.binding, self.match.state, rest, seat, None,
                         (SESSION_INTENTS | VOICE) - {LAST_MOVES}, loose=True, about=about)
-                    if loosely is None and wide is None:  # "Marie, elle a combien de
+                    if loosely is None and loose_wide is None:  # "Marie, elle a combien
                         topic: Any = getattr(self.grammar, "topic", lambda *_: [])
-                        wide = next((i for i in topic(rest, None, True)[:1]
-                                     if i.name in TABLE_WIDE), None)  # points ?": for all
+                        loose_wide = next((i for i in topic(rest, None, True)[:1]  # de points
+                                           if i.name in TABLE_WIDE), None)  # ?": for all
                     if loosely is None or loosely[0].name == LAST_MOVES:
                         continue
                     best = loosely[0]
@@ -285,6 +285,10 @@ class SessionAsides(MovePipeline):
         for about, name in enumerate(self.players):
             if done_by(self.grammar.language, text, name):  # "Paul a joué le quinze ?"
                 return self._emit([*self._last_moves(seat, about), *again])
+        if loose_wide is not None:  # read loosely: after what the player did
+            answer = self.binding.interpret(self.match.state, loose_wide, seat)
+            if isinstance(answer, Answer):
+                return self._emit([*answer.lines, *again])
         return None
 
     def _move_question(self, seat: int, text: str, best: Any) -> list[Output] | None:
