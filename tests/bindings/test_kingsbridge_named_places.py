@@ -3,9 +3,10 @@ droite tout au bout je mets le neuf », « je finis la première avec mon treize
 va fermer la première colonne », « je vais placer le deux et le trois dans la troisième celle
 qui est vide »): the column on the right, said by its side, is the last one, as « la
 dernière »; every verb of ending a column (« je finis », « j'achève », « mon sept va
-finir ») is the placement at once; a column named then said to be the empty one is started
-when it is empty and refused, with what it ends with, when it is not. Over dealt positions,
-every card of a hand and every column."""
+finir ») is the placement at once; a column named by its rank then said to be the empty one
+is started when it is empty and refused, with what it ends with, when it is not (never after a
+column said by its number: see the grammar). Over dealt positions, every card of a hand and
+every column."""
 
 from __future__ import annotations
 
@@ -31,7 +32,6 @@ ENDING = ("je finis la colonne {column} avec {cards}",
 ORDINALS = ("", "première", "deuxième", "troisième", "quatrième", "cinquième", "sixième")
 EMPTY = ("je pose {cards} dans la {ordinal} celle qui est vide",
          "je vais placer {cards} dans la {ordinal} celle qui est vide",
-         "{cards} dans la colonne {column} celle qui est vide",
          "je commence {cards} sur la {ordinal} c'est celle qui est vide")
 
 
