@@ -16,20 +16,13 @@ from __future__ import annotations
 
 import pytest
 from grammar_helpers import grammar
+from test_world_without_end_said_otherwise import _same
 
 GAME = "world_without_end"
 MODALS = ["je vais", "je veux", "je voudrais"]
 WOOL = ["ma laine", "mes deux laines", "une laine", "deux laines", "toutes mes laines"]
 WHO = ["moi", "joueur", "le joueur deux", "la joueuse trois", "mon voisin de gauche",
        "celle de droite", "celui d'en face"]
-
-
-def _same(said: str, plain: str) -> None:
-    g = grammar(GAME, "fr")
-    got, want = g.understand(said), g.understand(plain)
-    assert want and want[0].cost == 0, plain
-    assert got and got[0].cost == 0, said
-    assert (got[0].name, got[0].slots) == (want[0].name, want[0].slots), said
 
 
 def _intent(said: str, name: str) -> None:
