@@ -30,6 +30,7 @@ A chipped deck can do without the card table: see :mod:`ludivox.gamedata.seven_k
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from importlib import resources
 from pathlib import Path
@@ -91,8 +92,11 @@ def load_components(path: Path | str | None = None) -> Components:
     return parse_components(text, str(source))
 
 
+@functools.lru_cache(maxsize=4)
 def parse_components(text: str, source: str = "<texte>") -> Components:
-    """Check a data file's text and build the components; raises SevenKingdomsDataError."""
+    """Check a data file's text and build the components; raises SevenKingdomsDataError.
+    The same text is read once (the components are immutable; every game set up used to
+    parse the file again, about 0.2 s each)."""
     return _Reader(text, source).components()
 
 

@@ -16,6 +16,7 @@ Every item may carry its own ``provisional:``, which wins over its section's; th
 from __future__ import annotations
 
 import contextlib
+import functools
 from collections.abc import Iterable, Mapping
 from importlib import resources
 from pathlib import Path
@@ -75,8 +76,10 @@ def load_components(path: Path | str | None = None) -> Components:
     return parse_components(read_text(source, WweDataError), str(source))
 
 
+@functools.lru_cache(maxsize=4)
 def parse_components(text: str, source: str = "<texte>") -> Components:
-    """Check a data file's text and build the components; raises :class:`WweDataError`."""
+    """Check a data file's text and build the components; raises :class:`WweDataError`.
+    The same text is read once (the components are immutable)."""
     return _Reader(source).read(text)
 
 
