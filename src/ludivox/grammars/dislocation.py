@@ -5,6 +5,8 @@ readings of a sentence (grammar.py, guess.py). Language-neutral: the words come 
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from ludivox.grammars.language import Language
 from ludivox.grammars.tokens import Token, fold, phrase_at
 from ludivox.grammars.valuepasses import same_shape
@@ -19,6 +21,9 @@ def undislocated(lang: Language, tokens: list[Token]) -> list[Token] | None:
     verb of the game), never a negation ("le neuf, je ne le pose pas" stays as said). A
     cleft ("c'est le neuf que je pose sur la six") is the same complement said first."""
     tokens = _uncleft(lang, tokens)
+    resumed = _resumed(lang, tokens)
+    if resumed is not None:
+        return resumed
     for k in range(1, min(len(tokens), 6)):
         if tokens[k].key not in lang.dislocation_subjects:
             continue
@@ -42,13 +47,7 @@ def undislocated(lang: Language, tokens: list[Token]) -> list[Token] | None:
             return None
         if tokens[verb].key in lang.negation_words:
             return None
-        subject = tokens[k]  # "le neuf, on le pose": the speaker's move, read with "je"
-        full = lang.before_consonant.get(subject.key) or lang.subjects.get(subject.key)
-        if full is not None:
-            subject = Token(full, fold(full))
-        said = lang.elide(f"{subject.text} ", tokens[verb].text).strip()  # "je l'utilise"
-        if said != subject.text:
-            subject = Token(said, fold(said))
+        subject = _subject(lang, tokens[k], tokens[verb])
         rest = tokens[verb + 1:]
         if front[0].key in lang.prepositions and rest and all(
                 lang.number_value(t.key) is None or t.key in lang.cheap_words
@@ -58,6 +57,75 @@ def undislocated(lang: Language, tokens: list[Token]) -> list[Token] | None:
             return [subject, *helpers, tokens[verb], *rest, *front]
         return [subject, *helpers, tokens[verb], *front, *tokens[verb + 1:]]
     return None
+
+def _subject(lang: Language, subject: Token, verb: Token) -> Token:
+    """The subject said before ``verb`` once the pronoun is gone: the speaker's "je" ("le
+    neuf, on le pose"), elided before a vowel ("j'utilise")."""
+    full = lang.before_consonant.get(subject.key) or lang.subjects.get(subject.key)
+    if full is not None:
+        subject = Token(full, fold(full))
+    said = lang.elide(f"{subject.text} ", verb.text).strip()
+    return Token(said, fold(said)) if said != subject.text else subject
+
+
+def _resumed(lang: Language, tokens: list[Token]) -> list[Token] | None:
+    """A thing taken up by "y" (a place) or "en" (a quantity) right before a verb of the
+    game, put back where it is said without the pronoun, or None: "dans la vide j'y mets le
+    deux" -> "je mets le deux dans la vide"; "le pont, j'y mets mon bois" -> "je mets mon
+    bois sur le pont"; "des laines, j'en vends deux" -> "je vends deux laines"."""
+    found = _taken_up(lang, tokens)
+    if found is None:
+        return None
+    said, front, pronoun, rest = found
+    if pronoun in lang.place_pronouns:
+        if front and front[0].key in lang.prepositions:
+            return [*said, *rest, *front]
+        if front and front[0].key in lang.dislocation_determiners:
+            return [*said, *rest, *lang.words(lang.place_pronoun_preposition), *front]
+        return None
+    if not front or front[0].key not in lang.partitives:
+        return None
+    noun = front[1:]
+    while noun and noun[0].key in lang.articles:
+        noun = noun[1:]
+    return [*said, rest[0], *noun, *rest[1:]]
+
+
+def counted(lang: Language, tokens: list[Token]) -> tuple[bool, list[Token] | None]:
+    """Whether ``tokens`` count with "en" the cards they name after ("j'en échange deux, le
+    deux et le quatre"), and then how they read without the count ("j'échange le deux et le
+    quatre"): None when the count is not the number of cards named ("j'en mets deux, le
+    treize"), which is never read as said (the count would be taken for a card)."""
+    found = _taken_up(lang, tokens)
+    if found is None or found[1] or found[2] not in lang.quantity_pronouns:
+        return False, None
+    said, _, _, rest = found
+    after = rest[1:]  # a card is "le" and its number, never a place ("sur la trois")
+    named = sum(1 for i, (a, b) in enumerate(pairwise(after))
+                if a.key in lang.articles and lang.number_value(b.key) is not None
+                and not (i and after[i - 1].key in lang.prepositions))
+    return True, ([*said, *rest[1:]] if named == lang.number_value(rest[0].key) else None)
+
+
+def _taken_up(lang: Language, tokens: list[Token]
+              ) -> tuple[list[Token], list[Token], str, list[Token]] | None:
+    """The subject and verb said without the pronoun, what is said before them, the pronoun
+    ("en", "y") and what follows the verb, when a pronoun stands between the first subject
+    and a verb of the game (never negated) and something follows it ("en": a number)."""
+    keys = [t.key for t in tokens]
+    k = next((i for i in range(min(len(keys) - 2, 7)) if keys[i] in lang.dislocation_subjects),
+             None)
+    if k is None or not (keys[k + 1] in lang.quantity_pronouns
+                         or keys[k + 1] in lang.place_pronouns):
+        return None
+    verb, front, rest = tokens[k + 2], tokens[:k], tokens[k + 3:]
+    if (verb.key not in lang.meaning_words or verb.key in lang.negation_words or not rest
+            or any(t.key in lang.meaning_words for t in front) or (
+                keys[k + 1] in lang.quantity_pronouns
+                and lang.number_value(rest[0].key) is None)):
+        return None
+    return [_subject(lang, tokens[k], verb), verb], front, keys[k + 1], rest
+
 
 def tail_moved(lang: Language, tokens: list[Token]) -> list[Token] | None:
     """What a card follows, said after where it goes ("j'ajoute le neuf à la dernière
@@ -137,4 +205,4 @@ def _uncleft(lang: Language, tokens: list[Token]) -> list[Token]:
     return tokens
 
 
-__all__ = ["instead", "meant", "tail_moved", "undislocated"]
+__all__ = ["counted", "instead", "meant", "tail_moved", "undislocated"]

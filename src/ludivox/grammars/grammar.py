@@ -22,7 +22,7 @@ from pathlib import Path
 from ludivox.grammars import frames, guess
 from ludivox.grammars.automaton import Automaton
 from ludivox.grammars.benefactive import for_whom_dropped
-from ludivox.grammars.dislocation import tail_moved, undislocated
+from ludivox.grammars.dislocation import counted, tail_moved, undislocated
 from ludivox.grammars.edges import without_edges
 from ludivox.grammars.errors import GrammarError
 from ludivox.grammars.imperatives import as_said_by_me, elision_swapped, enclitics
@@ -151,6 +151,8 @@ class Grammar:
         heard = [self.language.tokens(t) for t in (text, *alternatives)]
         # "je tisserai ma laine": the future of a verb the grammar knows, said now
         heard = [in_present(self.language, t, self._matcher.known) or t for t in heard]
+        counts, uncounted = counted(self.language, heard[0])  # "j'en mets un, le treize"
+        heard[0] = (uncounted or []) if counts else heard[0]
         found: list[tuple[TemplateMatch, int, float]] = []  # (match, rank, doubt)
         for rank, tokens in enumerate(heard):
             if tokens:

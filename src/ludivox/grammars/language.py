@@ -58,6 +58,9 @@ class Language:
     dislocation_pronouns: frozenset[str] = frozenset()
     dislocation_auxiliaries: frozenset[str] = frozenset()  # "je vais le jouer"
     dislocation_determiners: frozenset[str] = frozenset()  # "ma colonie, je la pose ..."
+    quantity_pronouns: frozenset[str] = frozenset()  # "des laines, j'*en* vends deux"
+    partitives: frozenset[str] = frozenset()  # "*des* laines, j'en vends deux"
+    place_pronoun_preposition: str = ""  # "le pont, j'y mets mon bois": "*sur* le pont"
     cleft_openers: tuple[tuple[str, ...], ...] = ()  # "c'est le huit que je joue"
     cleft_joints: frozenset[str] = frozenset()
     cleft_meant: tuple[tuple[str, ...], ...] = ()  # "c'est l'évêque que je voulais"
@@ -92,6 +95,7 @@ class Language:
     ranks: dict[str, frozenset[str]] = field(default_factory=dict)  # see hand_ranks.py
     ellipsis_words: frozenset[str] = frozenset()  # "le huit dessus": see table/compound.py
     place_pronouns: frozenset[str] = frozenset()  # "j'y mets le cinq": table/compound.py
+    number_words: frozenset[str] = frozenset()  # "la carte *numéro* neuf": left out
     sequence_words: tuple[tuple[str, ...], ...] = ()
     naming: tuple[tuple[str, ...], ...] = ()
     modals: tuple[tuple[str, ...], ...] = ()
@@ -210,6 +214,9 @@ class Language:
         else:
             merged = passes.merge_numbers(
                 self, self._drop_fillers(self._unelided(self.words(text))))
+        merged = [t for i, t in enumerate(merged) if t.key not in self.number_words or not i
+                  or merged[i - 1].key in self.articles or i + 1 == len(merged)
+                  or self.number_value(merged[i + 1].key) is None]
         ranged = passes.expand_ranges(self, merged)
         return passes.counted(self, passes.corrected(self, self._rewritten(ranged)))
 

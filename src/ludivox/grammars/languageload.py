@@ -59,6 +59,9 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.dislocation_pronouns = lang._keys(dislocation.get("pronouns"))
     lang.dislocation_auxiliaries = lang._keys(dislocation.get("auxiliaries"))
     lang.dislocation_determiners = lang._keys(dislocation.get("determiners"))
+    lang.quantity_pronouns = lang._keys(dislocation.get("quantity_pronouns"))
+    lang.partitives = lang._keys(dislocation.get("partitives"))
+    lang.place_pronoun_preposition = str(dislocation.get("place_preposition") or "")
     lang.cleft_openers = lang._phrases(dislocation.get("cleft_openers"))
     lang.cleft_joints = lang._keys(dislocation.get("cleft_joints"))
     lang.cleft_meant = lang._phrases(dislocation.get("cleft_meant"))
@@ -135,6 +138,7 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.ranks = {str(k): lang._keys(v) for k, v in (data.get("ranks") or {}).items()}
     lang.ellipsis_words = lang._keys(data.get("ellipsis_words"))
     lang.place_pronouns = lang._keys(data.get("place_pronouns"))
+    lang.number_words = lang._keys(data.get("number_words"))
     lang.before_consonant = {
         fold(str(k)): str(v) for k, v in (data.get("before_consonant") or {}).items()
     }
