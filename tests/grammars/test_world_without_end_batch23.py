@@ -64,3 +64,9 @@ def test_the_service_after_a_modal(modal: str) -> None:
         for verb in ("faire", "rendre"):
             _same(f"{modal} {verb} {service}", f"je fais {service}")
             _same(f"{modal} {verb} {service} avec la médecine", f"je fais {service}")
+
+
+@pytest.mark.parametrize("who", WHO)
+def test_the_arrow_turned_for_the_speaker(who: str) -> None:
+    for thing in ("la flèche", "la carte"):
+        _same(f"tourne-moi {thing} vers {who}", f"la flèche vers {who}")
