@@ -70,3 +70,11 @@ def test_the_service_after_a_modal(modal: str) -> None:
 def test_the_arrow_turned_for_the_speaker(who: str) -> None:
     for thing in ("la flèche", "la carte"):
         _same(f"tourne-moi {thing} vers {who}", f"la flèche vers {who}")
+
+
+@pytest.mark.parametrize("pair", [("moi", "joueur"), ("joueur", "moi"), ("joueur", "joueur")])
+def test_the_score_between_two_players(pair: tuple[str, str]) -> None:
+    one, two = pair
+    for ask in ("a le plus de points", "mène", "gagne", "est en tête"):
+        _intent(f"qui {ask} entre {one} et {two}", "ask_score")
+        _intent(f"entre {one} et {two} qui {ask}", "ask_score")
