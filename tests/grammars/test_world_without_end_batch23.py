@@ -78,3 +78,16 @@ def test_the_score_between_two_players(pair: tuple[str, str]) -> None:
     for ask in ("a le plus de points", "mène", "gagne", "est en tête"):
         _intent(f"qui {ask} entre {one} et {two}", "ask_score")
         _intent(f"entre {one} et {two} qui {ask}", "ask_score")
+
+
+@pytest.mark.parametrize("turn", ["le tour", "au tour"])
+def test_the_turn_as_the_thing_owned(turn: str) -> None:
+    _intent(f"c'est {turn} de qui", "ask_turn")
+    _intent(f"c'est {turn} de qui de jouer", "ask_turn")
+    for then in ("après", "juste après"):
+        _intent(f"et {then} joueur c'est {turn} de qui", "ask_after_player")
+        _intent(f"c'est {turn} de qui {then} joueur", "ask_after_player")
+        _intent(f"et {then} moi c'est {turn} de qui", "ask_after_me")
+        _intent(f"c'est {turn} de qui {then} moi", "ask_after_me")
+        _intent(f"c'est {turn} de qui {then}", "ask_next")
+    _intent(f"et après ce sera {turn} de qui", "ask_next")
