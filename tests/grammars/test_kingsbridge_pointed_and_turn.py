@@ -42,3 +42,19 @@ def test_whose_turn_asked_as_a_qui_c_est_le_tour() -> None:
         for frame in TURN:
             text = asked + frame
             assert _best(text)[0] == "ask_turn", text
+
+
+def test_la_said_twice_is_never_a_card_pointed_at() -> None:
+    """« là » is heard as « la »: "la quatre, la quatre" (a column repeated) places nothing."""
+    g = grammar("kingsbridge", "fr")
+    for n in range(1, 7):
+        found = g.understand(f"la {_w(n)} la {_w(n)}")
+        assert not any(r.name == "place" and r.cost == 0 for r in found), (n, found[:1])
+
+
+def test_a_place_asked_for_a_card() -> None:
+    for card in range(1, 14):
+        for frame in ("il y a un endroit pour mon {card}", "y a-t-il une place pour le {card}",
+                      "est-ce qu'il y a de la place pour le {card}"):
+            text = frame.format(card=_w(card))
+            assert _best(text) == ("ask_playable", {"card": f"card:{card}"}), text
