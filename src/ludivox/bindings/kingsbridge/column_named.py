@@ -129,8 +129,9 @@ def content_named(state: KingsbridgeState, intent: IntentLike, seat: int
             if not said:
                 continue
             named = slots.number(intent, role)  # "la cinq, celle avec juste le sept"
-            if named is not None and 1 <= named <= len(state.columns):
-                column = tuple(value(c) for c in state.columns[named - 1])
+            if named is not None:  # (a column that does not exist is refused later)
+                column = (tuple(value(c) for c in state.columns[named - 1])
+                          if 1 <= named <= len(state.columns) else said)
                 if not _holds(column, said, kind == "only"):
                     return Refusal((Line("column_holds_otherwise",
                                          {"column": named, "cards": said, "held": column},
