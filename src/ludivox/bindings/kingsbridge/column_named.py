@@ -117,7 +117,8 @@ def content_named(state: KingsbridgeState, intent: IntentLike, seat: int
     """``intent`` with every column named by the cards it holds (:data:`CONTENT_ROLES`) as
     its number: the one column that holds exactly them (``_only``) or all of them in a row
     (``_with``); refused when none or several do (then it says which). The column of
-    one card alone ("la colonne du sept tout seul") too (:func:`only_named`)."""
+    one card alone ("la colonne du sept tout seul") too (:func:`only_named`). A column said
+    by its number as well is refused unless it holds them (a place said two ways)."""
     alone = only_named(state, intent, seat)
     if isinstance(alone, Refusal):
         return alone
@@ -126,6 +127,15 @@ def content_named(state: KingsbridgeState, intent: IntentLike, seat: int
         for kind in ("only", "with"):
             said = slots.numbers(intent, f"{role}_{kind}")
             if not said:
+                continue
+            named = slots.number(intent, role)  # "la cinq, celle avec juste le sept"
+            if named is not None:  # (a column that does not exist is refused later)
+                column = (tuple(value(c) for c in state.columns[named - 1])
+                          if 1 <= named <= len(state.columns) else said)
+                if not _holds(column, said, kind == "only"):
+                    return Refusal((Line("column_holds_otherwise",
+                                         {"column": named, "cards": said, "held": column},
+                                         seat),))
                 continue
             found = [i for i, column in enumerate(state.columns, 1)
                      if _holds(tuple(value(c) for c in column), said, kind == "only")]
