@@ -39,15 +39,16 @@ def test_courtesy_or_order_said_first_changes_nothing(game: str) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_number_said_with_numero_after_its_noun_is_the_number(game: str) -> None:
-    """« la colonne six » and « la colonne numéro six », « la carte neuf » and « la carte
-    numéro neuf »: wherever a number follows a word that is no article nor preposition."""
+    """« la colonne six » and « la colonne numéro six », « le chevalier trente-cinq » and « le
+    chevalier numéro trente-cinq »: wherever a number follows a word that is no article, no
+    « carte » (the templates say « c'est la carte numéro huit ») and no preposition."""
     lang = grammar(game, "fr").language
     checked = 0
     for case in exact_cases(game):
         words = case.text.split()
         at = next((i for i in range(1, len(words))
                    if lang.number_value(words[i]) is not None
-                   and words[i - 1] not in lang.articles
+                   and words[i - 1] not in lang.number_words_kept
                    and words[i - 1] not in lang.prepositions
                    and lang.number_value(words[i - 1]) is None
                    and words[i - 1].isalpha()), None)

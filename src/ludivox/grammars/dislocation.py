@@ -120,7 +120,8 @@ def _taken_up(lang: Language, tokens: list[Token]
         return None
     verb, front, rest = tokens[k + 2], tokens[:k], tokens[k + 3:]
     if (verb.key not in lang.meaning_words or verb.key in lang.negation_words or not rest
-            or any(t.key in lang.meaning_words for t in front) or (
+            or any(t.key in lang.first_forms or t.key in lang.negation_words  # no verb
+                   for t in front) or (
                 keys[k + 1] in lang.quantity_pronouns
                 and lang.number_value(rest[0].key) is None)):
         return None

@@ -95,7 +95,8 @@ class Language:
     ranks: dict[str, frozenset[str]] = field(default_factory=dict)  # see hand_ranks.py
     ellipsis_words: frozenset[str] = frozenset()  # "le huit dessus": see table/compound.py
     place_pronouns: frozenset[str] = frozenset()  # "j'y mets le cinq": table/compound.py
-    number_words: frozenset[str] = frozenset()  # "la carte *numéro* neuf": left out
+    number_words: frozenset[str] = frozenset()  # "la colonne *numéro* six": left out
+    number_words_kept: frozenset[str] = frozenset()  # not after these ("le numéro six")
     sequence_words: tuple[tuple[str, ...], ...] = ()
     naming: tuple[tuple[str, ...], ...] = ()
     modals: tuple[tuple[str, ...], ...] = ()
@@ -215,7 +216,7 @@ class Language:
             merged = passes.merge_numbers(
                 self, self._drop_fillers(self._unelided(self.words(text))))
         merged = [t for i, t in enumerate(merged) if t.key not in self.number_words or not i
-                  or merged[i - 1].key in self.articles or i + 1 == len(merged)
+                  or merged[i - 1].key in self.number_words_kept or i + 1 == len(merged)
                   or self.number_value(merged[i + 1].key) is None]
         ranged = passes.expand_ranges(self, merged)
         return passes.counted(self, passes.corrected(self, self._rewritten(ranged)))

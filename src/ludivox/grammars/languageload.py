@@ -139,6 +139,7 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.ellipsis_words = lang._keys(data.get("ellipsis_words"))
     lang.place_pronouns = lang._keys(data.get("place_pronouns"))
     lang.number_words = lang._keys(data.get("number_words"))
+    lang.number_words_kept = lang._keys(data.get("number_words_kept_after"))
     lang.before_consonant = {
         fold(str(k)): str(v) for k, v in (data.get("before_consonant") or {}).items()
     }
