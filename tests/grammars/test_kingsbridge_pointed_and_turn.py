@@ -6,22 +6,12 @@ asked as « à qui c'est le tour », to the assistant too (« dites-moi à qui c
 from __future__ import annotations
 
 from grammar_helpers import grammar
+from test_kingsbridge_best_and_missing import _best, _w
 
 PLACED = ("le {card} là la {column}", "moi le {card} là la {column}",
           "le {card} là sur la {column}", "moi mon {card} là sur la colonne {column}")
 TURN = ("à qui c'est le tour", "à qui est le tour", "à qui c'est de jouer")
 ASKED = ("", "dis-moi ", "dites-moi ", "tu peux me dire ")
-
-
-def _w(n: int) -> str:
-    """A number as the grammar's language spells it."""
-    return grammar("kingsbridge", "fr").language.numbers.cardinal(n)
-
-
-def _best(text: str) -> tuple[str, dict[str, object]]:
-    found = grammar("kingsbridge", "fr").understand(text)
-    assert found and found[0].cost == 0, (text, found[:1])  # as said, not a near reading
-    return found[0].name, dict(found[0].slots)
 
 
 def test_a_placement_pointed_at_with_la() -> None:
