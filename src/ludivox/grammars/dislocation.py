@@ -111,7 +111,7 @@ def _taken_up(lang: Language, tokens: list[Token]
               ) -> tuple[list[Token], list[Token], str, list[Token]] | None:
     """The subject and verb said without the pronoun, what is said before them, the pronoun
     ("en", "y") and what follows the verb, when a pronoun stands between the first subject
-    and a verb of the game (never negated) and something follows it ("en": a number)."""
+    and a verb of the game, something follows it ("en": a number) and nothing is negated."""
     keys = [t.key for t in tokens]
     k = next((i for i in range(min(len(keys) - 2, 7)) if keys[i] in lang.dislocation_subjects),
              None)
@@ -119,9 +119,9 @@ def _taken_up(lang: Language, tokens: list[Token]
                          or keys[k + 1] in lang.place_pronouns):
         return None
     verb, front, rest = tokens[k + 2], tokens[:k], tokens[k + 3:]
-    if (verb.key not in lang.meaning_words or verb.key in lang.negation_words or not rest
-            or any(t.key in lang.first_forms or t.key in lang.negation_words  # no verb
-                   for t in front) or (
+    if (verb.key not in lang.meaning_words or not rest
+            or any(t.key in lang.negation_words for t in tokens)  # never a negated sentence
+            or any(t.key in lang.first_forms for t in front) or (  # no verb said before
                 keys[k + 1] in lang.quantity_pronouns
                 and lang.number_value(rest[0].key) is None)):
         return None
