@@ -50,6 +50,12 @@ the latency: the rest of the 30 ms microphone block after the frame that ended t
 through PulseAudio stops about 1.9 s). ``LUDIVOX_ENDPOINT_UNCACHED=1`` synthesizes every
 answer anew (the fixtures' answers recur; cached, synthesis would not show).
 
+``<run>_<group>_p50_ms``/``_p95_ms`` time the wait from the detector's last loud frame, as
+the endpointer sees it; ``<run>_<group>_from_voice_p50_ms``/``_p95_ms`` from when the voice
+really stops (``asrbench/voice_end.py``: the clean recording's last sound), what the player
+feels. They differ where the detector loses a final consonant in noise (the second is then
+shorter) or holds on to a room's echo (longer).
+
 Nothing is asserted; figures are upper bounds on a loaded 2-core machine.
 """
 
@@ -315,6 +321,11 @@ def _figures(prefix: str, result: Any) -> dict[str, float]:
         if values:
             out[f"{prefix}_{name}_p50_ms"] = percentile(values, 50, 1000)
             out[f"{prefix}_{name}_p95_ms"] = percentile(values, 95, 1000)
+            voiced = [i.voice_latency_s for i in result.items
+                      if i.complete == group and i.voice_latency_s is not None]
+            if voiced:
+                out[f"{prefix}_{name}_from_voice_p50_ms"] = percentile(voiced, 50, 1000)
+                out[f"{prefix}_{name}_from_voice_p95_ms"] = percentile(voiced, 95, 1000)
             out.update(_stages(f"{prefix}_{name}", [i for i in result.items
                                                     if i.complete == group and i.stages]))
     out[f"{prefix}_early"] = float(sum(i.early for i in result.items))

@@ -34,6 +34,7 @@ from typing import Any
 from ludivox.asrbench.game import Verdict, audible, judge, prepare
 from ludivox.asrbench.manifest import Fixture, Manifest
 from ludivox.asrbench.metrics import Outcome, wer
+from ludivox.asrbench.voice_end import voice_end_s
 from ludivox.table.io import Heard, Output, Say, SetPhrases
 from ludivox.voice.audio import RECOGNIZER_RATE, read_wav, wav_to_chunks
 from ludivox.voice.early import GrammarReader
@@ -63,6 +64,10 @@ class ItemResult:
     early: bool = False
     half: bool = False
     stages: dict[str, float] = field(default_factory=dict)
+    voice_latency_s: float | None = None
+    """The same latency timed from when the voice really stops (the clean recording's last
+    sound, :mod:`ludivox.asrbench.voice_end`) instead of the detector's last loud frame;
+    None when unknown (human recordings)."""
     """Where the timed answer's wait went (s): ``endpoint`` (the silence waited for, audio
     time), ``decode`` (the listener's work on the chunk that ended it: final result),
     ``understand`` (``Session.handle``), ``synthesis`` (the first sentence's), ``output``
@@ -233,6 +238,8 @@ def run_fixture(
     spoken = " ".join(w for w, _ in fixture.words)
     complete = bool(spoken) and reader.read(spoken.replace(",", "")).final
     last_word = fixture.words[-1][1] if fixture.words else None
+    voice_end = voice_end_s(manifest, fixture)
+    voice_latency: float | None = None
     outputs: list[Output] = []
     heard: list[str] = []
     latency: float | None = None
@@ -244,7 +251,7 @@ def run_fixture(
     fed = 0.0  # seconds of audio handed to the listener, as a live microphone would
 
     def handle(events: Sequence[Any], arrived: float, decoded: float) -> None:
-        nonlocal latency, endpoint_delay, utterances, cut, ended_early, half
+        nonlocal latency, voice_latency, endpoint_delay, utterances, cut, ended_early, half
         for event in events:
             if not isinstance(event, Utterance):
                 continue
@@ -272,6 +279,8 @@ def run_fixture(
             if first is not None and latency is None and not event.cut:
                 endpoint_delay = event.t_endpoint - event.t_speech_end
                 latency = endpoint_delay + (first - arrived)
+                if voice_end is not None:
+                    voice_latency = event.t_endpoint - voice_end + (first - arrived)
                 synthesis = clock.synthesis or (understood_end, understood_end)
                 stages.update(endpoint=endpoint_delay, decode=decoded - arrived,
                               understand=understood_end - understood,
@@ -295,7 +304,8 @@ def run_fixture(
     verdict = judge(fixture, prepared, outputs)
     session.close()
     return ItemResult(fixture, " ".join(heard), verdict, utterances, latency, endpoint_delay,
-                      cut, pcm.duration, processing, cpu, complete, ended_early, half, stages)
+                      cut, pcm.duration, processing, cpu, complete, ended_early, half, stages,
+                      voice_latency)
 
 
 def open_recognizer(model_dir: Path) -> tuple[Recognizer, float]:
