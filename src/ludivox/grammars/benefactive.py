@@ -7,7 +7,8 @@ and never when the pronoun is not right before a verb of the game (or its object
 
 from __future__ import annotations
 
-from ludivox.grammars.imperatives import OBJECT_PRONOUNS
+from ludivox.grammars.dislocation import undislocated
+from ludivox.grammars.imperatives import OBJECT_PRONOUNS, as_said_by_me
 from ludivox.grammars.language import Language
 from ludivox.grammars.tokens import Token, fold
 
@@ -31,4 +32,17 @@ def for_whom_dropped(lang: Language, tokens: list[Token]) -> list[Token] | None:
     return None
 
 
-__all__ = ["for_whom_dropped"]
+def for_whom_readings(lang: Language, tokens: list[Token]) -> list[list[Token] | None]:
+    """ "tu me mets le neuf sur la six" without who it is for, and that reading with its
+    complement put back ("le neuf, tu me le mets ...") or its modal left out ("tu peux
+    me mettre ...")."""
+    given = for_whom_dropped(lang, tokens)
+    if given is None:
+        return []
+    bare = lang.without_modal(given)  # "tu peux me coller ...": "coller ..."
+    return [given, undislocated(lang, given), bare,
+            lang.without_modal(given, lang.modal_subject),
+            as_said_by_me(lang, bare, " ".join(t.text for t in bare)) if bare else None]
+
+
+__all__ = ["for_whom_dropped", "for_whom_readings"]

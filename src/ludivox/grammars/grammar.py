@@ -21,7 +21,7 @@ from pathlib import Path
 
 from ludivox.grammars import frames, guess
 from ludivox.grammars.automaton import Automaton
-from ludivox.grammars.benefactive import for_whom_dropped
+from ludivox.grammars.benefactive import for_whom_readings
 from ludivox.grammars.dislocation import counted, tail_moved, undislocated
 from ludivox.grammars.edges import without_edges
 from ludivox.grammars.errors import GrammarError
@@ -30,6 +30,7 @@ from ludivox.grammars.intents import Intent, SlotValue
 from ludivox.grammars.language import Language, Token
 from ludivox.grammars.matcher import Matcher, TemplateMatch
 from ludivox.grammars.phrases import bigrams, cover, split_unknown
+from ludivox.grammars.remarks import after_remark
 from ludivox.grammars.responses import Node, Renderer, placeholders, proper_nouns
 from ludivox.grammars.sources import (
     Sources,
@@ -39,7 +40,7 @@ from ludivox.grammars.sources import (
     read_sentences,
 )
 from ludivox.grammars.specs import Declarations, IntentSpec
-from ludivox.grammars.tenses import in_present
+from ludivox.grammars.tenses import in_first_person, in_present
 from ludivox.grammars.topics import TOPIC_COST, TOPIC_SPREAD, TopicReader
 from ludivox.grammars.valuepasses import (
     regendered,
@@ -117,20 +118,6 @@ class Grammar:
 
     # -- understanding -------------------------------------------------------------------
 
-    def _for_whom(self, tokens: list[Token]) -> list[list[Token] | None]:
-        """ "tu me mets le neuf sur la six" without who it is for, and that reading with its
-        complement put back ("le neuf, tu me le mets ...") or its modal left out ("tu peux
-        me mettre ...")."""
-        given = for_whom_dropped(self.language, tokens)
-        if given is None:
-            return []
-        subject = self.language.modal_subject
-        bare = self.language.without_modal(given)  # "tu peux me coller ...": "coller ..."
-        return [given, undislocated(self.language, given), bare,
-                self.language.without_modal(given, subject),
-                as_said_by_me(self.language, bare, " ".join(t.text for t in bare))
-                if bare else None]
-
     def understand(
         self,
         text: str,
@@ -151,6 +138,8 @@ class Grammar:
         heard = [self.language.tokens(t) for t in (text, *alternatives)]
         # "je tisserai ma laine": the future of a verb the grammar knows, said now
         heard = [in_present(self.language, t, self._matcher.known) or t for t in heard]
+        # "nous vendons nos laines", "il faut que je mette …": as "je" says it
+        heard = [in_first_person(self.language, t, self._matcher.known) or t for t in heard]
         counts, uncounted = counted(self.language, heard[0])  # "j'en mets un, le treize"
         heard[0] = (uncounted or []) if counts else heard[0]
         found: list[tuple[TemplateMatch, int, float]] = []  # (match, rank, doubt)
@@ -169,13 +158,15 @@ class Grammar:
             apart = self.language.tokens(text, numbers_apart=True)
             loose = self.language.loosened(heard[0])  # "c'est bon, ...", "... ce tour-ci ?"
             swapped = elision_swapped(self.language, heard[0])  # "j'oriente", "je oriente"
-            again = restarted(self.language, text)  # "en dix-huit euh dix-huit douze"
+            # "en dix-huit euh dix-huit douze", "je po- je pose"
+            again = restarted(self.language, text, self._matcher.known)
             stutter = stuttered(self.language, text)  # "je... je mets le neuf"
             follows = tail_moved(self.language, heard[0])  # "…, après le huit"
             readings = [apart, plain, moved, speaker, mine, swapped, follows, *loose,
                         self.language.tokens(again) if again else None,
                         *(self.language.tokens(t) for t in stutter),
-                        *self._for_whom(heard[0])]
+                        *for_whom_readings(self.language, heard[0]),
+                        *after_remark(self.language, heard[0])]  # "j'ai que des petits, je …"
             # two of them at once: "je préfère échanger le deux ce tour-ci" (a modal, then a
             # closing "ce tour-ci")
             readings += [r for t in (plain, moved, speaker, mine) if t

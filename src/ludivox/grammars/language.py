@@ -118,6 +118,13 @@ class Language:
     past_endings: tuple[str, ...] = ()
     hypothetical_endings: tuple[str, ...] = ()  # "je mettrais": never guessed (guess.py)
     future_endings: dict[str, str] = field(default_factory=dict)  # "je" -> "rai" (tenses.py)
+    # "nous vendons" -> "je vends" (tenses.py): per subject, [ending said, ending meant]
+    person_endings: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
+    verb_clitics: frozenset[str] = frozenset()  # "on la garde": between subject and verb
+    # per subject: "nous vendons nos laines" -> "mes"
+    person_possessives: dict[str, dict[str, str]] = field(default_factory=dict)
+    remark_openers: tuple[tuple[str, ...], ...] = ()  # "j'ai que des petits, …" (remarks.py)
+    named_subject: str = ""  # "Anne construit …" said as "on construit …" (table/session)
     benefactive_pronouns: frozenset[str] = frozenset()  # "tu me mets": see benefactive.py
     receiver_verbs: frozenset[str] = frozenset()
     sound_rules: tuple[tuple[re.Pattern[str], str], ...] = ()
@@ -274,7 +281,15 @@ class Language:
                 verb = tokens[end].key
                 if verb in self.meaning_words and verb.endswith(self.infinitive_endings):
                     return [*tokens[:at], *self.words(subject), *tokens[end:]]
+                if self._speaker_word(modal[-1]):  # "il faut que je pose", "… je protège"
+                    return [*tokens[:at], *tokens[end - 1:]]
         return None
+
+    def _speaker_word(self, key: str) -> bool:
+        """True for the speaker's own subject ("je", "j'") that ends a modal ("il faut que
+        je"): the verb after it is then said by the speaker, in any form."""
+        return bool(self.modal_subject) and self.before_consonant.get(
+            key, key) == fold(self.modal_subject)
 
     def surface_words(self, text: str) -> list[str]:
         """Words as written in a template, for speech recognisers: lowercase, no punctuation,

@@ -100,6 +100,20 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.future_endings = {
         fold(str(k)): str(v) for k, v in (data.get("future_endings") or {}).items()
     }
+    lang.person_endings = {}
+    for subject, pairs in (data.get("person_endings") or {}).items():
+        if not all(isinstance(p, list) and len(p) == 2 for p in pairs or ()):
+            raise fail("'person_endings' entries are pairs [ending said, ending meant]",
+                       pairs, path)
+        lang.person_endings[fold(str(subject))] = tuple(
+            (fold(str(said)), fold(str(meant))) for said, meant in pairs)
+    lang.verb_clitics = lang._keys(data.get("verb_clitics"))
+    lang.remark_openers = longest_first(lang._phrases(data.get("remark_openers")))
+    lang.named_subject = str(data.get("named_subject") or "")
+    lang.person_possessives = {
+        fold(str(subject)): {fold(str(k)): fold(str(v)) for k, v in (pairs or {}).items()}
+        for subject, pairs in (data.get("person_possessives") or {}).items()
+    }
     lang.benefactive_pronouns = lang._keys(data.get("benefactive_pronouns"))
     lang.receiver_verbs = lang._keys(data.get("receiver_verbs"))
     rules = []

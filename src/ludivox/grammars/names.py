@@ -126,6 +126,7 @@ class Vocative(NamedTuple):
     rest: str
     first: bool  # "Paul pose le sept", "Paul, c'est à toi" (else "à toi de jouer Paul")
     spoken_to: bool = False  # "Paul, t'as vu, je pose le sept": said to them, not by them
+    name: str = ""  # the name as the players list has it
 
 
 def without_vocative(text: str, names: Sequence[str],
@@ -156,13 +157,15 @@ def without_vocative(text: str, names: Sequence[str],
                           if tuple(keys[at + size:at + size + len(p)]) == p), 0)
             end = at + size + after
             if end < len(keys):
-                return Vocative(rest(0, end), first=True, spoken_to=bool(at or after))
+                return Vocative(rest(0, end), first=True, spoken_to=bool(at or after),
+                                name=name)
         if keys[-size:] == wanted:
             before = next((len(p) for p in address
                            if tuple(keys[len(keys) - size - len(p):len(keys) - size]) == p), 0)
             start = len(keys) - size - before
             if start > 0:
-                return Vocative(rest(start, len(keys)), first=False, spoken_to=bool(before))
+                return Vocative(rest(start, len(keys)), first=False, spoken_to=bool(before),
+                                name=name)
     return None
 
 

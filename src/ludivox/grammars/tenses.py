@@ -1,9 +1,15 @@
-"""A game's verb said in the future, read as said now ("je tisserai ma laine").
+"""A game's verb said in the future or by another person, read as the speaker says it now.
 
 The language lists its future endings by subject (French "je …rai", "on …ra", "nous …rons");
 a word with one, after its subject, is read as the first of its stem's forms the grammar
 knows ("tisserai" -> "tisse", "bâtirai" -> "bâtis", "mettrai" -> "met"). Irregular futures
 ("ferai") are rewrites of the language file. Only tried when nothing fits as said.
+
+The same for a verb said by "on" or "nous", or in the subjunctive after "je" ("nous vendons",
+"on prend", "il faut que je mette"): the language's ``person_endings`` of its subject give the
+forms to try ("vendons" -> "vends", "prend" -> "prends", "mette" -> "mets"), the first one the
+grammar knows is kept, and the subject is then the speaker's ("je"). A word the grammar knows
+as said is never changed.
 """
 
 from __future__ import annotations
@@ -11,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from ludivox.grammars.language import Language
-from ludivox.grammars.tokens import Token
+from ludivox.grammars.tokens import Token, fold
 
 
 def _stems(key: str, ending: str) -> list[str]:
@@ -36,4 +42,42 @@ def in_present(lang: Language, tokens: list[Token], known: Collection[str]
     return out if out != tokens else None
 
 
-__all__ = ["in_present"]
+def in_first_person(lang: Language, tokens: list[Token], known: Collection[str]
+                    ) -> list[Token] | None:
+    """``tokens`` with each verb said by another person than the speaker's present, after its
+    subject (and its pronouns: "on la garde"), said as the speaker says it ("nous vendons" ->
+    "je vends"); None when there is none."""
+    out = list(tokens)
+    for at in range(1, len(tokens)):
+        subject = at - 1
+        while subject > 0 and tokens[subject].key in lang.verb_clitics:
+            subject -= 1
+        endings = lang.person_endings.get(tokens[subject].key)
+        key = tokens[at].key
+        if any(key == aux[0] for aux in lang.past_auxiliaries):
+            continue  # "on a tiré le neuf": what was done, said as done
+        first = fold(lang.first_forms.get(key, key))
+        if tokens[subject].key in lang.subjects and first != key and first in known:
+            form: str | None = first  # "on construit": a form of a verb the game knows
+        elif not endings or (key in known and key in lang.meaning_words):
+            continue
+        else:  # a word known as said ("mette" in "où veux-tu que je mette") only becomes a
+            # verb of the game after "je" ("on fait passer": "fait" is known from "c'est fait")
+            anything = key not in known or tokens[subject].key in lang.subjects
+            forms = (f"{key[: len(key) - len(said)]}{meant}" for said, meant in endings
+                     if key.endswith(said) and len(key) > len(said))
+            form = next((f for f in forms if f in known
+                         and (anything or f in lang.meaning_words)), None)
+        if form is None:
+            continue
+        out[at] = Token(form, form)
+        me = lang.subjects.get(tokens[subject].key)
+        if me is not None:  # "nous vendons nos laines": "je vends mes laines"
+            mine = lang.person_possessives.get(tokens[subject].key, {})
+            out[subject] = Token(me, me)
+            out[at + 1:] = [Token(mine[t.key], mine[t.key]) if t.key in mine else t
+                            for t in out[at + 1:]]
+    return out if out != tokens else None
+
+
+__all__ = ["in_first_person", "in_present"]

@@ -5,6 +5,7 @@ number placeholders of rewrites. Language-neutral: every word comes from the lan
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 from ludivox.grammars.tokens import Token
@@ -14,6 +15,7 @@ if TYPE_CHECKING:
 
 MAX_COUNT = 4  # "les quatre cinq": at most four cards of one value are named together
 MAX_RANGE = 12  # "du un au treize": every card value of a game, no more
+MAX_CUT_AHEAD = 3  # "je po- je pose": a cut word is begun again within three words
 MAX_REWORDED = 6  # "le sept sur la trois, non, le neuf sur la six": a whole complement said again
 
 
@@ -378,20 +380,34 @@ def regendered(lang: Language, tokens: list[Token]) -> list[list[Token]]:
     return out
 
 
-def restarted(lang: Language, text: str) -> str | None:
+def restarted(lang: Language, text: str, known: Collection[str] = ()) -> str | None:
     """``text`` without a restart after a hesitation: the words said before "euh" and said
     again after it count once ("en dix-huit euh dix-huit douze" -> "en dix-huit douze",
-    "je pose le euh le sept" -> "je pose le sept"); None when there is none."""
+    "je pose le euh le sept" -> "je pose le sept"); None when there is none. A word cut off
+    and begun again is a hesitation too: one not in ``known`` (the grammar's words) that
+    starts one of the next words ("je po- je pose", "l'év- l'évêque")."""
     words = lang.words(text)
     keys = [t.key for t in words]
     for at, key in enumerate(keys):
-        if key not in lang.hesitations:
+        cut = _cut_off(keys, at, known)
+        if key not in lang.hesitations and not cut:
             continue
         for size in range(min(MAX_REWORDED, at, len(keys) - at - 1), 0, -1):
             if keys[at - size:at] == keys[at + 1:at + 1 + size]:
                 kept = " ".join(t.text for t in [*words[:at - size], *words[at + 1:]])
-                return restarted(lang, kept) or kept
+                return restarted(lang, kept, known) or kept
+        if cut:  # "je prends l'év- l'évêque": the cut word alone
+            kept = " ".join(t.text for t in [*words[:at], *words[at + 1:]])
+            return restarted(lang, kept, known) or kept
     return None
+
+
+def _cut_off(keys: list[str], at: int, known: Collection[str]) -> bool:
+    """True when ``keys[at]`` is a word cut off: unknown, and the start of one of the next
+    ``MAX_CUT_AHEAD`` words."""
+    key = keys[at]
+    return bool(known) and key not in known and key.isalpha() and any(
+        later != key and later.startswith(key) for later in keys[at + 1:at + 1 + MAX_CUT_AHEAD])
 
 
 def stuttered(lang: Language, text: str) -> list[str]:

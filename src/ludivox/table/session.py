@@ -197,7 +197,13 @@ class Session(SessionAsides):
                                 self.grammar.language.address_phrases)
         if bare is not None and (not intents or intents[0].cost >= CONFIRM_COST):
             readings = list(self.grammar.understand(bare.rest, (), self._intents_now()))
-            if bare.first and not self._said_to_them(bare):
+            acts = self._named_acts(inp, bare)  # "Anne pose le quatre sur la une"
+            acting = self.acting_seat
+            if acts is not None and acting is not None and acts[0] != acting:
+                return self._emit([self._not_your_turn(acting, acts[0])], earcon="refused")
+            if acts is not None:  # the player whose turn it is, said doing it
+                readings = acts[1]
+            elif bare.first and not self._said_to_them(bare):
                 # a name said first may be who acts ("Paul pose le sept") or who is spoken
                 # to ("Paul, c'est à toi"): the rest is asked, never done for the speaker
                 readings = [replace(r, cost=max(r.cost, CONFIRM_COST)) for r in readings]

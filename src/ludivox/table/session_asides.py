@@ -392,6 +392,24 @@ class SessionAsides(MovePipeline):
                 return self._heard_noted(replace(inp, text=said, alternatives=()))
         return None
 
+    def _named_acts(self, inp: Heard, bare: Vocative) -> tuple[int, list[Any]] | None:
+        """"Anne pose le quatre sur la une", "Paul construit en un deux": the seat named first
+        and the move said for them, read exactly with its verb as the language's
+        ``named_subject`` says it ("on construit"); None when the rest is no move with a
+        value ("Paul, à toi" hands the turn over), when the name is said to the player,
+        or when the microphone is another player's."""
+        named = self.players.index(bare.name) if bare.name in self.players else None
+        if named is None or not bare.first or bare.spoken_to or inp.seat not in (None, named):
+            return None
+        subject = self.grammar.language.named_subject
+        for text in (bare.rest, f"{subject} {bare.rest}" if subject else ""):
+            readings = [r for r in self.grammar.understand(text, (), self._intents_now())
+                        if r.cost == 0 and r.slots and r.name not in SESSION_INTENTS]
+            if text and readings and not isinstance(
+                    self.binding.interpret(self.match.state, readings[0], named), Answer):
+                return named, readings
+        return None
+
     def _said_to_them(self, bare: Vocative) -> bool:
         """A name said first with a phrase to that player, and then the speaker's own words
         ("attends Paul, je mets le neuf sur la six"): the rest is the speaker's."""

@@ -1,0 +1,46 @@
+"""A remark about the hand or the table said before the move: "j'ai que des petits en main,
+je pose le quatre sur la une", "il me reste le neuf, je le mets sur la six", "y'a que du
+canyon en bas, je me mets en quatre dix".
+
+Only tried when nothing fits as said. The remark opens with one of the language's
+``remark_openers`` ("j'ai", "il me reste", "y'a") and says no verb of the game ("j'ai posé
+le sept, je pose le huit" is two moves, never one) and no negation. What follows it is said
+by the player ("je …", or a complement taken up after "je": "le neuf, je le mets sur la
+six") and must fit on its own, as said or without a reason after it ("…, sinon je suis
+bloqué").
+"""
+
+from __future__ import annotations
+
+from ludivox.grammars.dislocation import undislocated
+from ludivox.grammars.language import Language
+from ludivox.grammars.tokens import Token, fold
+
+
+def after_remark(lang: Language, tokens: list[Token]) -> list[list[Token]]:
+    """The readings of ``tokens`` without a remark said first, the shortest remark first;
+    ``[]`` when none opens the sentence."""
+    keys = [t.key for t in tokens]
+    opener = next((len(p) for p in lang.remark_openers if tuple(keys[: len(p)]) == p), 0)
+    out: list[list[Token]] = []
+    if not opener:
+        return out
+    for at in range(opener + 1, len(tokens) - 1):
+        if keys[at - 1] in lang.first_forms or keys[at - 1] in lang.negation_words:
+            break  # the remark says a move, or denies one: not a remark
+        said = tokens[at:] if _speaker(lang, keys[at]) else None  # "…, je pose le quatre"
+        for rest in (said, undislocated(lang, tokens[at:])):  # "…, le neuf je le mets …"
+            if rest is not None:  # and with a reason after it ("…, sinon je suis bloqué")
+                out += [rest, *lang.loosened(rest)]
+    return out
+
+
+def _speaker(lang: Language, key: str) -> bool:
+    """True for a subject that is the speaker ("je", "j'", "on", "nous"): what follows a
+    remark is said by the player ("il y a de l'eau près de cinq quinze ?" is no remark
+    before « cinq quinze »)."""
+    me = fold(lang.modal_subject)
+    return bool(me) and (lang.before_consonant.get(key, key) == me or key in lang.subjects)
+
+
+__all__ = ["after_remark"]
