@@ -42,7 +42,11 @@ from ludivox.voice.tts import EspeakSynthesizer
 
 OUTPUT_STOP_MS = 1000 * 3 * OUTPUT_BLOCK / DEFAULT_SINK_RATE
 """The speech stops sounding at most one output block plus the device buffer (two blocks,
-as PortAudio reports it here) after ``stop()``."""
+as PortAudio reports it here) after ``stop()``. Measured on the null sink's monitor (stop at
+a random point of a long sentence, 10 tries each): p50 45-57 ms, max 62-77 ms quiet, with 2
+or 3 CPU burners (load 6), after 1-3 underflows and after a storm of 11-12 (PulseAudio then
+holding 190-270 ms in the keeper's stream): nothing handed to the sound server sounds on
+(``test_stop_silences_at_once_even_after_the_output_ran_dry``)."""
 LEVELS = (0, -10, -20)
 ROOMS = range(1, 7)
 COMMAND = "je pose le sept sur la colonne trois"

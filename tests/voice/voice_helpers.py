@@ -178,6 +178,19 @@ class Recorder:
             return np.zeros(0)
         return np.concatenate(parts).astype(np.float64)
 
+    def timed_signal(self) -> tuple[np.ndarray[Any, Any], np.ndarray[Any, Any]]:
+        """The recording since :meth:`clear` as float64, and when each sample was captured
+        (monotonic seconds), on the stream's sample clock: a late callback (a loaded
+        machine) does not make its audio look later than it sounded."""
+        with self._lock:
+            chunks = list(self._chunks)
+        if not chunks:
+            return np.zeros(0), np.zeros(0)
+        ends = np.cumsum([len(c) for _, c in chunks])
+        origin = min(t - end / RECORD_RATE for (t, _), end in zip(chunks, ends, strict=True))
+        signal = np.concatenate([c for _, c in chunks]).astype(np.float64)
+        return signal, origin + np.arange(1, len(signal) + 1) / RECORD_RATE
+
     def close(self) -> None:
         """Stop recording."""
         self._stream.close()
