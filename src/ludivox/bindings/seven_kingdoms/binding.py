@@ -361,6 +361,7 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
                                                    "actual": rank_line(wrong)}, seat),))
         if checks := checked_ranks(intent, seat):  # "le roi et le marchand trente-neuf"
             return checks
+        cards.extend(slots.numbers(intent, "plain"))  # "l'évêque et le quarante et un"
         # "celui tout à gauche, le général", "les trois dernières cartes": where they lie;
         # "le roi et ses deux voisins": the card said and those beside it
         centre = self._centre(state, cards, rank) if slots.word(intent, "around") else None
@@ -414,6 +415,9 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
             cards = [c for c in state.row if c is not None and c not in cards]
         if wrong_count := counted(intent, sorted(set(cards)), seat):  # "les quatre : ..."
             return wrong_count
+        # "le roi et le six", the six being the king: two cards meant, one said twice
+        if twice := next((c for c in slots.numbers(intent, "plain") if cards.count(c) > 1), None):
+            return Refusal((Line("refusal.duplicate_card", {"card": twice}, seat),))
         dest = slots.word(intent, "dest")
         chosen = tuple(sorted(set(cards)))
         keep = kept_by_rank(intent, chosen, seat)  # "je garde la princesse"

@@ -31,7 +31,7 @@ from ludivox.table.binding import (
 from ludivox.table.next_player import NEXT_INTENTS
 
 # the rules asked about one at a time (rules.<rule>)
-RULES = frozenset({"end", "hand", "points", "validate", "round", "secret"})
+RULES = frozenset({"end", "hand", "points", "validate", "round", "secret", "goal"})
 
 
 class SevenKingdomsQuestions(SevenKingdomsNarration):
