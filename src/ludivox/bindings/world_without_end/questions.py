@@ -73,8 +73,6 @@ class WweQuestions(WweNarration):
             return Answer((self.turn_answer(state, seat),))
         if name == "ask_end":
             return Answer((self.end_line(state, seat),))
-        if name == "ask_goal":
-            return Answer((Line("answer.goal", {}, seat),))
         if name in NEXT_INTENTS:
             return next_player.answer(self, state, intent, seat)
         if name == "ask_advice":  # no coach for this game: said so
