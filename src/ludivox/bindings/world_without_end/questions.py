@@ -18,7 +18,13 @@ from ludivox.bindings.world_without_end.words import (
     res_line,
 )
 from ludivox.engines.world_without_end import Play, WweState
-from ludivox.engines.world_without_end.components import FREE_HOUSE, RESOURCES, VP
+from ludivox.engines.world_without_end.components import (
+    FREE_HOUSE,
+    PERIODS,
+    RESOURCES,
+    ROUNDS,
+    VP,
+)
 from ludivox.engines.world_without_end.favour import landing
 from ludivox.engines.world_without_end.projects import free_slots
 from ludivox.engines.world_without_end.state import HEALED, SICK, thaw
@@ -65,6 +71,8 @@ class WweQuestions(WweNarration):
             return Answer((Line("answer.card_power", {"card": slots.word(intent, "card")}, seat),))
         if name == "ask_turn":
             return Answer((self.turn_answer(state, seat),))
+        if name == "ask_end":
+            return Answer((self.end_line(state, seat),))
         if name in NEXT_INTENTS:
             return next_player.answer(self, state, intent, seat)
         if name == "ask_advice":  # no coach for this game: said so
@@ -255,6 +263,14 @@ class WweQuestions(WweNarration):
         return Line("answer.turn", {"period": state.period, "round": state.round,
                                     "phase": Line("name.phase", {"phase": state.phase}),
                                     "player": self.name(now.seat or 0)}, seat)
+
+    def end_line(self, state: WweState, seat: int) -> Line:
+        """When the game ends (after period four) and the rounds left, this one counted."""
+        if self.judge.awaiting(state).game_over:
+            return Line("answer.turn_over", {}, seat)
+        left = (PERIODS - state.period) * ROUNDS + ROUNDS - state.round + 1
+        return Line("answer.game_end", {"period": state.period, "round": state.round,
+                                        "left": left}, seat)
 
     def event_answer(self, state: WweState, seat: int, number: int | None) -> tuple[Line, ...]:
         """An event card read aloud; the one on the Council building also with what each
