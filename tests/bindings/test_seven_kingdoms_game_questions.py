@@ -5,7 +5,7 @@
 * the goal: « c'est quoi le but déjà », « quel est le but du jeu », « qu'est-ce qu'il faut
   faire pour gagner » (rules.goal, a new answer from the rulebook);
 * the coach asked with any verb that puts a card down or takes, said by « je » or « on »:
-  « on met quoi là », « je pose quoi », « qu'est-ce qu'on joue », « on prend quoi ».
+  « on met quoi là », « je joue quoi », « qu'est-ce qu'on joue », « on prend quoi ».
 
 At the natural corpus's play position, through the real session: the answer is the one
 asked and nothing changes."""
@@ -21,8 +21,10 @@ END = ("ça finit quand la partie", "elle s'arrête quand la partie",
        "la partie elle finit quand", "c'est quand que ça se termine")
 GOAL = ("c'est quoi le but déjà", "quel est le but du jeu", "le but c'est quoi",
         "qu'est-ce qu'il faut faire pour gagner")
-VERBS = {"je": ("joue", "pose", "mets", "sors", "place", "balance", "tente"),
-         "on": ("joue", "pose", "met", "sort", "place", "balance", "tente")}
+# « pose » is left out: « qui a déjà posé une carte ce tour-ci ? » asks what was played, and
+# a coach said with « pose » made the two questions tie
+VERBS = {"je": ("joue", "mets", "sors", "place", "balance", "tente"),
+         "on": ("joue", "met", "sort", "place", "balance", "tente")}
 ASK = {"je": ("je {verb} quoi là", "qu'est-ce que je {verb}"),
        "on": ("on {verb} quoi là", "qu'est-ce qu'on {verb}")}
 TAKE = {"je": ("je prends quoi", "qu'est-ce que je prends"),

@@ -54,20 +54,19 @@ def in_first_person(lang: Language, tokens: list[Token], known: Collection[str]
             subject -= 1
         endings = lang.person_endings.get(tokens[subject].key)
         key = tokens[at].key
-        if any(key == aux[0] for aux in lang.past_auxiliaries):
-            continue  # "on a tiré le neuf": what was done, said as done
+        if key in lang.verb_clitics or any(key == aux[0] for aux in lang.past_auxiliaries):
+            continue  # "on me propose", "on a tiré le neuf": no verb to change
         first = fold(lang.first_forms.get(key, key))
         if tokens[subject].key in lang.subjects and first != key and first in known:
             form: str | None = first  # "on construit": a form of a verb the game knows
         elif not endings or (key in known and key in lang.meaning_words):
             continue
         else:  # a word known as said ("mette" in "où veux-tu que je mette") only becomes a
-            # verb of the game after "je" ("on fait passer": "fait" is known from "c'est fait")
-            anything = key not in known or tokens[subject].key in lang.subjects
+            # verb of the game
             forms = (f"{key[: len(key) - len(said)]}{meant}" for said, meant in endings
                      if key.endswith(said) and len(key) > len(said))
-            form = next((f for f in forms if f in known
-                         and (anything or f in lang.meaning_words)), None)
+            form = next((f for f in forms if f in known and (
+                key not in known or f in lang.meaning_words or f in lang.first_forms)), None)
         if form is None:
             continue
         out[at] = Token(form, form)
