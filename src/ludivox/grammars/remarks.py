@@ -4,7 +4,7 @@ canyon en bas, je me mets en quatre dix".
 
 Only tried when nothing fits as said. The remark opens with one of the language's
 ``remark_openers`` ("j'ai", "il me reste", "y'a") and says no verb of the game ("j'ai posé
-le sept, je pose le huit" is two moves, never one) and no negation. What follows it is said
+le sept, je pose le huit" is two moves, never one), no negation and no question word. What follows it is said
 by the player ("je …", or a complement taken up after "je": "le neuf, je le mets sur la
 six") and must fit on its own, as said or without a reason after it ("…, sinon je suis
 bloqué").
@@ -26,8 +26,10 @@ def after_remark(lang: Language, tokens: list[Token]) -> list[list[Token]]:
     if not opener:
         return out
     for at in range(opener + 1, len(tokens) - 1):
-        if keys[at - 1] in lang.first_forms or keys[at - 1] in lang.negation_words:
-            break  # the remark says a move, or denies one: not a remark
+        if keys[at - 1] in lang.first_forms or keys[at - 1] in lang.negation_words \
+                or keys[at - 1] in lang.topic_questions:
+            break  # the remark says a move, denies one or asks: not a remark ("il y a quoi
+            # sur la deux, avant que je joue ?" is no remark before « je joue »)
         said = tokens[at:] if _speaker(lang, keys[at]) else None  # "…, je pose le quatre"
         for rest in (said, undislocated(lang, tokens[at:])):  # "…, le neuf je le mets …"
             if rest is not None:  # and with a reason after it ("…, sinon je suis bloqué")
