@@ -4,10 +4,10 @@ canyon en bas, je me mets en quatre dix".
 
 Only tried when nothing fits as said. The remark opens with one of the language's
 ``remark_openers`` ("j'ai", "il me reste", "y'a") and says no verb of the game ("j'ai posé
-le sept, je pose le huit" is two moves, never one), no negation and no question word. What follows it is said
-by the player ("je …", or a complement taken up after "je": "le neuf, je le mets sur la
-six") and must fit on its own, as said or without a reason after it ("…, sinon je suis
-bloqué").
+le sept, je pose le huit" is two moves, never one), no negation and no question word. What
+follows it is said by the player ("je …", or a complement taken up after "je": "le neuf, je
+le mets sur la six") and must fit on its own, as said or without a reason after it ("…,
+sinon je suis bloqué").
 """
 
 from __future__ import annotations
