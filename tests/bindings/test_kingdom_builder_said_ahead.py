@@ -109,21 +109,27 @@ def test_a_remark_before_the_hex_builds_there(builder_grammar: Grammar) -> None:
             assert t.state == built(state, hexes[:1]), (sentence, keys(out))
 
 
-def test_the_tower_said_as_going_somewhere_places_it_there(
-        builder_grammar: Grammar) -> None:  # noqa: F811
-    state = position("second_turn")
+def tower_goals(state: KingdomBuilderState) -> list[tuple[tuple[int, int], Any]]:
+    """A third of the tower's targets at ``state``, each with the state the tower there
+    leads to."""
     engine: Any = KingdomBuilderBinding(["Anne", "Paul"]).engine
     hexes = place_targets(state, "tower").hexes
     assert hexes
-    for hex_ in hexes[:: max(1, len(hexes) // 3)]:
-        goal, _ = engine.apply(state, PlaceTile("tower", hex_))
+    return [(h, engine.apply(state, PlaceTile("tower", h))[0])
+            for h in hexes[:: max(1, len(hexes) // 3)]]
+
+
+def test_the_tower_said_as_going_somewhere_places_it_there(
+        builder_grammar: Grammar) -> None:  # noqa: F811
+    state = position("second_turn")
+    for hex_, goal in tower_goals(state):
         for form in TILE_GOES:
             t = start(builder_grammar, state=state)
             sentence = form.format(h=said(hex_))
             out = t.hear(sentence)
             assert t.state == goal, (sentence, keys(out))
     t = start(builder_grammar, state=state)
-    t.hear("ma tour ne va pas en " + said(hexes[0]))
+    t.hear("ma tour ne va pas en " + said(tower_goals(state)[0][0]))
     assert t.state == state
 
 

@@ -9,17 +9,14 @@ no question; each question form gets its answer on every position, nothing chang
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from table_helpers import keys
 from test_kingdom_builder_conversation import start
+from test_kingdom_builder_said_ahead import tower_goals
 from test_kingdom_builder_said_together import builder_grammar  # noqa: F401
 from test_kingdom_builder_tile_said_first import position, said
 
-from ludivox.bindings.kingdom_builder.binding import KingdomBuilderBinding
 from ludivox.engines.kingdom_builder import grid, place_targets
-from ludivox.engines.kingdom_builder.actions import PlaceTile
 from ludivox.grammars.grammar import Grammar
 
 TRIED = ("je tente la tour en {h}", "j'essaie ma tour en {h}",
@@ -36,11 +33,8 @@ GOAL = ("c'est quoi le but déjà", "quel est le but du jeu", "le but du jeu c'e
 @pytest.mark.parametrize("form", TRIED)
 def test_a_tile_tried_is_that_tiles_move(builder_grammar: Grammar, form: str) -> None:  # noqa: F811
     state = position("second_turn")
-    engine: Any = KingdomBuilderBinding(["Anne", "Paul"]).engine
     hexes = place_targets(state, "tower").hexes
-    assert hexes
-    for hex_ in hexes[:: max(1, len(hexes) // 3)]:
-        goal, _ = engine.apply(state, PlaceTile("tower", hex_))
+    for hex_, goal in tower_goals(state):
         t = start(builder_grammar, state=state)
         sentence = form.format(h=said(hex_))
         t.hear(sentence)
