@@ -281,11 +281,11 @@ class Language:
                 verb = tokens[end].key
                 if verb in self.meaning_words and verb.endswith(self.infinitive_endings):
                     return [*tokens[:at], *self.words(subject), *tokens[end:]]
-                if self._speaker_word(modal[-1]):  # "il faut que je pose", "… je protège"
+                if self.speaker_word(modal[-1]):  # "il faut que je pose", "… je protège"
                     return [*tokens[:at], *tokens[end - 1:]]
         return None
 
-    def _speaker_word(self, key: str) -> bool:
+    def speaker_word(self, key: str) -> bool:
         """True for the speaker's own subject ("je", "j'") that ends a modal ("il faut que
         je"): the verb after it is then said by the speaker, in any form."""
         return bool(self.modal_subject) and self.before_consonant.get(

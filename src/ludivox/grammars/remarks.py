@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ludivox.grammars.dislocation import undislocated
 from ludivox.grammars.language import Language
-from ludivox.grammars.tokens import Token, fold
+from ludivox.grammars.tokens import Token
 
 
 def after_remark(lang: Language, tokens: list[Token]) -> list[list[Token]]:
@@ -41,8 +41,7 @@ def _speaker(lang: Language, key: str) -> bool:
     """True for a subject that is the speaker ("je", "j'", "on", "nous"): what follows a
     remark is said by the player ("il y a de l'eau près de cinq quinze ?" is no remark
     before « cinq quinze »)."""
-    me = fold(lang.modal_subject)
-    return bool(me) and (lang.before_consonant.get(key, key) == me or key in lang.subjects)
+    return lang.speaker_word(key) or key in lang.subjects
 
 
 __all__ = ["after_remark"]

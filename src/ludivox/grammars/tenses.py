@@ -8,8 +8,10 @@ knows ("tisserai" -> "tisse", "bâtirai" -> "bâtis", "mettrai" -> "met"). Irreg
 The same for a verb said by "on" or "nous", or in the subjunctive after "je" ("nous vendons",
 "on prend", "il faut que je mette"): the language's ``person_endings`` of its subject give the
 forms to try ("vendons" -> "vends", "prend" -> "prends", "mette" -> "mets"), the first one the
-grammar knows is kept, and the subject is then the speaker's ("je"). A word the grammar knows
-as said is never changed.
+grammar knows is kept, and the subject is then the speaker's ("je"); after "on" or "nous" a
+form of a verb of the game's lists is read as its first form ("on construit" -> "je
+construis"). A word the grammar knows as said only becomes a verb of the game; a pronoun or
+an auxiliary ("on me propose", "on a tiré") is never changed.
 """
 
 from __future__ import annotations

@@ -402,10 +402,10 @@ class SessionAsides(MovePipeline):
         if named is None or not bare.first or bare.spoken_to or inp.seat not in (None, named):
             return None
         subject = self.grammar.language.named_subject
-        for text in (bare.rest, f"{subject} {bare.rest}" if subject else ""):
+        for text in (bare.rest, f"{subject} {bare.rest}") if subject else (bare.rest,):
             readings = [r for r in self.grammar.understand(text, (), self._intents_now())
                         if r.cost == 0 and r.slots and r.name not in SESSION_INTENTS]
-            if text and readings and not isinstance(
+            if readings and not isinstance(
                     self.binding.interpret(self.match.state, readings[0], named), Answer):
                 return named, readings
         return None
