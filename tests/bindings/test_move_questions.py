@@ -130,3 +130,39 @@ def test_a_placement_asked_about_as_said_done_is_judged_never_made() -> None:
                 checked[reason is None] += 1
     assert checked[True] >= 10 and checked[False] >= 10, checked
     assert len(asked) == 2 * len(SAID_DONE), sorted(asked)
+
+
+@pytest.mark.parametrize("game", sorted(GAME_GRAMMARS))
+def test_a_move_supposed_with_si_is_asked_about_never_made(game: str) -> None:
+    """« et si je construis en cinq quinze ? », « si je pose le sept sur la trois » (batch 25:
+    « et si je construisais … » built at once, its « si » taken for the yes that contradicts
+    a negative question): every legal move supposed is answered as the move question and made
+    only on « oui »; with a consequence after it (« …, je finis la colonne ») nothing is
+    made."""
+    engine = engine_for(game)
+    rng = random.Random(f"si-{game}")
+    supposed = 0
+    for state in itertools.islice(_positions(game), 2):
+        seat = engine.awaiting(state).seats[0]
+        legal = list(engine.legal_actions(state))
+        for action in rng.sample(legal, min(3, len(legal))):
+            session = game_session(game, state)
+            words = session.announcer.render(
+                session.binding.describe(state, action, seat), capitalize=False)
+            read = session.grammar.understand(f"je vais {words}")
+            if not read or read[0].cost > 0:
+                continue  # said only in the infinitive by the assistant
+            mine = read[0].text  # "je pose le sept sur la colonne trois"
+            for text in (f"euh et si {mine} ?", f"si {mine}"):
+                session = game_session(game, state)
+                keys = _keys(session.handle(Heard(text, seat=seat)))
+                assert session.state == state, (text, keys)  # supposed, not made
+                assert keys == ["answer.can_offer"], (text, keys)
+                session.handle(Heard("oui", seat=seat))
+                assert session.state == engine.apply(state, action)[0], text
+                supposed += 1
+            session = game_session(game, state)
+            text = f"si {mine} je suis content"
+            keys = _keys(session.handle(Heard(text, seat=seat)))
+            assert session.state == state, (text, keys)
+    assert supposed >= 6, supposed

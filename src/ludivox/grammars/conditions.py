@@ -20,14 +20,17 @@ Phrase = tuple[str, ...]
 @dataclass(frozen=True)
 class MoveConditions:
     """``openings`` ("c'est correct si") before the move; ``ifs`` ("si") before it and one
-    of ``endings`` ("ça marche") after it; ``asked`` ("est-ce que") before a move whose verb
-    is one of ``subject_verbs`` ("peut aller"), said instead as its statement ("va")."""
+    of ``endings`` ("ça marche") after it, or before one of ``subjects`` ("si je pose le
+    sept ?": a hypothesis, never a "si" that says yes); ``asked`` ("est-ce que") before a
+    move whose verb is one of ``subject_verbs`` ("peut aller"), said instead as its statement
+    ("va")."""
 
     openings: tuple[Phrase, ...] = ()
     ifs: tuple[Phrase, ...] = ()
     endings: tuple[Phrase, ...] = ()
     asked: tuple[Phrase, ...] = ()
     subject_verbs: dict[Phrase, tuple[Token, ...]] = field(default_factory=dict)
+    subjects: frozenset[str] = frozenset()
 
     @classmethod
     def load(cls, lang: Language, data: Any) -> MoveConditions:
@@ -40,8 +43,9 @@ class MoveConditions:
 
         verbs = {tuple(t.key for t in lang.words(str(k))): tuple(lang.words(str(v)))
                  for k, v in (data.get("subject_verbs") or {}).items()}
+        subjects = frozenset(t.key for p in data.get("subjects") or () for t in lang.words(str(p)))
         return cls(phrases("openings"), phrases("ifs"), phrases("endings"), phrases("asked"),
-                   verbs)
+                   verbs, subjects)
 
     def statement(self, tokens: list[Token]) -> list[Token] | None:
         """The move ``tokens`` ask about, said as done; None when they ask no such thing."""
@@ -55,7 +59,15 @@ class MoveConditions:
             for ending in self.endings:
                 if len(keys) > len(if_) + len(ending) and keys[-len(ending):] == ending:
                     return tokens[len(if_):-len(ending)]
+        if self.hypothesis(keys):  # "si je pose le sept sur la trois ?"
+            return tokens[len(next(i for i in self.ifs if keys[:len(i)] == i)):]
         return self._subject_form(tokens, keys)
+
+    def hypothesis(self, keys: Phrase) -> bool:
+        """Whether the words (as keys) open with "si" and the speaker as subject ("si je
+        construisais en cinq quinze", "si on pose le sept"): a move supposed, not made."""
+        return any(keys[:len(i)] == i and len(keys) > len(i) + 1
+                   and keys[len(i)] in self.subjects for i in self.ifs)
 
     def _subject_form(self, tokens: list[Token], keys: Phrase) -> list[Token] | None:
         start = next((len(a) for a in self.asked if keys[:len(a)] == a), 0)

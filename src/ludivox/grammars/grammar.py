@@ -22,6 +22,7 @@ from pathlib import Path
 from ludivox.grammars import frames, guess
 from ludivox.grammars.automaton import Automaton
 from ludivox.grammars.benefactive import for_whom_readings
+from ludivox.grammars.clefts import unclefted
 from ludivox.grammars.dislocation import counted, tail_moved, undislocated
 from ludivox.grammars.edges import without_edges
 from ludivox.grammars.errors import GrammarError
@@ -196,6 +197,12 @@ class Grammar:
                           *frames.unclaused(self.language, heard[0])]:  # "avant que je …, "
                 if not found:
                     found += [(m, 0, 0.0) for m in self._matcher.exact(other, asked)]
+        if not found and heard[0] and not said_once:  # "ce que je pose c'est le sept"
+            for plain in unclefted(self.language, heard[0]):
+                plainly = self.understand(" ".join(t.text for t in plain), (), intents,
+                                          said_once=True)
+                if plainly and plainly[0].cost == 0:
+                    return plainly
         whole = None if found or said_once else unstuttered(self.language, text)
         # "je je voulais mettre le le sept": read as said once
         once = self.understand(whole, (), intents, said_once=True) if whole is not None else []

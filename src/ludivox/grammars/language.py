@@ -24,6 +24,7 @@ from typing import Any
 
 from ludivox.digits import small_int
 from ludivox.grammars import valuepasses as passes
+from ludivox.grammars.clefts import Clefts
 from ludivox.grammars.conditions import MoveConditions
 from ludivox.grammars.edges import at_edge, without_edges
 from ludivox.grammars.languageload import fill
@@ -113,6 +114,7 @@ class Language:
     move_questions: tuple[tuple[str, ...], ...] = ()  # "est-ce que je peux" (move_question.py)
     move_question_as: str = ""
     move_conditions: MoveConditions = field(default_factory=MoveConditions)  # "... si ..."
+    clefts: Clefts = field(default_factory=Clefts)  # "ce que je pose c'est le sept"
     player_word: str = ""
     past_auxiliaries: tuple[tuple[str, ...], ...] = ()  # "Paul a joué ...": see done_by.py
     past_endings: tuple[str, ...] = ()

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ludivox.grammars.clefts import Clefts
 from ludivox.grammars.conditions import MoveConditions
 from ludivox.grammars.names import name_phrases
 from ludivox.grammars.tokens import Token, fold
@@ -93,6 +94,7 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.move_questions = longest_first(lang._phrases(data.get("move_questions")))
     lang.move_question_as = str(data.get("move_question_as") or "")
     lang.move_conditions = MoveConditions.load(lang, data.get("move_conditions"))
+    lang.clefts = Clefts.load(lang, data.get("clefts"))
     lang.player_word = str(data.get("player_word") or "")
     lang.past_auxiliaries = lang._phrases(data.get("past_auxiliaries"))
     lang.past_endings = tuple(str(e) for e in data.get("past_endings") or ())

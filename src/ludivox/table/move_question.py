@@ -75,6 +75,13 @@ def as_move(language: Language, text: str, numbers_apart: bool = False,
     return f"{wish} {' '.join(t.text for t in after)}"
 
 
+def supposed(language: Language, text: str) -> bool:
+    """Whether ``text`` asks about a move by supposing it ("et si je pose le sept ?", "c'est
+    correct si …", "si je construis en dix treize, ça donne quoi ?"): never a move made, and
+    never a « si » that says yes."""
+    return language.move_conditions.statement(language.tokens(text)) is not None
+
+
 def asked_verb(language: Language, text: str) -> str | None:
     """The verb of a move question that names nothing else ("est-ce que je peux échanger
     ?" -> "echanger"), as a word key; None otherwise."""
@@ -149,4 +156,4 @@ def answer(
     return Verdict((Line("answer.can_not", {}, seat), *lines))
 
 
-__all__ = ["MAX_LISTED", "Verdict", "answer", "as_move", "asked_verb", "by_verb"]
+__all__ = ["MAX_LISTED", "Verdict", "answer", "as_move", "asked_verb", "by_verb", "supposed"]

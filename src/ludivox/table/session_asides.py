@@ -139,6 +139,8 @@ class SessionAsides(MovePipeline):
         the answer is yes. None when the sentence does not open with a yes, or nothing waits
         for a yes and the rest is not understood either."""
         lang = self.grammar.language
+        if move_question.supposed(lang, inp.text):  # "et si je pose …": « si » is no yes
+            return None
         opened = self._yes_said(lang.words(inp.text))
         if opened is None:
             return None
@@ -322,8 +324,9 @@ class SessionAsides(MovePipeline):
                 self.grammar.language, self.binding, state, legal, verb, seat,
                 lambda line: self.announcer.render(line, capitalize=False),
                 out_of_turn) or verdict  # no move with that verb: the answer as it was
-        if verdict is None:
-            return None
+        if verdict is None:  # a move supposed is never made, even when not understood
+            return self._not_understood(seat) if move_question.supposed(
+                self.grammar.language, text) else None
         if verdict.offer is not None:
             self.pending = MoveOffer(seat=seat, question=verdict.lines[-1], action=verdict.offer)
             return self._emit(list(verdict.lines))
