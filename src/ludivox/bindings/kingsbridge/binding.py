@@ -157,7 +157,10 @@ class KingsbridgeBinding(KingsbridgeQuestions):
                                          seat))
             if isinstance(column, Refusal):
                 return column
-            cards = slots.numbers(intent, "cards")
+            cards, said = slots.numbers(intent, "cards"), slots.number(intent, "count")
+            if said is not None and said != len(cards):  # "les trois sur la une : le 4 et le 5"
+                return Refusal((Line("place_miscounted", {"said": said, "count": len(cards)},
+                                     seat),))
             if named is None and after is not None and len(cards) == 1 \
                     and _on_table_only(state, seat, cards[0]):
                 # "je mets le treize après le douze", the 13 on the table: moved there
@@ -266,6 +269,11 @@ class KingsbridgeBinding(KingsbridgeQuestions):
                               seat)  # "la dernière", "la colonne avec juste le six"
         if isinstance(named, Refusal):
             return named
+        if named.name == "on_column":  # "sur la quatre, celle qui va de quatre à six"
+            ends = column_by_card(state, slots.number(named, "column"),
+                                  slots.number(named, "after"), seat)
+            if isinstance(ends, Refusal):
+                return ends
         intent, number = named, _answer_number(named)
         if isinstance(partial, scanning.ScanPlace):
             return scanning.complete_scan_place(self._place_cards, state, partial, intent.name,
@@ -316,8 +324,9 @@ class KingsbridgeBinding(KingsbridgeQuestions):
     def choice_index(self, candidates: Sequence[Any], intent: IntentLike) -> int | None:
         """Which candidate "la trois" / "sur la cinq" designates (by target column)."""
         column = _answer_number(intent)
-        if column is None:
-            return None
+        if column is None or any(k in intent.slots for k in ("column_with", "column_only",
+                                                              "after")):
+            return None  # what the column holds is said too: checked by `complete`
         found = [
             i for i, a in enumerate(candidates)
             if (isinstance(a, Place) and a.column == column)
