@@ -36,6 +36,7 @@ from ludivox.table.voice_settings import VOICE
 # Questions whose answer tells every player's part (scores, whose turn it is): asked about
 # one player by name, that answer is given when the game has none about that player alone.
 TABLE_WIDE = frozenset({"ask_score", "ask_scores", "ask_turn"})
+OWNED_SLIP = 3  # words of a correction that owns the slip ("je me suis trompé"): alone, a no
 
 
 class SessionAsides(MovePipeline):
@@ -84,9 +85,13 @@ class SessionAsides(MovePipeline):
             return None
         lang = self.grammar.language
         tokens = lang.tokens(inp.text)
-        start = 0
+        start, owned = 0, False
         while (end := correction_at(lang, tokens, start)) is not None:
+            owned = owned or end - start >= OWNED_SLIP
             start = end
+        if owned and start >= len(tokens):  # "non, je me suis trompé de case": a no
+            return self._heard_noted(replace(inp, text=self.grammar.example("no"),
+                                             alternatives=()))
         if start == 0 or start >= len(tokens):
             return None
         said_no = self.grammar.understand(inp.text, (), {"no"})  # "non, je change d'avis"
