@@ -295,6 +295,12 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
         rank is checked, and in the take it is the card of the row taken."""
         card = slots.number(intent, "card" if intent.name == "card_alone" else "number")
         rank = slots.word(intent, "rank")
+        if (after := slots.word(intent, "after")) is not None:
+            # "le huit, l'évêque": in the take, two cards when the ranks differ ("le quarante
+            # et un, l'évêque": the take's reading)
+            if state.phase == st.TAKE and card is not None and rank_of(card) != after:
+                return None
+            rank = after
         if rank is not None and card is not None:
             if state.phase == st.PLAY and state.turn == seat:
                 return self._play(state, card, rank, seat)
@@ -419,6 +425,11 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
         if twice := next((c for c in slots.numbers(intent, "plain") if cards.count(c) > 1), None):
             return Refusal((Line("refusal.duplicate_card", {"card": twice}, seat),))
         dest = slots.word(intent, "dest")
+        said_cards = slots.numbers(intent, "cards")
+        if 1 < len(set(said_cards)) < len(said_cards):
+            # « le douze et le vingt-quatre, le vingt-quatre je le garde »: where a card said
+            # again goes is not where they all go (asked, never all kept)
+            dest = None
         chosen = tuple(sorted(set(cards)))
         keep = kept_by_rank(intent, chosen, seat)  # "je garde la princesse"
         if isinstance(keep, Refusal):

@@ -76,7 +76,8 @@ def beside_card(state: SevenKingdomsState, intent: IntentLike, seat: int
 
 def span_cards(state: SevenKingdomsState, intent: IntentLike, seat: int
                ) -> list[int] | Refusal | None:
-    """« les trois premières / dernières cartes »: the first or last cards of the row."""
+    """« les trois premières / dernières cartes »: the first or last cards of the row (the
+    cards said with them, « les trois du bout, douze, vingt-quatre, … », must be those)."""
     span = slots.word(intent, "span")
     count = slots.number(intent, "count")
     if span is None or count is None:
@@ -89,8 +90,13 @@ def span_cards(state: SevenKingdomsState, intent: IntentLike, seat: int
             return Refusal((Line("middle_unclear", {"count": count, "cards": tuple(present)},
                                  seat),))
         start = (len(present) - count) // 2
-        return present[start:start + count]
-    return present[:count] if span == "first" else present[-count:]
+        found = present[start:start + count]
+    else:
+        found = present[:count] if span == "first" else present[-count:]
+    said = slots.numbers(intent, "cards")  # « les trois du bout, douze, … »: checked
+    if said and sorted(set(said)) != sorted(found):
+        return Refusal((Line("span_mismatch", {"cards": tuple(found)}, seat),))
+    return found
 
 
 def rank_ends(state: SevenKingdomsState, intent: IntentLike, seat: int) -> list[int] | Refusal:
