@@ -1,14 +1,15 @@
 """Kingdom Builder, a tile's move said with words around it (held-out batch 25): the tower
 « done » with the verb faire and the order word after it ("je fais d'abord la tour, sur le
-bord en un treize"), the tile taken up by a pronoun with the hex pointed at ("la tour je la
-mets là en …"), a tower then one more settlement added ("j'utilise ma tour pour aller en …
-et je rajoute une cité en …"); the paddock « par » which the city jumps, said before where it
-goes ("ma cité de neuf treize je la fais sauter par le paddock en onze quatorze", "je
-déplace neuf treize par le paddock en …"), and the moved city taken up by « elle » ("j'utilise
-le paddock : je déplace huit treize, elle va en dix quatorze"). Each does exactly that
-tile's move; another tile taken up by a pronoun ("le port je le mets ici en …") is never
-read, nor offered, as a plain settlement. Over the tower's targets and the paddock's moves of
-the corpus's positions, through the real session."""
+bord en un treize"), the tower said done first ("ma tour c'est fait, je la mets en …"), the
+tile taken up by a pronoun with the hex pointed at ("la tour je la mets là en …"), a tower
+then one more settlement added ("j'utilise ma tour pour aller en … et je rajoute une cité en
+…"); the paddock « par » which the city jumps, said before where it goes ("ma cité de neuf
+treize je la fais sauter par le paddock en onze quatorze", "je déplace neuf treize par le
+paddock en …"), and the moved city taken up by « elle » ("j'utilise le paddock : je déplace
+huit treize, elle va en dix quatorze"). Each does exactly that tile's move; another tile
+taken up by a pronoun ("le port je le mets ici en …") is never read, nor offered, as a plain
+settlement. Over the tower's targets and the paddock's moves of the corpus's positions,
+through the real session."""
 
 from __future__ import annotations
 
@@ -27,7 +28,8 @@ from ludivox.grammars.grammar import Grammar
 
 TOWER_FORMS = ("je fais la tour en {h}", "je fais d'abord la tour, sur le bord en {h}",
                "je pose d'abord la tour en {h}", "la tour je la mets là en {h}",
-               "je mets ma tour ici en {h}", "ma tour je la pose ici en {h}")
+               "je mets ma tour ici en {h}", "ma tour je la pose ici en {h}",
+               "ma tour c'est fait, je la mets en {h}", "la tour ça y est, je l'utilise en {h}")
 PADDOCK_FORMS = ("ma cité de {o} je la fais sauter par le paddock en {t}",
                  "la cité de {o}, je la déplace avec l'enclos vers {t}",
                  "je déplace {o} par le paddock en {t}",
@@ -38,7 +40,7 @@ PADDOCK_FORMS = ("ma cité de {o} je la fais sauter par le paddock en {t}",
 OTHER_TILES = ("la taverne je la mets là en {h}", "la ferme je la pose ici en {h}",
                "l'oasis je la mets là en {h}", "le port je le mets ici en {h}",
                "la grange je la place là en {h}", "l'oracle je le pose ici en {h}",
-               "l'enclos je le mets là en {h}")
+               "l'enclos je le mets là en {h}", "la ferme c'est fait, je la mets en {h}")
 
 
 def test_the_tower_said_with_words_around_it_places_where_said(
