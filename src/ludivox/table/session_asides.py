@@ -90,7 +90,7 @@ class SessionAsides(MovePipeline):
             owned = owned or end - start >= OWNED_SLIP
             start = end
         if owned and start >= len(tokens):  # "non, je me suis trompé de case": a no
-            return self._heard_noted(replace(inp, text=self.grammar.example("no"),
+            return self._heard_noted(replace(inp, text=self.grammar.examples({"no"})[0],
                                              alternatives=()))
         if start == 0 or start >= len(tokens):
             return None
