@@ -1,10 +1,11 @@
 """Barge-in on a loudspeaker, on the simulated room (offline, real espeak-ng and speexdsp).
 
-- ``cut_<word>_<level>_p50_ms`` / ``_max_ms``: from the end of the player's "chut" / "stop"
-  to the speech being cut, over 6 seeded rooms, at 0, -10 and -20 dB player-to-echo: the
-  microphone block where the speech start is found, plus the output's stop delay (one
-  output block and the device buffer, ``OUTPUT_STOP_MS``). Negative: cut while the word was
-  still being said. ``missed_<word>_<level>``: rooms where it was not found.
+- ``cut_<word>_<level>_p50_ms`` / ``_p95_ms`` / ``_max_ms``: from the end of the player's
+  "chut" / "stop" to the speech being cut, over 6 seeded rooms, at 0, -10 and -20 dB
+  player-to-echo: the microphone block where the speech start is found, plus the output's
+  stop delay (one output block and the device buffer, ``OUTPUT_STOP_MS``). Negative: cut
+  while the word was still being said. ``missed_<word>_<level>``: rooms where it was not
+  found.
 - ``command_heard_<level>``: rooms (of 6) where a new command through the room was heard.
 - ``self_triggers_10min``: speech starts found in 10 minutes of Ludivox's own speech
   through 5 rooms (2 minutes each), once the canceller has converged (before that the
@@ -17,6 +18,14 @@
   minutes during which the microphone was open (learning included).
   ``LUDIVOX_BARGE_DRY_ONLY=1``: only these two.
 - ``aec_cpu_pct``: the canceller's share of one core per second of audio.
+- The recheck (:mod:`ludivox.voice.echo_guard`), through the live echo path of rooms 1-6,
+  after an underflow the output reports but that moves nothing (the canceller still works):
+  ``recheck_heard_<word>`` of 18 (0/-10/-20 dB, said 0.1/0.25/0.4 s into the recheck), the
+  player's chut, stop or a command heard; ``recheck_halfduplex_<word>``: runs in which the
+  recheck sent the canceller half-duplex (the microphone closed 1 s or more longer than
+  without the player). ``recheck_self_triggers``: starts with no player when the
+  underflow did move the echo (1 and 12 ms, flagged): 12 runs. ``LUDIVOX_BARGE_RECHECK_ONLY=1``:
+  only these.
 
 Before this work a loudspeaker was half-duplex: "chut" said while Ludivox spoke was never
 heard (only a key cut the speech).
@@ -73,6 +82,7 @@ def _cuts(synth: EspeakSynthesizer) -> dict[str, float]:
             figures[f"missed_{word}_{name}"] = float(len(ROOMS) - len(cuts))
             if cuts:
                 figures[f"cut_{word}_{name}_p50_ms"] = percentile(cuts, 50)
+                figures[f"cut_{word}_{name}_p95_ms"] = percentile(cuts, 95)
                 figures[f"cut_{word}_{name}_max_ms"] = max(cuts)
     return figures
 
@@ -134,13 +144,45 @@ def _dry_self_triggers(synth: EspeakSynthesizer) -> dict[str, float]:
             "dry_duplex_pct": 100 * duplex / (5 * 120.0)}
 
 
+def _recheck(synth: EspeakSynthesizer) -> dict[str, float]:
+    warm = speech_16k(synth, SENTENCES[:16])
+    reference = np.concatenate([warm, speech_16k(synth, SENTENCES[16:22])])
+    after = len(warm) / RECOGNIZER_RATE + 2.0
+    figures: dict[str, float] = {"recheck_self_triggers": 0.0}
+    alone = {}
+    for seed in ROOMS:
+        alone[seed] = listen_live(make_room(seed), reference, [(after, 0.0)])[1].duplex_s
+    for seed in ROOMS:
+        for gap in (0.001, 0.012):
+            _, run = listen_live(make_room(seed), reference, [(after, gap)])
+            figures["recheck_self_triggers"] += len(run.starts)
+    for word in ("chut", "stop", COMMAND):
+        said = speech_16k(synth, [word], gap_s=0.0)
+        name = "command" if word == COMMAND else word
+        heard = closed = 0
+        for seed in ROOMS:
+            for level in LEVELS:
+                delay = (0.1, 0.25, 0.4)[(seed + level // 10) % 3]
+                mix, run = listen_live(make_room(seed), reference, [(after, 0.0)], said,
+                                       player_db=level, player_at=after + delay)
+                heard += any(mix.player_start - 0.05 <= t <= mix.player_end + 0.1
+                             for t in run.starts)
+                closed += run.duplex_s < alone[seed] - 1.0
+        figures[f"recheck_heard_{name}"] = float(heard)
+        figures[f"recheck_halfduplex_{name}"] = float(closed)
+    return figures
+
+
 def run() -> dict[str, float]:
     """All barge-in figures (see the module docstring)."""
     synth = EspeakSynthesizer(cache_size=0)
     if os.environ.get("LUDIVOX_BARGE_DRY_ONLY") == "1":
         return _dry_self_triggers(synth)
+    if os.environ.get("LUDIVOX_BARGE_RECHECK_ONLY") == "1":
+        return _recheck(synth)
     figures = {"output_stop_ms": OUTPUT_STOP_MS}
     figures.update(_dry_self_triggers(synth))
+    figures.update(_recheck(synth))
     figures.update(_cuts(synth))
     figures.update(_self_triggers(synth))
     return figures

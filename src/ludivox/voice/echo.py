@@ -36,7 +36,8 @@ from typing import Protocol
 import numpy as np
 
 from ludivox.voice.audio import RECOGNIZER_RATE, Samples
-from ludivox.voice.echotrace import echo_trace, level_db, trace_block
+from ludivox.voice.echo_guard import EchoGuard
+from ludivox.voice.echotrace import echo_trace, trace_block
 from ludivox.voice.reference import (
     ReferenceBuffer,
     echo_follow,
@@ -158,6 +159,7 @@ class SpeexEchoCanceller:
         self._ref_rest = b""
         self._ready = bytearray()
         self._out = np.zeros(frame_samples, dtype="<i2")
+        self._last_rec = 0.0  # energy of the previous microphone frame
 
     def process(self, mic: bytes, reference: bytes) -> bytes:
         """Clean ``mic``; as many bytes come back as were given. Whole frames are processed;
@@ -176,7 +178,7 @@ class SpeexEchoCanceller:
             lib.speex_echo_cancellation(self._echo, rec.ctypes.data, play.ctypes.data,
                                         self._out.ctypes.data)
             lib.speex_preprocess_run(self._pre, self._out.ctypes.data)
-            self._ready += self._out.tobytes()
+            self._ready += self._no_louder(rec).tobytes()
         self._mic_rest = self._mic_rest[whole:]
         self._ref_rest = self._ref_rest[whole:]
         if len(self._ready) < len(mic):
@@ -185,9 +187,24 @@ class SpeexEchoCanceller:
         del self._ready[:len(mic)]
         return out
 
+    def _no_louder(self, rec: Samples) -> Samples:
+        """The frame just cleaned, scaled down when it is louder than the microphone's audio
+        it can hold (this frame and the one before: the output is a frame late). speexdsp
+        does that after the echo moves: a 1 ms shift of the echo in a learnt room gave
+        frames up to 4 dB louder than the microphone (it subtracts an echo that is not
+        there any more); what comes out is never more than what came in."""
+        energy = float(np.sum(self._out.astype(np.float64) ** 2))
+        allowed = max(float(np.sum(rec.astype(np.float64) ** 2)), self._last_rec)
+        self._last_rec = float(np.sum(rec.astype(np.float64) ** 2))
+        if energy <= allowed:
+            return self._out
+        scaled = self._out.astype(np.float64) * np.sqrt(allowed / energy)
+        return np.asarray(np.round(scaled), dtype="<i2")
+
     def reset(self) -> None:
         """Forget the learnt echo path."""
         self._lib.speex_echo_state_reset(self._echo)
+        self._last_rec = 0.0
         self._mic_rest = self._ref_rest = b""
         self._ready.clear()
 
@@ -202,21 +219,6 @@ class SpeexEchoCanceller:
 
     def __del__(self) -> None:
         self.close()
-
-
-LEAK_WINDOW_S = 0.6
-"""The audio looked at when a speech start while the assistant speaks is checked."""
-LEAK_LIKENESS = 0.2
-"""Above this likeness to what was played, a speech start is the assistant's own echo.
-Simulated rooms 1-6: players' chut/stop at 0/-10/-20 dB 0.0-0.19, a command 0.0-0.24, the
-first leak after an unnoticed gap 0.22-0.42. They overlap: weaker leaks pass (live ~0.1-0.2)."""
-
-
-LOUD_DBFS = -50.0
-"""Blocks of the reference under this level are not counted in a recheck."""
-RECHECK_DB = 20.0
-"""After a leak, a second of the assistant's speech with a median under this many dB
-removed per block means the canceller is thrown off."""
 
 
 _CLOCK_BLOCKS = 200
@@ -275,10 +277,9 @@ class EchoPath:
         self._last_written, self._ref_rate = 0, 1
         self._trace = echo_trace()
         self._gaps: int | None = None  # the reference's gaps seen so far
-        self._recent_out: Samples = np.zeros(0, dtype=np.int16)  # for :meth:`leak`
-        self._suspect: list[float] = []  # per-block dB removed since a leak was heard
-        self._suspected = False
-        self._recent_ref: Samples = np.zeros(0, dtype=np.int16)
+        rate = canceller.sample_rate
+        self.guard = EchoGuard(rate, round(LAG_RANGE_S[1] * rate))
+        """The leak guard and its recheck (:mod:`ludivox.voice.echo_guard`)."""
 
     def clean(self, audio: bytes, reference: ReferenceBuffer, heard_to: float) -> bytes:
         """The block ``audio`` whose last sample was heard at about ``heard_to`` (monotonic
@@ -313,11 +314,7 @@ class EchoPath:
             self._last_written, self._ref_rate = reference.written, reference.sample_rate
             self._cursor += step
         out = self.canceller.process(audio, ref.astype("<i2").tobytes())
-        if not self.converged:
-            self._measure(audio, ref, out)
-        elif self._suspected:
-            self._recheck(audio, ref, out)
-        self._keep_recent(out, ref)
+        self._judge(audio, ref, out)
         if self._trace is not None:
             trace_block(self._trace, audio, ref, out, heard_to=heard_to, shift=self.shift,
                         behind=(self._last_written - (self._cursor or 0)) / self._ref_rate,
@@ -371,12 +368,25 @@ class EchoPath:
     def feed(self, audio: bytes, reference: Samples) -> bytes:
         """Offline: clean ``audio`` against the given reference (same length)."""
         out = self.canceller.process(audio, reference.astype("<i2").tobytes())
-        self._keep_recent(out, reference)
-        if not self.converged:
-            self._measure(audio, reference, out)
-        elif self._suspected:
-            self._recheck(audio, reference, out)
+        self._judge(audio, reference, out)
         return out
+
+    def _judge(self, audio: bytes, ref: Samples, out: bytes) -> None:
+        """Learning: the dB removed; converged: the guard's window and its recheck."""
+        mic = np.frombuffer(audio, dtype="<i2")
+        clean = np.frombuffer(out, dtype="<i2")
+        self.guard.keep(mic, clean, ref)
+        if not self.converged:
+            self._measure(audio, ref, out)
+        elif self.guard.suspected:
+            verdict = self.guard.recheck(mic, ref, clean)
+            if self._trace is not None:
+                self._trace.write("recheck", share=self.guard.last_share or -1.0,
+                                  done=int(not self.guard.suspected))
+            if verdict is not None:
+                median, share = verdict
+                self.distrust(f"its own voice still heard ({median:.0f} dB removed, "
+                              f"echo share {share:.2f})")
 
     def _measure(self, audio: bytes, ref: Samples, out: bytes) -> None:
         ref_f = ref.astype(np.float64)
@@ -400,57 +410,25 @@ class EchoPath:
                 log.info("echo canceller converged")
             self._mic_energy = self._out_energy = self._counted = 0.0
 
-    def _keep_recent(self, out: bytes, ref: Samples) -> None:
-        keep = round(LEAK_WINDOW_S * self.canceller.sample_rate)
-        self._recent_out = np.concatenate(
-            [self._recent_out, np.frombuffer(out, dtype="<i2")])[-keep:]
-        self._recent_ref = np.concatenate([self._recent_ref, ref.astype(np.int16)])[-keep:]
-
     def leak(self) -> float:
-        """How closely the cleaned audio of the last :data:`LEAK_WINDOW_S` follows what
-        was played (0: not at all; 1: it is the assistant's voice): the assistant's own
-        echo getting through a canceller thrown off, not a player (0 when it was silent)."""
-        ref = self._recent_ref.astype(np.float64)
-        if len(ref) == 0 or float(np.mean(ref ** 2)) < 32768.0 ** 2 * 1e-5:
-            return 0.0
-        most = round(LAG_RANGE_S[1] * self.canceller.sample_rate)
-        lag, strength = echo_follow(self._recent_out.astype(np.float64), ref, most)
-        return strength if lag >= 0 else 0.0
+        """How closely the cleaned audio of the last 0.6 s follows what was played (0: not
+        at all; 1: it is the assistant's voice): the assistant's own echo getting through a
+        canceller thrown off, not a player (0 when it was silent)."""
+        return self.guard.leak()
 
     def leaking(self) -> bool:
-        """True when a speech start heard now is the assistant's own echo (see
-        :meth:`leak`): the caller drops it. The next second of the assistant's speech
-        tells a passing leak (the 256-frame output let 0.3 s through at one place of a
-        sentence, the same in every run, then 60-100 dB were removed again) from a
-        canceller thrown off (then :meth:`distrust`)."""
-        if self._suspected:
-            return True  # until the recheck: a leak's tail starts again after the drop
-        if self.leak() <= LEAK_LIKENESS:
-            return False
-        self.suspect()
-        return True
+        """True when a speech start heard now is the assistant's own echo: the caller drops
+        it. The next second of the assistant's speech tells a passing leak (the 256-frame
+        output let 0.3 s through at one place of a sentence, the same in every run, then
+        60-100 dB were removed again) from a canceller thrown off (then :meth:`distrust`);
+        meanwhile a start is dropped unless what is left clearly is not the echo (the
+        player talking over it: see :mod:`ludivox.voice.echo_guard`)."""
+        return self.guard.leaking(self.converged)
 
     def suspect(self) -> None:
-        """The echo may have moved (the output ran dry, a leak was heard): every speech
-        start is dropped until a second of the assistant's speech has been rechecked."""
-        if self.converged and not self._suspected:
-            self._suspected, self._suspect = True, []
-
-    def _recheck(self, audio: bytes, ref: Samples, out: bytes) -> None:
-        """After a leak: the median dB removed over a second of the assistant's speech."""
-        if level_db(ref) < LOUD_DBFS:
-            return
-        removed = level_db(np.frombuffer(audio, dtype="<i2")) - level_db(
-            np.frombuffer(out, dtype="<i2"))
-        self._suspect.append(removed)
-        if len(self._suspect) * len(ref) < self.canceller.sample_rate:
-            return
-        median = float(np.median(self._suspect))
-        self._suspected, self._suspect = False, []
-        if self._trace is not None:
-            self._trace.write("recheck", median_removed=median)
-        if median < RECHECK_DB:
-            self.distrust(f"its own voice still heard ({median:.0f} dB removed)")
+        """The echo may have moved (the output ran dry, a leak was heard): starts are
+        suspect until a second of the assistant's speech has been rechecked."""
+        self.guard.suspect(self.converged)
 
     def distrust(self, reason: str) -> None:
         """The echo no longer lines up with the reference as it did (the output ran dry,
@@ -463,7 +441,8 @@ class EchoPath:
                               converged=int(self.converged))
         if self.converged:
             log.info("echo canceller not trusted until it has learnt again: %s", reason)
-        self.converged = self._suspected = False
+        self.converged = False
+        self.guard.clear()
         self._good = 0
         self._mic_energy = self._out_energy = self._counted = 0.0
 
