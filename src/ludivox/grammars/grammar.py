@@ -282,7 +282,7 @@ class Grammar:
                 asked = self._topics.read(shorter, text, allowed, loose)  # score": the
                 asked = [f for f in asked if f[0] in frames.questions({f[0]})]  # question
                 found, tokens = (asked, shorter) if asked else (found, tokens)  # after it
-        if found and not loose and not frames.questions({f[0] for f in found}):
+        if found and not frames.questions({f[0] for f in found}):
             # only moves near ("Paul, il a quoi devant lui dans son royaume ?" near "je
             # prends … dans mon royaume"): a move is never answered, the questions are read
             only = frames.questions(self.intent_names if allowed is None else allowed)

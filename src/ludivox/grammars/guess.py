@@ -49,8 +49,23 @@ def guessable(lang: Language, tokens: list[Token], known: Callable[[str], bool])
     polite = {word for modal in lang.modals for word in modal}  # "je voudrais poser ..."
     if any(t.key.endswith(lang.hypothetical_endings) and t.key not in polite for t in tokens):
         return False
+    if regretted(lang, keys, polite):  # "j'aurais bien construit en six vingt, mais bon"
+        return False
     unknown = [t for t in tokens if not known(t.key)]
     return 2 * len(unknown) < len(tokens)
+
+
+def regretted(lang: Language, keys: list[str], polite: set[str]) -> bool:
+    """Whether the words say a move that would have been made ("j'aurais bien construit en
+    six vingt"): an auxiliary in the conditional ("aurais", even one of a polite modal:
+    "j'aurais voulu poser" stays a wish) then, past discourse words, a past participle."""
+    for at, key in enumerate(keys):
+        if not key.endswith(lang.hypothetical_endings):
+            continue
+        after = next((k for k in keys[at + 1:] if k not in lang.discourse_words), "")
+        if after and after not in polite and after.endswith(lang.past_endings):
+            return True
+    return False
 
 
 def front_moved(lang: Language, tokens: list[Token]) -> list[Token] | None:
