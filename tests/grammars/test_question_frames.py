@@ -15,8 +15,12 @@ from ludivox.grammars.intents import Intent
 OPENINGS = ("c'est quoi", "dis-moi", "tu peux me dire", "je voudrais savoir", "rappelle-moi",
             "vous pouvez me redire",
             # batch 21: the thing said again asked for ("t'as dit quoi pour mes cartes")
-            "t'as dit quoi pour", "répète plus lentement")
-ENDINGS = ("c'est quoi", "ça donne quoi", "redis-moi ça")
+            "t'as dit quoi pour", "répète plus lentement",
+            # batch 25: a thing forgotten ("j'ai oublié le score", "je sais plus mes cartes")
+            "j'ai oublié", "je sais plus")
+ENDINGS = ("c'est quoi", "ça donne quoi", "redis-moi ça",
+           # batch 25: reminded ("mes cartes, tu me rappelles ?")
+           "tu me rappelles", "tu peux me rappeler")
 CONFIRM_COST = 0.35  # the session acts at once only under this cost (table.session_core)
 # a question said as a noun phrase ("mes cartes", "le score"): what a frame wraps
 DETERMINERS = frozenset(["le", "la", "les", "l'", "mon", "ma", "mes", "ton", "ta", "tes", "son",
