@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 import unicodedata
 from collections.abc import Callable, Collection, Mapping, Sequence
+from functools import partial
 from typing import Any, Protocol
 
 from ludivox.grammars.language import Language
@@ -84,7 +85,7 @@ class Announcer:
         """What each seat heard last (table lines and its own), for "répète"."""
         self.known_word: Callable[[str], bool] | None = None
         """The speech model's vocabulary check: phrase lists keep only words it knows."""
-        self._sent: tuple[str, ...] | None = None  # the phrase list last sent (SetPhrases)
+        self._sent: tuple[Any, ...] | None = None  # what the list last sent was built from
         # the phrase list of the moment and what it was built from, built again only when
         # that changes (with a speech model's check, building takes milliseconds)
         self._built_for: tuple[Any, ...] | None = None
@@ -140,20 +141,24 @@ class Announcer:
         out: list[Output] = [Earcon(e) for e in ([earcon] if earcon else [])]
         out.extend(Earcon(e) for e in earcons)
         out.extend(says)
-        phrases = self.phrases_now()
-        if phrases != self._sent:
-            self._sent = phrases
-            out.append(SetPhrases(phrases))
+        source = self._source()
+        if source != self._sent:  # built when read, after the lines above are spoken
+            self._sent = source
+            out.append(SetPhrases(partial(self._phrases_for, source)))
         return out
 
     def phrases_now(self) -> tuple[str, ...]:
         """What can be said now, as a phrase list for the speech recognizer (with the
         players' names while "c'est la carte de qui ?" waits for one)."""
-        intents = self.intents_now()
-        whose = tuple(self.asking())
-        source = (intents, self.known_word, whose)
+        return self._phrases_for(self._source())
+
+    def _source(self) -> tuple[Any, ...]:
+        """What the phrase list of the moment is built from."""
+        return (self.intents_now(), self.known_word, tuple(self.asking()))
+
+    def _phrases_for(self, source: tuple[Any, ...]) -> tuple[str, ...]:
         if source != self._built_for:
-            self._built = self._build(intents, whose)
+            self._built = self._build(source[0], source[2])
             self._built_for = source
         return self._built
 

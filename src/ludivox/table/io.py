@@ -11,7 +11,9 @@ Seats in inputs are 0-based seat indexes, as in the engines. Channels are ``"tab
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 
 from ludivox.table.settings import PlayerSettings
 
@@ -77,11 +79,18 @@ class Earcon:
     name: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class SetPhrases:
-    """The sentences that make sense now (to restrict the speech recognizer)."""
+    """The sentences that make sense now (to restrict the speech recognizer), built when
+    first read: a list not built before takes a second or two of CPU here (more on a small
+    computer), so the answer said before it is spoken first."""
 
-    phrases: tuple[str, ...]
+    build: Callable[[], tuple[str, ...]]
+
+    @cached_property
+    def phrases(self) -> tuple[str, ...]:
+        """The phrase list (built once)."""
+        return self.build()
 
 
 @dataclass(frozen=True)
