@@ -34,8 +34,8 @@ DONE = {"pose": "posé", "mets": "mis", "joue": "joué", "prends": "pris",
         "finis": "fini"}
 REASONS = ("sinon je suis bloqué", "pour avoir la majorité", "j'ai rien qui va",
            "parce que j'ai pas le choix",
-           # batch 25: the card of no use, the move said plainly and nothing more
-           "il me sert à rien", "et c'est tout pour moi", "tout simplement")
+           # batch 25: the card of no use, the move said plainly
+           "il me sert à rien", "tout simplement")
 DECISIONS = ("bon ben je vais y aller avec", "je me lance", "bon bah je me lance",
              # batch 25: the move done on the table, then said
              "c'est fait", "ça y est")

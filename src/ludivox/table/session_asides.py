@@ -388,8 +388,11 @@ class SessionAsides(MovePipeline):
         carry out the move asked about ("je le mets"), that move is made (as any move said:
         judged, confirmed as the player likes); None otherwise."""
         lang = self.grammar.language
+        # never after a supposition: « si j'avais pris la tour, j'aurais pu aller en un
+        # onze » says what might have been, not a move
         cuts = [(asked, said, move) for asked, said in afterthoughts.restarts(lang, inp.text)
-                for move in [move_question.as_move(lang, asked)] if move is not None]
+                for move in [move_question.as_move(lang, asked)] if move is not None
+                and not move_question.supposed(lang, asked)]
         for asked, said, move in cuts:
             if afterthoughts.commits(lang, asked, said):  # "je le mets": the move asked
                 wished = self.grammar.understand(move, (), self._intents_now())
