@@ -23,6 +23,20 @@ used). Each is judged (:func:`judge`) by
 * the characters left beyond their point (:data:`KEEP_POINTS`, falling with the cards still
   unseen): one spent now is missing when a later turn is stuck.
 
+Tried without gain (clock-free solo games, paired seed by seed against this judge: seeds
+0-59 mean 11.02, min -19, won 96.7 %; held-out seeds 100-139 mean 11.82, min 3, won 100 %):
+Mère Agatha's copies left stacked on a column counted lost (their column takes them out of
+the game; finishing it is then no longer what loses them): seeds 0-20 mean 0.9 against 9.7,
+min -90 (hands stay clogged, the characters go, then malus cards); a second look playing the
+best 8 ends on over 3 sampled turns with a fast policy (every card that goes on a column's
+end, else an empty column started, else stuck), its stuck turns weighed like the stuck next
+draws: -0.9 ± 0.9 (38 seeds, min -39), as a share per turn -1.4 ± 1.1 (25 seeds); +1 for
+a second empty column: seeds 0-59 mean 10.60 (-0.40 ± 0.50), min -9, won 93.3 %, held-out
+100-139 mean 11.45 (-0.38 ± 0.61), min -6, won 97.5 %. Seed 19's -19: its first turns
+leave four 3s and two 1s in hand with no 2 or empty column, every character goes by turn
+27 (Mère Agatha stacking six copies among them), and then the 4s are dead (all 3s stacked
+or gone): four malus cards.
+
 At the game's end (no card left to draw or to hold) the reach is the game's own score: the
 columns emptied, not those the cards could form. The best total wins; ties go to the
 search's own ranking. The seat's view is all it uses: its hand, the columns, discard, malus
