@@ -329,9 +329,12 @@ class SessionAsides(MovePipeline):
                 self.grammar.language, self.binding, state, legal, verb, seat,
                 lambda line: self.announcer.render(line, capitalize=False),
                 out_of_turn) or verdict  # no move with that verb: the answer as it was
-        if verdict is None:  # a move supposed is never made, even when not understood
-            return self._not_understood(seat) if move_question.supposed(
-                self.grammar.language, text) else None
+        if verdict is None:  # a move supposed is never made: a question about it
+            # (« si je prends le roi ça me fait combien de points ») is answered by its words
+            if not move_question.supposed(self.grammar.language, text):
+                return None
+            return (self._by_topic(seat, text) or self._by_topic(seat, text, loose=True)
+                    or self._not_understood(seat))
         if verdict.offer is not None:
             self.pending = MoveOffer(seat=seat, question=verdict.lines[-1], action=verdict.offer)
             return self._emit(list(verdict.lines))
