@@ -118,6 +118,7 @@ class Language:
     player_word: str = ""
     past_auxiliaries: tuple[tuple[str, ...], ...] = ()  # "Paul a joué ...": see done_by.py
     past_endings: tuple[str, ...] = ()
+    done_openers: tuple[tuple[str, ...], ...] = ()  # "j'ai posé le neuf": tenses.told_done
     hypothetical_endings: tuple[str, ...] = ()  # "je mettrais": never guessed (guess.py)
     future_endings: dict[str, str] = field(default_factory=dict)  # "je" -> "rai" (tenses.py)
     # "nous vendons" -> "je vends" (tenses.py): per subject, [ending said, ending meant]

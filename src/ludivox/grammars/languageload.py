@@ -98,6 +98,7 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.player_word = str(data.get("player_word") or "")
     lang.past_auxiliaries = lang._phrases(data.get("past_auxiliaries"))
     lang.past_endings = tuple(str(e) for e in data.get("past_endings") or ())
+    lang.done_openers = longest_first(lang._phrases(data.get("done_openers")))
     lang.hypothetical_endings = tuple(str(e) for e in data.get("hypothetical_endings") or ())
     lang.future_endings = {
         fold(str(k)): str(v) for k, v in (data.get("future_endings") or {}).items()

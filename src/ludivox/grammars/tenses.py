@@ -12,6 +12,10 @@ grammar knows is kept, and the subject is then the speaker's ("je"); after "on" 
 form of a verb of the game's lists is read as its first form ("on construit" -> "je
 construis"). A word the grammar knows as said only becomes a verb of the game; a pronoun or
 an auxiliary ("on me propose", "on a tiré") is never changed.
+
+A move the speaker tells as done ("j'ai posé le neuf sur la six", ``done_openers``) is said
+in the present by :func:`told_done`, for the table to take only from the player whose turn
+it is and only when it is exactly a move.
 """
 
 from __future__ import annotations
@@ -81,4 +85,22 @@ def in_first_person(lang: Language, tokens: list[Token], known: Collection[str]
     return out if out != tokens else None
 
 
-__all__ = ["in_first_person", "in_present"]
+def told_done(lang: Language, tokens: list[Token]) -> list[Token] | None:
+    """"j'ai posé le neuf sur la six" -> "je pose le neuf sur la six": a past participle of a
+    verb of the game (or an infinitive after "je viens de") after one of ``done_openers``,
+    said as the verb's first form; None otherwise."""
+    keys = tuple(t.key for t in tokens)
+    for opener in lang.done_openers:
+        at = len(opener)
+        if keys[:at] != opener or len(tokens) <= at + 1:
+            continue
+        verb = tokens[at]
+        first = lang.first_forms.get(verb.key)
+        if first is None or not verb.text.endswith(lang.past_endings):
+            continue
+        subject = lang.words(lang.modal_subject)
+        return [*subject, Token(first, fold(first)), *tokens[at + 1:]]
+    return None
+
+
+__all__ = ["in_first_person", "in_present", "told_done"]

@@ -185,6 +185,8 @@ class Session(SessionAsides):
         intents = list(
             self.grammar.understand(inp.text, tuple(inp.alternatives), self._intents_now())
         )
+        if not intents or intents[0].cost > 0:  # "j'ai posé le neuf sur la six"
+            intents = self._told_done(seat, inp.text) or intents
         if not intents or intents[0].cost > 0:  # "je pose mon plus petit": "le un"
             ranked = self._by_rank(seat, inp)
             if ranked is not None:

@@ -14,6 +14,7 @@ from ludivox.grammars.done_by import done_by
 from ludivox.grammars.hand_ranks import by_rank
 from ludivox.grammars.imperatives import hyphenated
 from ludivox.grammars.names import Vocative, without_name
+from ludivox.grammars.tenses import told_done
 from ludivox.grammars.valuepasses import correction_at
 from ludivox.table import (
     afterthoughts,
@@ -136,6 +137,28 @@ class SessionAsides(MovePipeline):
             return False
         legal = self._legal(result.candidates)
         return bool(legal) and set(legal) <= declined
+
+    def _told_done(self, seat: int, text: str) -> list[Any] | None:
+        """"J'ai posé le neuf sur la six" said by the player whose turn it is: the move done at
+        the table, read as "je pose le neuf sur la six" when that is exactly a move, allowed
+        or refused (never a question: "j'ai joué quoi ?" is no "je joue quoi ?"); None
+        otherwise."""
+        lang = self.grammar.language
+        if self.acting_seat != seat:
+            return None
+        words, whole = lang.words(text), lang.tokens(text)
+        said = None  # read on the words as said ("en dix neuf": a hex), past leading fillers
+        for start in range(len(words) - 1):
+            if said is None and (not start or lang.tokens(
+                    " ".join(w.text for w in words[start:])) == whole):
+                said = told_done(lang, words[start:])
+        if said is None:
+            return None
+        read = self.grammar.understand(" ".join(t.text for t in said), (), self._intents_now())
+        if read and read[0].cost == 0 and isinstance(
+                self.binding.interpret(self.match.state, read[0], seat), Proposal | Refusal):
+            return read
+        return None
 
     def _yes_and(self, seat: int, inp: Heard) -> list[Output] | None:
         """"Oui, je prends les trois ors", "oui, sur la trois": a yes said first, then more
