@@ -36,6 +36,26 @@ def _positions(game: str) -> Iterator[Any]:
     return itertools.islice(acting, 0, 15, 3)
 
 
+def said_moves(game: str, label: str, positions: int, per: int
+               ) -> Iterator[tuple[Any, int, Any, str, str]]:
+    """(state, seat, action, the assistant's words for it: "poser le sept sur la colonne
+    trois", the player's: "je pose le sept sur la colonne trois") for ``per`` seeded legal
+    moves at each of the first ``positions`` positions, those the grammar reads exactly
+    after « je vais »."""
+    engine = engine_for(game)
+    rng = random.Random(f"{label}-{game}")
+    for state in itertools.islice(_positions(game), positions):
+        seat = engine.awaiting(state).seats[0]
+        legal = list(engine.legal_actions(state))
+        for action in rng.sample(legal, min(per, len(legal))):
+            session = game_session(game, state)
+            words = session.announcer.render(
+                session.binding.describe(state, action, seat), capitalize=False)
+            read = session.grammar.understand(f"je vais {words}")
+            if read and read[0].cost == 0:
+                yield state, seat, action, words, read[0].text
+
+
 def _keys(outputs: Any) -> list[str]:
     return [o.key for o in outputs if isinstance(o, Say)]
 
@@ -140,32 +160,21 @@ def test_a_move_supposed_with_si_is_asked_about_never_made(game: str) -> None:
     only on « oui »; with a consequence after it (« …, je finis la colonne », « si j'avais
     pris la tour plus tôt, j'aurais pu aller en un onze ») nothing is made."""
     engine = engine_for(game)
-    rng = random.Random(f"si-{game}")
     supposed = 0
-    for state in itertools.islice(_positions(game), 2):
-        seat = engine.awaiting(state).seats[0]
-        legal = list(engine.legal_actions(state))
-        for action in rng.sample(legal, min(3, len(legal))):
+    for state, seat, action, words, mine in said_moves(game, "si", 2, 3):
+        for text in (f"euh et si {mine} ?", f"si {mine}"):
             session = game_session(game, state)
-            words = session.announcer.render(
-                session.binding.describe(state, action, seat), capitalize=False)
-            read = session.grammar.understand(f"je vais {words}")
-            if not read or read[0].cost > 0:
-                continue  # said only in the infinitive by the assistant
-            mine = read[0].text  # "je pose le sept sur la colonne trois"
-            for text in (f"euh et si {mine} ?", f"si {mine}"):
-                session = game_session(game, state)
-                keys = _keys(session.handle(Heard(text, seat=seat)))
-                assert session.state == state, (text, keys)  # supposed, not made
-                assert keys == ["answer.can_offer"], (text, keys)
-                session.handle(Heard("oui", seat=seat))
-                assert session.state == engine.apply(state, action)[0], text
-                supposed += 1
-            for text in (f"si {mine} je suis content",  # what would follow, never made
-                         f"si {mine} plus tôt, j'aurais pu {words}"):
-                session = game_session(game, state)
-                keys = _keys(session.handle(Heard(text, seat=seat)))
-                assert session.state == state, (text, keys)
+            keys = _keys(session.handle(Heard(text, seat=seat)))
+            assert session.state == state, (text, keys)  # supposed, not made
+            assert keys == ["answer.can_offer"], (text, keys)
+            session.handle(Heard("oui", seat=seat))
+            assert session.state == engine.apply(state, action)[0], text
+            supposed += 1
+        for text in (f"si {mine} je suis content",  # what would follow, never made
+                     f"si {mine} plus tôt, j'aurais pu {words}"):
+            session = game_session(game, state)
+            keys = _keys(session.handle(Heard(text, seat=seat)))
+            assert session.state == state, (text, keys)
     assert supposed >= 6, supposed
 
 

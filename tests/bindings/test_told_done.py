@@ -6,12 +6,9 @@ four games, each said as the assistant says it, then in the past."""
 
 from __future__ import annotations
 
-import itertools
-import random
-
 import pytest
 from table_helpers import GAME_GRAMMARS, game_session
-from test_move_questions import _keys, _positions
+from test_move_questions import _keys, said_moves
 
 from ludivox.bindings.registry import engine_for
 from ludivox.table.io import Heard
@@ -27,26 +24,17 @@ DONE = {"poser": "posé", "mettre": "mis", "jouer": "joué", "prendre": "pris",
 @pytest.mark.parametrize("game", sorted(GAME_GRAMMARS))
 def test_a_move_told_as_done_by_the_player_at_turn_is_made(game: str) -> None:
     engine = engine_for(game)
-    rng = random.Random(f"done-{game}")
     told = 0
-    for state in itertools.islice(_positions(game), 3):
-        seat = engine.awaiting(state).seats[0]
-        legal = list(engine.legal_actions(state))
-        for action in rng.sample(legal, min(3, len(legal))):
-            session = game_session(game, state)
-            words = session.announcer.render(
-                session.binding.describe(state, action, seat), capitalize=False)
-            read = session.grammar.understand(f"je vais {words}")
-            if not read or read[0].cost > 0:
-                continue
-            verb, _, rest = words.partition(" ")  # "poser le sept sur la colonne trois"
-            if verb not in DONE or not rest:
-                continue
-            text = f"j'ai {DONE[verb]} {rest}"
-            keys = _keys(session.handle(Heard(text, seat=seat)))
-            assert session.state == engine.apply(state, action)[0], (text, keys)
-            session = game_session(game, state)
-            keys = _keys(session.handle(Heard(text, seat=1 - seat)))
-            assert session.state == state, (text, keys)  # not the teller's turn
-            told += 1
+    for state, seat, action, words, _ in said_moves(game, "done", 3, 3):
+        verb, _, rest = words.partition(" ")  # "poser le sept sur la colonne trois"
+        if verb not in DONE or not rest:
+            continue
+        text = f"j'ai {DONE[verb]} {rest}"
+        session = game_session(game, state)
+        keys = _keys(session.handle(Heard(text, seat=seat)))
+        assert session.state == engine.apply(state, action)[0], (text, keys)
+        session = game_session(game, state)
+        keys = _keys(session.handle(Heard(text, seat=1 - seat)))
+        assert session.state == state, (text, keys)  # not the teller's turn
+        told += 1
     assert told >= 3, told

@@ -23,10 +23,10 @@ MOVES = 24  # sentences per game and property (each frame said several times)
 FRONTED = ("c'est {rest} que je {verb}", "bon c'est {rest} que je {verb}")
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_a_pseudo_cleft_is_the_plain_move(game: str) -> None:
-    """« ce que je pose c'est le sept sur la trois » is « je pose le sept sur la trois »."""
-    said = Rotation(OPENED)
+def _read_in_frames(game: str, frames: tuple[str, ...]) -> None:
+    """Every exact move sentence of ``game``, said in the frames in turn, reads as said
+    plainly; every frame is tried."""
+    said = Rotation(frames)
     seen: set[str] = set()
     for verb, rest, intent, intents, meant in _moves(game)[:MOVES]:
         (frame,) = said(intent)
@@ -34,6 +34,12 @@ def test_a_pseudo_cleft_is_the_plain_move(game: str) -> None:
         assert _reading(game, text, intents) == meant, text
         seen.add(frame)
     assert not said.missed(seen)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_pseudo_cleft_is_the_plain_move(game: str) -> None:
+    """« ce que je pose c'est le sept sur la trois » is « je pose le sept sur la trois »."""
+    _read_in_frames(game, OPENED)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -53,14 +59,7 @@ def test_what_i_will_do_is_the_infinitive_said_after(game: str) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_a_complement_put_in_front_is_said_after_the_verb(game: str) -> None:
     """« c'est le sept sur la trois que je pose » is « je pose le sept sur la trois »."""
-    said = Rotation(FRONTED)
-    seen: set[str] = set()
-    for verb, rest, intent, intents, meant in _moves(game)[:MOVES]:
-        (frame,) = said(intent)
-        text = frame.format(verb=verb, rest=rest)
-        assert _reading(game, text, intents) == meant, text
-        seen.add(frame)
-    assert not said.missed(seen)
+    _read_in_frames(game, FRONTED)
 
 
 @pytest.mark.parametrize("game", GAMES)
