@@ -10,15 +10,17 @@ a scan of a card means "it is in my hand" unless it completes a pending request 
 
 In three layers, each one job: :mod:`~ludivox.bindings.kingsbridge.narration` (seats, turns,
 everything said), :mod:`~ludivox.bindings.kingsbridge.questions` (the answers), and this
-module (from an intent or a scan to a move).
+module (from an intent or a scan to a move, built by
+:mod:`~ludivox.bindings.kingsbridge.building`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from ludivox.bindings.kingsbridge import building
 from ludivox.bindings.kingsbridge import full_game as full
 from ludivox.bindings.kingsbridge import scans as scanning
 from ludivox.bindings.kingsbridge.column_named import (
@@ -44,7 +46,6 @@ from ludivox.engines.kingsbridge.actions import (
     SetColumns,
 )
 from ludivox.engines.kingsbridge.charactions import Malus, RevealCharacter, SetCharacters
-from ludivox.engines.kingsbridge.state import value
 from ludivox.table import slots
 from ludivox.table.binding import (
     Answer,
@@ -56,46 +57,6 @@ from ludivox.table.binding import (
     Refusal,
 )
 from ludivox.table.judge import Judge
-
-
-@dataclass(frozen=True)
-class PartialPlace:
-    """A placement waiting for its cards or its column."""
-
-    cards: tuple[int, ...] = ()
-    column: int | None = None
-
-
-@dataclass(frozen=True)
-class PartialExchange:
-    """An exchange announced without its cards ("j'échange"): which ones?"""
-
-
-@dataclass(frozen=True)
-class PartialMove:
-    """A move waiting for its source column (the card is on several) or its target."""
-
-    card: int | None = None
-    source: int | None = None
-    target: int | None = None
-    run: tuple[int, ...] = ()  # the cards said one by one, from ``card`` to the column's end
-
-
-def _from_aside(state: KingsbridgeState, seat: int, cards: tuple[int, ...]) -> tuple[int, ...]:
-    """The named cards that must come from those set aside with Wilwulf (not in the hand)."""
-    player = state.players[seat] if 0 <= seat < len(state.players) else None
-    if player is None or not player.aside or player.unknown:
-        return ()
-    hand = list(player.hand)
-    aside = list(player.aside)
-    out: list[int] = []
-    for card in cards:
-        if card in hand:
-            hand.remove(card)
-        elif card in aside:
-            aside.remove(card)
-            out.append(card)
-    return tuple(out)
 
 
 def _answer_number(intent: IntentLike) -> int | None:
@@ -162,10 +123,10 @@ class KingsbridgeBinding(KingsbridgeQuestions):
                 return Refusal((Line("place_miscounted", {"said": said, "count": len(cards)},
                                      seat),))
             if named is None and after is not None and len(cards) == 1 \
-                    and _on_table_only(state, seat, cards[0]):
+                    and building.on_table_only(state, seat, cards[0]):
                 # "je mets le treize après le douze", the 13 on the table: moved there
-                return self._move(state, PartialMove(cards[0], None, column), seat)
-            return self._place(state, PartialPlace(cards, column), seat)
+                return building.move(state, building.PartialMove(cards[0], None, column), seat)
+            return self._place_cards(state, cards, column, seat)
         if name == "move":
             target = column_by_card(state, slots.number(intent, "target"),
                                    slots.number(intent, "after"), seat)
@@ -178,8 +139,8 @@ class KingsbridgeBinding(KingsbridgeQuestions):
                                    seat)
             if wrong is not None:
                 return wrong
-            move = PartialMove(card, slots.number(intent, "source"), target, run)
-            return self._move(state, move, seat)
+            move = building.PartialMove(card, slots.number(intent, "source"), target, run)
+            return building.move(state, move, seat)
         if name == "exchange":
             cards, said = slots.numbers(intent, "cards"), slots.number(intent, "count")
             if said is not None and said != len(cards):  # "les trois cartes deux et quatre"
@@ -192,7 +153,7 @@ class KingsbridgeBinding(KingsbridgeQuestions):
                 return Refusal((Line("ask_exchange_cards", {}, seat),))
             return Proposal((Exchange(tuple(player.hand)),))
         if name == "exchange_what":
-            return Proposal((), Line("ask_exchange_which", {}, seat), PartialExchange())
+            return Proposal((), Line("ask_exchange_which", {}, seat), building.PartialExchange())
         if name == "end_turn":
             return Proposal((EndTurn(),))
         if name == "pass":
@@ -215,10 +176,10 @@ class KingsbridgeBinding(KingsbridgeQuestions):
             return self._set_column(state, None, slots.number(intent, "number"))
         if name in ("place_what", "place_it") and not self._in_setup(state):
             # "je pose": which card? (a scan, "le sept" or "le sept sur la trois" answers)
-            return self._place(state, PartialPlace((), None), seat)
+            return self._place_cards(state, (), None, seat)
         if name == "on_column" and not self._in_setup(state):
             # "je pose sur la trois": which cards? (a scan or "le sept" answers)
-            return self._place(state, PartialPlace((), slots.number(intent, "column")), seat)
+            return self._place_cards(state, (), slots.number(intent, "column"), seat)
         if name.startswith("ask_"):
             return self._question(state, intent, seat)
         return self._full_game(state, intent, seat)
@@ -295,7 +256,7 @@ class KingsbridgeBinding(KingsbridgeQuestions):
             cards = slots.numbers(intent, "cards") if intent.name == "place" else ()
             card = number if number is not None else (cards[0] if len(cards) == 1 else None)
             return Proposal((Malus(card),)) if card is not None else None
-        if isinstance(partial, PartialExchange):  # "le deux et le neuf", "le neuf"
+        if isinstance(partial, building.PartialExchange):  # "le deux et le neuf", "le neuf"
             if intent.name in ("exchange", "exchange_all"):
                 return self.interpret(state, intent, seat)
             cards = slots.numbers(intent, "cards") if intent.name == "place" else ()
@@ -303,22 +264,22 @@ class KingsbridgeBinding(KingsbridgeQuestions):
                 return None  # a placement said instead: not an answer
             cards = cards or ((number,) if number is not None else ())
             return Proposal((Exchange(cards),)) if cards else None
-        if isinstance(partial, PartialPlace):
+        if isinstance(partial, building.PartialPlace):
             if intent.name == "place":
                 cards = slots.numbers(intent, "cards")
                 column = slots.number(intent, "column")
                 if column is None and (not partial.cards or cards == partial.cards):
-                    return self._place(state, PartialPlace(cards, partial.column), seat)
+                    return self._place_cards(state, cards, partial.column, seat)
                 return None
             if number is None:
                 return None
             if partial.cards:
-                return self._place(state, PartialPlace(partial.cards, number), seat)
-            return self._place(state, PartialPlace((number,), partial.column), seat)
-        if isinstance(partial, PartialMove) and number is not None:
+                return self._place_cards(state, partial.cards, number, seat)
+            return self._place_cards(state, (number,), partial.column, seat)
+        if isinstance(partial, building.PartialMove) and number is not None:
             if partial.source is None:
-                return self._move(state, replace(partial, source=number), seat)
-            return self._move(state, replace(partial, target=number), seat)
+                return building.move(state, replace(partial, source=number), seat)
+            return building.move(state, replace(partial, target=number), seat)
         return None
 
     def choice_index(self, candidates: Sequence[Any], intent: IntentLike) -> int | None:
@@ -373,8 +334,8 @@ class KingsbridgeBinding(KingsbridgeQuestions):
         self, state: KingsbridgeState, card: int, seat: int, partial: Any
     ) -> Interpretation | None:
         """A scanned card answering the pending question, if it does."""
-        if isinstance(partial, PartialPlace) and not partial.cards:
-            return self._place(state, PartialPlace((card,), partial.column), seat)
+        if isinstance(partial, building.PartialPlace) and not partial.cards:
+            return self._place_cards(state, (card,), partial.column, seat)
         if isinstance(partial, full.PartialUse):
             filled = full.complete_use(partial, "place", (), None, (card,))
             if filled is not None and filled.cards:
@@ -419,57 +380,9 @@ class KingsbridgeBinding(KingsbridgeQuestions):
 
     def _place_cards(self, state: KingsbridgeState, cards: tuple[int, ...], column: int | None,
                      seat: int) -> Interpretation:
-        return self._place(state, PartialPlace(cards, column), seat)
+        return building.place(self.judge, state, building.PartialPlace(cards, column), seat)
 
-    def _place(self, state: KingsbridgeState, partial: PartialPlace, seat: int) -> Interpretation:
-        cards = partial.cards
-        if not cards:
-            if partial.column is None:
-                return Proposal((), Line("ask_cards", {}, seat), partial)
-            return Proposal((), Line("ask_cards_for", {"column": partial.column}, seat), partial)
-        aside = _from_aside(state, seat, cards)
-        if partial.column is not None:
-            return Proposal((Place(cards, partial.column, aside),))
-        candidates = tuple(Place(cards, c, aside) for c in range(1, len(state.columns) + 1))
-        legal = [a for a in candidates if self.judge.refusal(state, a) is None]
-        first = self.judge.refusal(state, candidates[0])
-        column_problem = first is not None and first.code in (
-            "needs_card", "column_ends_with_thirteen"
-        )
-        if not legal and not column_problem:
-            return Proposal(candidates, refusal_of=candidates[0])  # not in hand, not in order
-        if not legal and len(cards) == 1:
-            return Refusal((Line("answer.card_not_playable", {"card": cards[0]}, seat),))
-        return Proposal(candidates, Line("ask_column_for", {"cards": cards}, seat), partial)
-
-    def _move(self, state: KingsbridgeState, partial: PartialMove, seat: int) -> Interpretation:
-        card, source, target = partial.card, partial.source, partial.target
-        columns = state.columns
-        if source is None and card is not None:
-            holding = tuple(i + 1 for i, col in enumerate(columns)
-                            if card in (value(c) for c in col))  # Edgar counts as his card
-            if not holding:
-                return Refusal((Line("card_not_on_table", {"card": card}, seat),))
-            if len(holding) > 1:
-                question = Line("card_on_several_columns", {"card": card, "columns": holding}, seat)
-                return Proposal((), question, partial)
-            source = holding[0]
-        if source is None:
-            return Proposal((), Line("ask_source_for", {"card": card or 0}, seat), partial)
-        start = 0
-        if card is not None and 1 <= source <= len(columns):
-            column = tuple(value(c) for c in columns[source - 1])
-            if card not in column:
-                return Refusal((Line("card_not_in_column", {"card": card, "column": source},
-                                     seat),))
-            start = column.index(card)
-            if partial.run and column[start:] != partial.run:  # not the end of the column
-                params = {"column": source, "card": card, "cards": column[start:]}
-                return Refusal((Line("column_run_differs", params, seat),))
-        if target is None:
-            question = Line("ask_target_for", {"source": source}, seat)
-            return Proposal((), question, PartialMove(card, source, None, partial.run))
-        return Proposal((Move(source, start, target),))
+    # (the placement and the move themselves: :mod:`ludivox.bindings.kingsbridge.building`)
 
     def _set_column(
         self, state: KingsbridgeState, column: int | None, card: int | None
@@ -494,16 +407,8 @@ class KingsbridgeBinding(KingsbridgeQuestions):
         return Proposal((SetColumns(cards),), said=(noted,))
 
 
-def _on_table_only(state: KingsbridgeState, seat: int, card: int) -> bool:
-    """True when ``card`` is on a column and surely not in the hand of ``seat`` (every
-    card of that hand known)."""
-    player = state.players[seat]
-    return (not player.unknown and card not in player.hand
-            and any(card in (value(c) for c in column) for column in state.columns))
-
-
 if TYPE_CHECKING:  # mypy proves the binding keeps the table's contract, with its own types
     _CONFORMS: Binding[KingsbridgeState, KingsbridgeAction] = KingsbridgeBinding([])
 
 
-__all__ = ["KingsbridgeBinding", "PartialMove", "PartialPlace"]
+__all__ = ["KingsbridgeBinding"]
