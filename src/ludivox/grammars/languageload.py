@@ -112,6 +112,8 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
             (fold(str(said)), fold(str(meant))) for said, meant in pairs)
     lang.verb_clitics = lang._keys(data.get("verb_clitics"))
     lang.remark_openers = longest_first(lang._phrases(data.get("remark_openers")))
+    lang.thinking_markers = longest_first(lang._phrases(data.get("thinking_markers")))
+    lang.listener_possessives = lang._keys(data.get("listener_possessives"))
     lang.named_subject = str(data.get("named_subject") or "")
     lang.person_possessives = {
         fold(str(subject)): {fold(str(k)): fold(str(v)) for k, v in (pairs or {}).items()}

@@ -113,6 +113,8 @@ class Matcher:
         self._finish: list[float] | None = None
         self._loose_finish()  # at load, not at the first sentence guessed at
         self._group, self._group_words = _templates_words(automaton)
+        # a sequence word of one word ("et", "puis"): never left out after the first word
+        self._joiners = frozenset(p[0] for p in language.sequence_words if len(p) == 1)
         self._first: dict[tuple[int, ...], _FirstStep] = {}
         self._equivalents: dict[str, frozenset[str]] = {}
         for group in language.equivalents:
@@ -214,6 +216,8 @@ class Matcher:
         auto = self.auto
         lang = self.lang
         is_number = [lang.number_value(t.key) is not None for t in tokens]
+        keys = [t.key for t in tokens]
+        keys_joined = [k in self._joiners for k in keys]
         subs = [self._substitutions(t, number or (loose and t.key in self._values), loose)
                 for t, number in zip(tokens, is_number, strict=True)]
         insert_cost = self._loose_insert_cost if loose else self._insert_cost
@@ -223,9 +227,13 @@ class Matcher:
             for i in range(n - 1):
                 if inserts[i] == LOOSE_KNOWN and is_number[i + 1]:
                     inserts[i] = NEVER
+        for i in range(1, n - 1):  # "... sur la six et next": "et" starts a clause the
+            # grammar does not know; left out, that clause is dropped with it (half a
+            # compound). "deux laines, pis un tissu avec": a list, every word known.
+            if keys_joined[i] and not all(self.knows(k) for k in keys[i + 1:]):
+                inserts[i] = NEVER
         least = [self._least(t, sub, ins, num or loose)
                  for t, sub, ins, num in zip(tokens, subs, inserts, is_number, strict=True)]
-        keys = [t.key for t in tokens]
         group = self._group
         rests: dict[int, list[float]] = {}  # per template: the least the words from i cost
         for s in starts:

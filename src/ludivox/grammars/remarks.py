@@ -8,6 +8,10 @@ le sept, je pose le huit" is two moves, never one), no negation and no question 
 follows it is said by the player ("je …", or a complement taken up after "je": "le neuf, je
 le mets sur la six") and must fit on its own, as said or without a reason after it ("…,
 sinon je suis bloqué").
+
+Talk about one's thinking said first ("j'ai bien regardé la carte et je pense que le plus malin
+c'est de construire en seize dix-huit") ends with one of the language's ``thinking_markers``:
+what follows the last one is read alone (:func:`after_thought`).
 """
 
 from __future__ import annotations
@@ -37,6 +41,23 @@ def after_remark(lang: Language, tokens: list[Token]) -> list[list[Token]]:
     return out
 
 
+def after_thought(lang: Language, tokens: list[Token]) -> list[list[Token]]:
+    """The words after the last thinking marker ("je crois que") said after other words,
+    when those say no move of the game and ask nothing; ``[]`` otherwise."""
+    keys = [t.key for t in tokens]
+    for at in range(len(keys) - 1, 0, -1):
+        marker = next((p for p in lang.thinking_markers if tuple(keys[at:at + len(p)]) == p),
+                      None)
+        if marker is None:
+            continue
+        before = keys[:at]
+        if any(k in lang.first_forms or k in lang.topic_questions for k in before):
+            return []  # "je pose le sept et je crois que …": a move said first is no talk
+        rest = tokens[at + len(marker):]
+        return [rest, *lang.loosened(rest)] if rest else []
+    return []
+
+
 def _speaker(lang: Language, key: str) -> bool:
     """True for a subject that is the speaker ("je", "j'", "on", "nous"): what follows a
     remark is said by the player ("il y a de l'eau près de cinq quinze ?" is no remark
@@ -44,4 +65,4 @@ def _speaker(lang: Language, key: str) -> bool:
     return lang.speaker_word(key) or key in lang.subjects
 
 
-__all__ = ["after_remark"]
+__all__ = ["after_remark", "after_thought"]

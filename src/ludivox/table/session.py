@@ -86,7 +86,6 @@ from ludivox.table.questions import (
     ScanCheck,
     SequenceCheck,
 )
-from ludivox.table.session_asides import SessionAsides
 from ludivox.table.session_core import (
     CONFIRM_COST,
     COST_MARGIN,
@@ -103,12 +102,13 @@ from ludivox.table.session_core import (
     SKIP_SCAN,
     Whose,
 )
+from ludivox.table.session_pairs import SessionPairs
 from ludivox.table.voice_settings import COMMANDS, VOICE
 
 log = logging.getLogger(__name__)
 
 
-class Session(SessionAsides):
+class Session(SessionPairs):
     """One game at one table: feed it inputs, perform the outputs it returns."""
 
     def start(
@@ -205,6 +205,8 @@ class Session(SessionAsides):
                 return self._emit([self._not_your_turn(acting, acts[0])], earcon="refused")
             if acts is not None:  # the player whose turn it is, said doing it
                 readings = acts[1]
+            elif self._their_move(bare, readings):  # "Paul, mets ton onze …": talk, said to Paul
+                return []
             elif bare.first and not self._said_to_them(bare):
                 # a name said first may be who acts ("Paul pose le sept") or who is spoken
                 # to ("Paul, c'est à toi"): the rest is asked, never done for the speaker
@@ -212,7 +214,8 @@ class Session(SessionAsides):
             intents = readings or intents
         best = intents[0] if intents else None
         if best is None or best.cost > 0:  # a move and a question in one breath
-            both = self._asked_then_done(seat, inp) or self._move_then_question(seat, inp)
+            both = (self._asked_then_done(seat, inp) or self._move_then_question(seat, inp)
+                    or self._two_questions(seat, inp))
             if both is not None:
                 return both
         asked = self._move_question(seat, inp.text, best)

@@ -11,13 +11,13 @@ from typing import Any
 
 from ludivox.grammars.dislocation import instead, meant
 from ludivox.grammars.done_by import done_by
+from ludivox.grammars.grammar import HANDOVER_INTENTS
 from ludivox.grammars.hand_ranks import by_rank
 from ludivox.grammars.imperatives import hyphenated
 from ludivox.grammars.names import Vocative, without_name
 from ludivox.grammars.tenses import told_done
 from ludivox.grammars.valuepasses import correction_at
 from ludivox.table import (
-    afterthoughts,
     compound,
     history,
     move_question,
@@ -381,54 +381,6 @@ class SessionAsides(MovePipeline):
         self.pending = MoveOffer(seat=seat, question=question, action=close[0])
         return self._emit([question])
 
-    def _move_then_question(self, seat: int, inp: Heard) -> list[Output] | None:
-        """"Je pose le neuf sur la six et il me reste combien de cartes ?": the move, then the
-        question, each read as if said alone (the question answered once the move is made, or
-        beside the yes / no the move raised); None unless the words before a sequence word
-        are exactly a move and the words after it a question (:mod:`afterthoughts`)."""
-        for move, question in afterthoughts.move_then_question(self.grammar.language, inp.text):
-            if not (self._exactly_a_move(seat, move) and self._a_question(seat, question)):
-                continue
-            out = self._heard_noted(replace(inp, text=move, alternatives=()))
-            return out + self._heard_noted(replace(inp, text=question, alternatives=()))
-        return None
-
-    def _exactly_a_move(self, seat: int, text: str) -> bool:
-        """Whether ``text`` alone reads exactly as a move (allowed or refused)."""
-        read = self.grammar.understand(text, (), self._intents_now())
-        return bool(read) and read[0].cost == 0 and isinstance(
-            self.binding.interpret(self.match.state, read[0], seat), Proposal | Refusal)
-
-    def _a_question(self, seat: int, text: str) -> bool:
-        """Whether ``text`` alone is a question answered now (as said, or by its words)."""
-        read = self.grammar.understand(text, (), self._intents_now())
-        if read and read[0].cost == 0:
-            return isinstance(self.binding.interpret(self.match.state, read[0], seat), Answer) \
-                or read[0].name in SESSION_INTENTS
-        return self._topic_found(seat, text) is not None
-
-    def _asked_then_done(self, seat: int, inp: Heard) -> list[Output] | None:
-        """"Est-ce que j'ai le droit de mettre le sept sur la trois, bon allez, je le mets":
-        the player answered their own question. The words after the restart are the move
-        when they are one exactly ("…, bon allez, je joue le trente-cinq"); when they only
-        carry out the move asked about ("je le mets"), that move is made (as any move said:
-        judged, confirmed as the player likes); None otherwise."""
-        lang = self.grammar.language
-        # never after a supposition: « si j'avais pris la tour, j'aurais pu aller en un
-        # onze » says what might have been, not a move
-        cuts = [(asked, said, move) for asked, said in afterthoughts.restarts(lang, inp.text)
-                for move in [move_question.as_move(lang, asked)] if move is not None
-                and not move_question.supposed(lang, asked)]
-        for asked, said, move in cuts:
-            if afterthoughts.commits(lang, asked, said):  # "je le mets": the move asked
-                wished = self.grammar.understand(move, (), self._intents_now())
-                if wished and wished[0].cost == 0:
-                    return self._heard_noted(replace(inp, text=move, alternatives=()))
-        for _, said, _ in cuts:
-            if self._exactly_a_move(seat, said):
-                return self._heard_noted(replace(inp, text=said, alternatives=()))
-        return None
-
     def _named_acts(self, inp: Heard, bare: Vocative) -> tuple[int, list[Any]] | None:
         """"Anne pose le quatre sur la une", "Paul construit en un deux": the seat named first
         and the move said for them, read exactly with its verb as the language's
@@ -446,6 +398,14 @@ class SessionAsides(MovePipeline):
                     self.binding.interpret(self.match.state, readings[0], named), Answer):
                 return named, readings
         return None
+
+    def _their_move(self, bare: Vocative, readings: list[Any]) -> bool:
+        """A name said first, then a move (``readings``: the words after the name) with that
+        player's possessive ("Paul, mets ton onze sur la deux", "Marie, joue ton un"): a move
+        said to another player, not to do ("Paul, c'est ton tour" hands the turn over)."""
+        lang = self.grammar.language
+        return bare.first and bool(readings) and readings[0].name not in HANDOVER_INTENTS \
+            and any(t.key in lang.listener_possessives for t in lang.tokens(bare.rest))
 
     def _said_to_them(self, bare: Vocative) -> bool:
         """A name said first with a phrase to that player, and then the speaker's own words
