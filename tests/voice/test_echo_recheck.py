@@ -115,7 +115,10 @@ def test_the_cleaned_audio_is_never_louder_than_the_microphone(
     played = np.concatenate([reference[:moved_at], reference[moved_at - 16:]])[:len(mix.mic)]
     worst = -100.0
     previous = np.zeros(FRAME, dtype=np.int16)
+    learnt = False
     for first in range(0, len(mix.mic) - BLOCK + 1, BLOCK):
+        if first == moved_at:
+            learnt = path.converged
         mic = mix.mic[first:first + BLOCK]
         out = np.frombuffer(path.feed(mic.astype("<i2").tobytes(), played[first:first + BLOCK]),
                             dtype="<i2")
@@ -124,7 +127,9 @@ def test_the_cleaned_audio_is_never_louder_than_the_microphone(
             worst = max(worst, level_db(out) - level_db(held) - 10 * np.log10(
                 len(held) / len(mic)))
         previous = mic[-FRAME:]
-    assert path.converged
+    # (learnt when the echo moved: offline nothing moves the reference, so the watch then
+    # sends it back to learning, rightly)
+    assert learnt
     assert worst <= 0.05, f"a cleaned block {worst:.1f} dB louder than the microphone"
 
 
