@@ -133,6 +133,7 @@ class EchoPath:
         """The leak guard and its recheck (:mod:`ludivox.voice.echo_guard`)."""
         self.watch = PathWatch(rate)
         """The echo moved without a flag (:mod:`ludivox.voice.echo_watch`)."""
+        self._moved_in_recheck = False  # the reference followed the echo in this recheck
         self.moves: list[int] = []
         """Samples the reference was moved by after a move of the echo was found."""
 
@@ -231,6 +232,7 @@ class EchoPath:
         self.shift += lag / rate
         self._mics, self._refs = [], []
         self.moves.append(lag)
+        self._moved_in_recheck = True
         log.info("the echo moved by %+.1f ms: reference moved with it", 1000 * lag / rate)
         if self._trace is not None:
             self._trace.write("moved", lag=lag)
@@ -255,6 +257,8 @@ class EchoPath:
         mic = np.frombuffer(audio, dtype="<i2")
         clean = np.frombuffer(out, dtype="<i2")
         self.guard.keep(mic, clean, ref)
+        if not self.guard.suspected:
+            self._moved_in_recheck = False
         if not self.converged:
             self._measure(audio, ref, out)
             return
@@ -310,8 +314,17 @@ class EchoPath:
         output let 0.3 s through at one place of a sentence, the same in every run, then
         60-100 dB were removed again) from a canceller thrown off (then :meth:`distrust`);
         meanwhile a start is dropped unless what is left clearly is not the echo (the
-        player talking over it: see :mod:`ludivox.voice.echo_guard`)."""
-        return self.guard.leaking(self.converged)
+        player talking over it: see :mod:`ludivox.voice.echo_guard`), told by the
+        canceller's error against its estimate (:meth:`PathWatch.talked_over`), except in
+        a recheck where the reference followed a move of the echo (the filter then settles
+        again, and its residual echo is about as orthogonal to its estimate as a player's
+        voice: room 3, two leaks 1.1-1.6 s after the move), where only the echo share
+        tells."""
+        over: bool | None = False
+        recent = getattr(self.canceller, "recent", None)
+        if self.guard.suspected and recent is not None and not self._moved_in_recheck:
+            over = self.watch.talked_over(*recent())
+        return self.guard.leaking(self.converged, talked_over=over)
 
     def suspect(self) -> None:
         """The echo may have moved (the output ran dry, a leak was heard): starts are

@@ -135,14 +135,22 @@ class EchoGuard:
                           self._recent_ref[-(n + self.most_lag):].astype(np.float64),
                           self.most_lag)
 
-    def leaking(self, converged: bool) -> bool:
+    def leaking(self, converged: bool, *, talked_over: bool | None = False) -> bool:
         """True when a speech start heard now is the assistant's own echo: during a recheck,
-        unless the audio left clearly does not follow what was played (the player talking
-        over a canceller that works); otherwise when it follows it (:data:`LEAK_LIKENESS`),
-        which starts a recheck."""
+        unless the canceller is seen working with a voice over it (``talked_over``, from
+        :meth:`~ludivox.voice.echo_watch.PathWatch.talked_over`; None: its estimate was too
+        faint to tell) or the audio left clearly does not follow what was played;
+        otherwise when it follows it (:data:`LEAK_LIKENESS`), which starts a recheck.
+        With no echo share (nothing played, or the microphone not following it at all) the
+        start is the player's only when the estimate could not tell either (room 4, « stop »
+        at -20 dB in a pause of the assistant's speech: estimate -56 dBFS, microphone -42)."""
         if self.suspected:
+            if talked_over is True:
+                return False
             share = self.recent_share()
-            return share is None or share >= START_SHARE
+            if share is None:
+                return talked_over is not None
+            return share >= START_SHARE
         if self.leak() <= LEAK_LIKENESS:
             return False
         self.suspect(converged)

@@ -12,9 +12,12 @@ residual suppressor), the echo as the filter learnt it.
   unrelated to the echo); a filter thrown off leaves the echo minus a misplaced copy of
   it, strongly against the estimate. Error against estimate under
   :data:`DIVERGED_LIKENESS` while under :data:`DIVERGED_DB` is removed: the echo moved.
-  It is the orthogonality test that speexdsp and WebRTC's AEC3 use to find a diverged
-  filter, here on the whole block. This fires 0.05-0.08 s after the shift, before the
-  leak's speech start, and the guard's recheck (:mod:`ludivox.voice.echo_guard`) starts.
+  (speexdsp itself correlates its error with its estimate to set how fast it adapts;
+  WebRTC's AEC3 calls its filter diverged when the error is louder than the microphone,
+  which here comes later than the leak.) This fires 0.05-0.08 s after the shift, before
+  the leak's speech start, and the guard's recheck (:mod:`ludivox.voice.echo_guard`)
+  starts; during a recheck the same measure over 0.3 s tells the player's voice over a
+  working canceller from a leak (:meth:`PathWatch.talked_over`).
 - :meth:`PathWatch.moved`, while a recheck is under way (one FFT correlation per block):
   the microphone follows the estimate at lag ``d`` once the echo has moved by ``d``
   samples (the room is the same, only later or earlier); found twice in a row, the
@@ -29,16 +32,31 @@ import numpy as np
 from ludivox.voice.audio import Samples
 from ludivox.voice.echotrace import level_db
 
-DIVERGED_LIKENESS = -0.4
+DIVERGED_LIKENESS = -0.3
 """The canceller's error against its estimate (normalised correlation over the last 30 ms)
-under this: the filter is thrown off. Simulated rooms 1-6, unflagged shifts of 1 and 12 ms:
--0.4 to -0.8 from the second or third block after the shift; the same rooms working, with
-the player's chut, stop or a command at 0/-10/-20 dB or none (46,500 blocks): never under
--0.4, 4 blocks under -0.35."""
+under this: the filter is thrown off. Simulated rooms 1-6, unflagged moves of 1 and 12 ms:
+-0.4 to -0.8 from the second or third block after the move (room 7 of the bench's speech:
+-0.34 and -0.39 before its leak's start); the same rooms working, with the player's chut,
+stop or a command at 0/-10/-20 dB or none (46,500 blocks): 6 blocks under -0.3 in 5 runs
+of 66 (one chut at -0.42 elsewhere). Such a false alarm only starts a recheck, in which the
+player's words are still heard (:meth:`PathWatch.talked_over`)."""
 DIVERGED_DB = 6.0
 """...and less than this removed (before the suppressor) over those 30 ms."""
 DIVERGED_S = 0.03
 """The audio judged by :meth:`PathWatch.diverged` (one microphone block)."""
+TALKED_OVER_LIKENESS = -0.15
+"""A speech start during a recheck is the player talking over a canceller that works when
+its error against its estimate over the last :data:`TALKED_OVER_S` is above this..."""
+TALKED_OVER_BLOCK = -0.45
+"""...and above this in every 30 ms of it where the estimate is loud. Simulated rooms 1-6,
+the recheck after a flagged underflow that moved nothing, the player's chut or stop at
+0/-10/-20 dB said 0.1/0.25/0.4 s in (36 first starts): -0.12 to 0.10 over 0.3 s, every
+block above -0.41; the first leak after a flagged move of 1 or 12 ms: -0.21 to -0.80, a
+block under -0.47. The echo share over the same starts (:mod:`ludivox.voice.echo_guard`)
+gave 0.09-1.26 for the players (0.58-1.35 for leaks): it is the peak over 6,400 lags,
+and two unrelated voices always line up somewhere; this is one lag, the filter's own."""
+TALKED_OVER_S = 0.3
+"""The audio judged by :meth:`PathWatch.talked_over`."""
 WATCH_S = 0.06
 """The recent audio compared by :meth:`PathWatch.moved` (two blocks)."""
 MOST_MOVE_S = 0.025
@@ -57,10 +75,16 @@ def _whiten(x: Samples) -> np.ndarray:
     return np.concatenate([f[:1], f[1:] - 0.95 * f[:-1]])
 
 
+def _likeness(error: np.ndarray, estimate: np.ndarray) -> float | None:
+    norm = float(np.sqrt(np.dot(error, error) * np.dot(estimate, estimate)))
+    return float(np.dot(error, estimate)) / norm if norm > 0.0 else None
+
+
 class PathWatch:
     """Finds the echo's move from the canceller's recent microphone and echo estimate."""
 
     def __init__(self, sample_rate: int) -> None:
+        self.sample_rate = sample_rate
         self.size = round(WATCH_S * sample_rate)
         self.most = round(MOST_MOVE_S * sample_rate)
         self._judged = round(DIVERGED_S * sample_rate)
@@ -86,6 +110,27 @@ class PathWatch:
         self.likeness = float(np.dot(error, est)) / float(np.sqrt(left * expected))
         removed = 10 * np.log10(max(float(np.dot(heard, heard)), 1.0) / left)
         return self.likeness < DIVERGED_LIKENESS and removed < DIVERGED_DB
+
+    def talked_over(self, mic: Samples, estimate: Samples) -> bool | None:
+        """Whether the last :data:`TALKED_OVER_S` are a working canceller with a voice it
+        rightly leaves (error about orthogonal to the estimate, see
+        :data:`TALKED_OVER_LIKENESS`); None when the estimate was too faint to tell."""
+        n, block = round(TALKED_OVER_S * self.sample_rate), self._judged
+        if len(mic) < n or len(estimate) < n or level_db(estimate[-n:]) < LOUD_ESTIMATE_DBFS:
+            return None
+        est = estimate[-n:].astype(np.float64)
+        error = mic[-n:].astype(np.float64) - est
+        overall = _likeness(error, est)
+        if overall is None or overall <= TALKED_OVER_LIKENESS:
+            return False
+        for first in range(0, n - block + 1, block):
+            part = estimate[-n:][first:first + block]
+            if level_db(part) < LOUD_ESTIMATE_DBFS:
+                continue
+            likeness = _likeness(error[first:first + block], est[first:first + block])
+            if likeness is not None and likeness <= TALKED_OVER_BLOCK:
+                return False
+        return True
 
     def steady_move(self, mic: Samples, estimate: Samples, new: int) -> int | None:
         """:meth:`moved`, once the same lag has been found in two blocks in a row where the
@@ -138,5 +183,13 @@ class PathWatch:
         return None
 
 
-__all__ = ["DIVERGED_DB", "DIVERGED_LIKENESS", "LOUD_ESTIMATE_DBFS", "MOST_MOVE_S",
-           "MOVED_LIKENESS", "PathWatch"]
+__all__ = [
+    "DIVERGED_DB",
+    "DIVERGED_LIKENESS",
+    "LOUD_ESTIMATE_DBFS",
+    "MOST_MOVE_S",
+    "MOVED_LIKENESS",
+    "TALKED_OVER_BLOCK",
+    "TALKED_OVER_LIKENESS",
+    "PathWatch",
+]

@@ -4,7 +4,7 @@
   mono int16 bytes of the same length.
 - :class:`SpeexEchoCanceller` is speexdsp's MDF canceller plus its residual echo
   suppressor, loaded from Debian's ``libspeexdsp1`` (no build step). It also keeps the
-  last 0.1 s of its echo estimate, which :mod:`ludivox.voice.echo_watch` watches.
+  last 0.3 s of its echo estimate, which :mod:`ludivox.voice.echo_watch` watches.
 """
 
 from __future__ import annotations
@@ -114,7 +114,7 @@ class SpeexEchoCanceller:
         self._ready = bytearray()
         self._out = np.zeros(frame_samples, dtype="<i2")
         self._last_rec = 0.0  # energy of the previous microphone frame
-        self._tail = round(0.1 * sample_rate)
+        self._tail = round(0.3 * sample_rate)
         self._heard = np.zeros(0, dtype=np.int16)
         self._estimate = np.zeros(0, dtype=np.int16)
 
@@ -152,7 +152,7 @@ class SpeexEchoCanceller:
         return out
 
     def recent(self) -> tuple[Samples, Samples]:
-        """The last 0.1 s of microphone audio processed and the filter's estimate of its
+        """The last 0.3 s of microphone audio processed and the filter's estimate of its
         echo (the microphone minus the cancelled output, before the residual suppressor),
         sample for sample (:mod:`ludivox.voice.echo_watch`)."""
         return self._heard, self._estimate
