@@ -16,8 +16,12 @@ reference and cleaned audio and decides:
   audio is the echo and follows the reference about as closely as the microphone does;
   with the player talking it is the player's voice and does not
   (:func:`echo_share`; the coherence test of double-talk detectors, on the residual). The
-  recheck fails only when both say so, and a start during the recheck is the player's when
-  the audio left does not follow the reference.
+  recheck fails only when both say so. A start during the recheck is the player's when the
+  canceller's error is about orthogonal to its own estimate
+  (:meth:`~ludivox.voice.echo_watch.PathWatch.talked_over`, passed in by the echo path),
+  or else when the audio left does not follow the reference (:data:`START_SHARE`).
+- The recheck also starts without any flag when the canceller is seen thrown off
+  (:mod:`ludivox.voice.echo_watch`).
 """
 
 from __future__ import annotations
@@ -48,8 +52,9 @@ lags 0-0.4 s): canceller thrown off by a 1 ms shift 0.96-1.08; working, with the
 chut, stop or a command at 0/-10/-20 dB over it, 0.2-0.73 over all lags (players' voices
 follow the reference only by chance, at any lag) and lower over the echo's lags."""
 START_SHARE = 0.35
-"""During a recheck a speech start is the player's only when what is left follows the
-reference less than this (:data:`JUDGE_S`): a start tells less than the recheck's second.
+"""Where the canceller's estimate cannot tell (see :meth:`EchoGuard.leaking`), during a
+recheck a speech start is the player's only when what is left follows the reference less
+than this (:data:`JUDGE_S`): a start tells less than the recheck's second.
 Simulated rooms 1, 2, 4, output dry for 1 or 12 ms: the leak's starts 0.50-1.4; the player's
 chut, stop or command said 0.1-0.4 s into the recheck at 0/-10/-20 dB 0.06-1.4 (about half
 under 0.35: the others are dropped, as every start was before)."""
