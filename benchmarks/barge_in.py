@@ -26,6 +26,15 @@
   without the player). ``recheck_self_triggers``: starts with no player when the
   underflow did move the echo (1 and 12 ms, flagged): 12 runs. ``LUDIVOX_BARGE_RECHECK_ONLY=1``:
   only these.
+- An echo path that moves without a flag (the output plays 1 or 12 ms of silence that is
+  not in the reference and reports nothing; :mod:`ludivox.voice.echo_watch`), rooms 1-6,
+  2 s after the learning sentences: ``unflagged_self_triggers_<gap>`` (starts with no
+  player, 6 runs), ``unflagged_chut_heard_<gap>`` (of 6: the player's « chut » 3 s after
+  the move, at -10 dB, heard from its start to 0.1 s after its end, the only start),
+  ``unflagged_followed_<gap>`` (runs where the reference was moved by exactly the gap),
+  ``live_path_cpu_pct``: the live echo path (canceller, guard, watch, alignment) and the
+  endpointer, share of one core per second of audio, over those runs (the room's
+  simulation taken out). ``LUDIVOX_BARGE_UNFLAGGED_ONLY=1``: only these.
 
 Before this work a loudspeaker was half-duplex: "chut" said while Ludivox spoke was never
 heard (only a key cut the speech).
@@ -41,7 +50,7 @@ import numpy as np
 from benchmarks._stats import percentile
 from benchmarks.speech import SENTENCES
 from ludivox.asrbench.barge_in import BLOCK, barge_in, listen_through, speech_16k
-from ludivox.asrbench.dry_output import listen_live
+from ludivox.asrbench.dry_output import listen_live, played_with_gaps
 from ludivox.asrbench.room import make_room, room_mix
 from ludivox.voice.audio import RECOGNIZER_RATE
 from ludivox.voice.echo import EchoPath, SpeexEchoCanceller
@@ -173,6 +182,38 @@ def _recheck(synth: EspeakSynthesizer) -> dict[str, float]:
     return figures
 
 
+def _unflagged(synth: EspeakSynthesizer) -> dict[str, float]:
+    reference = speech_16k(synth, SENTENCES[:16] + SENTENCES[16:22])
+    after = len(speech_16k(synth, SENTENCES[:16])) / RECOGNIZER_RATE + 2.0
+    chut = speech_16k(synth, ["chut"], gap_s=0.0)
+    figures: dict[str, float] = {}
+    spent = audio = 0.0
+    for gap in (0.001, 0.012):
+        name = f"{round(gap * 1000)}ms"
+        starts = heard = followed = 0
+        for seed in ROOMS:
+            played = played_with_gaps(reference, [(after, gap)])
+            start = time.process_time()
+            room_mix(make_room(seed), played)  # the simulation's own cost, taken out
+            simulated = time.process_time() - start
+            start = time.process_time()
+            mix, run = listen_live(make_room(seed), reference, [(after, gap)], flagged=False)
+            spent += time.process_time() - start - simulated
+            audio += len(mix.mic) / RECOGNIZER_RATE
+            starts += len(run.starts)
+            moves = getattr(run, "moves", [])  # (none before the watch)
+            followed += bool(moves) and moves[0] == round(gap * RECOGNIZER_RATE)
+            mix, run = listen_live(make_room(seed), reference, [(after, gap)], chut,
+                                   player_db=-10, player_at=after + 3.0, flagged=False)
+            heard += bool(run.starts) and all(
+                mix.player_start - 0.05 <= t <= mix.player_end + 0.1 for t in run.starts)
+        figures[f"unflagged_self_triggers_{name}"] = float(starts)
+        figures[f"unflagged_chut_heard_{name}"] = float(heard)
+        figures[f"unflagged_followed_{name}"] = float(followed)
+    figures["live_path_cpu_pct"] = 100 * spent / audio
+    return figures
+
+
 def run() -> dict[str, float]:
     """All barge-in figures (see the module docstring)."""
     synth = EspeakSynthesizer(cache_size=0)
@@ -180,7 +221,10 @@ def run() -> dict[str, float]:
         return _dry_self_triggers(synth)
     if os.environ.get("LUDIVOX_BARGE_RECHECK_ONLY") == "1":
         return _recheck(synth)
+    if os.environ.get("LUDIVOX_BARGE_UNFLAGGED_ONLY") == "1":
+        return _unflagged(synth)
     figures = {"output_stop_ms": OUTPUT_STOP_MS}
+    figures.update(_unflagged(synth))
     figures.update(_dry_self_triggers(synth))
     figures.update(_recheck(synth))
     figures.update(_cuts(synth))

@@ -89,6 +89,31 @@ def test_chut_during_the_recheck_cuts_the_speech(
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize(("seed", "word", "level", "delay"),
+                         [(1, "stop", 0, 0.25), (2, "stop", -10, 0.1), (4, "stop", -20, 0.4)])
+def test_stop_during_the_recheck_is_heard_at_its_first_start(
+    synth: EspeakSynthesizer, reference: np.ndarray, seed: int, word: str, level: float,
+    delay: float
+) -> None:
+    """Before: « stop » during the recheck was never heard (0 of 18 in the bench) and most
+    « chut » were dropped: the start was judged by the echo share over the last 0.3 s, 0.09
+    to 1.26 for the players' words (the peak over 6,400 lags, where two unrelated voices
+    always line up somewhere). Now by the canceller's error against its own estimate at
+    the one lag it uses (:meth:`~ludivox.voice.echo_watch.PathWatch.talked_over`). Known
+    limit: in a pause of the assistant's speech its estimate is too faint to tell, and the
+    echo share decides as before (room 1, « chut » at -20 dB 0.4 s in: dropped)."""
+    after = _suspect_at(reference, synth)
+    said = speech_16k(synth, [word], gap_s=0.0)
+    mix, run = listen_live(make_room(seed), reference, [(after, 0.0)], said, player_db=level,
+                           player_at=after + delay)
+    assert run.starts, f"« {word} » during the recheck was not heard"
+    # its first start, not one found again after the detector was reset: measured 0.1-0.26 s
+    # before the word's end here, bounded at the word's end
+    assert mix.player_start - 0.05 <= run.starts[0] <= mix.player_end
+    assert not run.relearnt
+
+
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [1, 2, 4])
 def test_its_own_voice_alone_during_the_recheck_never_triggers(
     synth: EspeakSynthesizer, reference: np.ndarray, seed: int
@@ -115,7 +140,10 @@ def test_the_cleaned_audio_is_never_louder_than_the_microphone(
     played = np.concatenate([reference[:moved_at], reference[moved_at - 16:]])[:len(mix.mic)]
     worst = -100.0
     previous = np.zeros(FRAME, dtype=np.int16)
+    learnt = False
     for first in range(0, len(mix.mic) - BLOCK + 1, BLOCK):
+        if first == moved_at:
+            learnt = path.converged
         mic = mix.mic[first:first + BLOCK]
         out = np.frombuffer(path.feed(mic.astype("<i2").tobytes(), played[first:first + BLOCK]),
                             dtype="<i2")
@@ -124,7 +152,9 @@ def test_the_cleaned_audio_is_never_louder_than_the_microphone(
             worst = max(worst, level_db(out) - level_db(held) - 10 * np.log10(
                 len(held) / len(mic)))
         previous = mic[-FRAME:]
-    assert path.converged
+    # (learnt when the echo moved: offline nothing moves the reference, so the watch then
+    # sends it back to learning, rightly)
+    assert learnt
     assert worst <= 0.05, f"a cleaned block {worst:.1f} dB louder than the microphone"
 
 

@@ -46,10 +46,12 @@ class BargeInRun:
     converged_at: float | None = None
     clean: Samples | None = None
     relearnt: list[float] = field(default_factory=list)
-    duplex_s: float = 0.0
-    """Seconds during which the microphone was open (live path only)."""
     """When the microphone opened again while it spoke, after the canceller had stopped
     being trusted (:meth:`~ludivox.voice.echo.EchoPath.distrust`)."""
+    duplex_s: float = 0.0
+    """Seconds during which the microphone was open (live path only)."""
+    moves: list[int] = field(default_factory=list)
+    """Samples the reference was moved by to follow an echo that moved (live path only)."""
 
 
 def listen_through(mix: Mix, reference: Samples, *, echo: EchoPath | None = None,

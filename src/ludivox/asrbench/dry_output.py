@@ -104,6 +104,7 @@ def listen_live(room: Room, reference: Samples, dry: Sequence[tuple[float, float
         for event in detector.feed(clean):
             if isinstance(event, SpeechStart) and not own_echo(echo, detector):
                 run.starts.append(at)
+    run.moves = list(echo.moves)
     return mix, run
 
 

@@ -7,36 +7,37 @@ the microphone can stay open while Ludivox speaks (barge-in).
 
 - :class:`EchoCanceller` is the protocol: ``process(mic, reference) -> clean`` on 16 kHz
   mono int16 bytes of the same length.
-- :class:`SpeexEchoCanceller` is speexdsp's MDF canceller plus its residual echo
-  suppressor, loaded from Debian's ``libspeexdsp1`` through ctypes (no build step).
-  It was chosen over PulseAudio's ``module-echo-cancel`` (WebRTC) by measurement on the
-  simulated room (seed 2, 20 s of speech, echo at -22 dBFS): speexdsp takes 30-40 dB of
-  echo off once it has learnt the room (``benchmarks/barge_in.py``); the WebRTC module,
-  loaded between two null sinks and fed in real time, gave -45..-48 dBFS out, but
-  -38..-43 dBFS with no reference at all: its other processing (noise suppression, gain
-  control) lowers any sound, the player's voice included, by 17-20 dB, and its echo
-  cancellation proper added only 5-9 dB. In-process speexdsp also sees the exact
-  reference, runs offline for tests and benchmarks, and changes nothing in the user's
-  sound server.
+- :class:`SpeexEchoCanceller` (:mod:`ludivox.voice.speex_aec`) is speexdsp's MDF
+  canceller plus its residual echo suppressor, loaded from Debian's ``libspeexdsp1``
+  through ctypes (no build step). It was chosen over PulseAudio's ``module-echo-cancel``
+  (WebRTC) by measurement on the simulated room (seed 2, 20 s of speech, echo at -22
+  dBFS): speexdsp takes 30-40 dB of echo off once it has learnt the room
+  (``benchmarks/barge_in.py``); the WebRTC module, loaded between two null sinks and fed
+  in real time, gave -45..-48 dBFS out, but -38..-43 dBFS with no reference at all: its
+  other processing (noise suppression, gain control) lowers any sound, the player's voice
+  included, by 17-20 dB, and its echo cancellation proper added only 5-9 dB. In-process
+  speexdsp also sees the exact reference, runs offline for tests and benchmarks, and
+  changes nothing in the user's sound server.
 - :class:`EchoPath` joins the two sides at run time: for each microphone block it takes
   the reference played at the same moment (the output's DAC time against the input's
   capture time), a little earlier so that the echo always lags it, and cleans the block.
+  Once converged it is guarded (:mod:`ludivox.voice.echo_guard`) and watched for an echo
+  that moved without a flag (:mod:`ludivox.voice.echo_watch`), which it follows by
+  moving the reference.
 - :func:`open_canceller` returns None (with the reason in the log) when the library is
   missing: the caller then keeps the microphone closed while speaking (half-duplex).
 """
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import logging
 from collections import deque
-from typing import Protocol
 
 import numpy as np
 
 from ludivox.voice.audio import RECOGNIZER_RATE, Samples
 from ludivox.voice.echo_guard import EchoGuard
+from ludivox.voice.echo_watch import PathWatch
 from ludivox.voice.echotrace import echo_trace, trace_block
 from ludivox.voice.reference import (
     ReferenceBuffer,
@@ -44,15 +45,16 @@ from ludivox.voice.reference import (
     echo_lag,
     wait_written,
 )
+from ludivox.voice.speex_aec import (
+    FILTER_MS,
+    FRAME_SAMPLES,
+    EchoCanceller,
+    EchoCancellerUnavailable,
+    SpeexEchoCanceller,
+)
 
 log = logging.getLogger(__name__)
 
-FRAME_SAMPLES = 160
-"""Samples per canceller frame (10 ms at 16 kHz)."""
-FILTER_MS = 500
-"""Length of the echo the adaptive filter models: the output-to-input misalignment plus the
-room's reverberation it needs to cancel (200 ms left 23-25 dB of echo return loss
-enhancement in the simulated rooms with RT60 near 0.5 s; 500 ms gives 30-34 dB)."""
 REFERENCE_LEAD_S = 0.02
 """The reference is taken this much earlier than the microphone block it cleans, so that
 the echo always comes after its reference. Small: through a PulseAudio null sink the
@@ -69,157 +71,6 @@ LAG_RANGE_S = (0.04, 0.4)
 output room to be late: outside it, the reference is moved (to :data:`ALIGN_LAG_S`).
 Measured lags wander by +-15 ms through PulseAudio here; moving for less would make the
 canceller start over for nothing."""
-
-# speex_echo.h / speex_preprocess.h request codes
-_ECHO_SET_SAMPLING_RATE = 24
-_PRE_SET_DENOISE = 0
-_PRE_SET_ECHO_SUPPRESS = 20
-_PRE_SET_ECHO_SUPPRESS_ACTIVE = 22
-_PRE_SET_ECHO_STATE = 24
-
-
-class EchoCancellerUnavailable(RuntimeError):
-    """No echo canceller can run here (libspeexdsp missing)."""
-
-
-class EchoCanceller(Protocol):
-    """Takes the played signal's echo out of the microphone's audio."""
-
-    sample_rate: int
-
-    def process(self, mic: bytes, reference: bytes) -> bytes:
-        """The microphone block with the echo of ``reference`` removed (same length;
-        16 kHz mono int16 little-endian; ``reference`` as long as ``mic``)."""
-        ...
-
-    def reset(self) -> None:
-        """Forget the learnt echo path (a new room, a device change)."""
-        ...
-
-
-_lib: ctypes.CDLL | None = None
-
-
-def _speexdsp() -> ctypes.CDLL:
-    global _lib
-    if _lib is not None:
-        return _lib
-    name = ctypes.util.find_library("speexdsp") or "libspeexdsp.so.1"
-    try:
-        lib = ctypes.CDLL(name)
-    except OSError as exc:
-        raise EchoCancellerUnavailable(f"libspeexdsp is not installed: {exc}") from exc
-    lib.speex_echo_state_init.restype = ctypes.c_void_p
-    lib.speex_echo_state_init.argtypes = [ctypes.c_int, ctypes.c_int]
-    lib.speex_echo_state_destroy.argtypes = [ctypes.c_void_p]
-    lib.speex_echo_state_reset.argtypes = [ctypes.c_void_p]
-    lib.speex_echo_ctl.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p]
-    lib.speex_echo_cancellation.argtypes = [ctypes.c_void_p, ctypes.c_void_p,
-                                            ctypes.c_void_p, ctypes.c_void_p]
-    lib.speex_preprocess_state_init.restype = ctypes.c_void_p
-    lib.speex_preprocess_state_init.argtypes = [ctypes.c_int, ctypes.c_int]
-    lib.speex_preprocess_state_destroy.argtypes = [ctypes.c_void_p]
-    lib.speex_preprocess_ctl.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p]
-    lib.speex_preprocess_run.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
-    _lib = lib
-    return lib
-
-
-class SpeexEchoCanceller:
-    """speexdsp's acoustic echo canceller and residual echo suppressor (see module doc).
-
-    Its output is one frame (10 ms) late: the suppressor works on overlapping frames.
-    Not thread-safe: one thread (the listening worker) calls :meth:`process`.
-    """
-
-    def __init__(self, sample_rate: int = RECOGNIZER_RATE, *, filter_ms: int = FILTER_MS,
-                 frame_samples: int = FRAME_SAMPLES, suppress_db: int = -40,
-                 suppress_active_db: int = -15, denoise: bool = True) -> None:
-        lib = _speexdsp()
-        self._lib = lib
-        self.sample_rate = sample_rate
-        self.frame_samples = frame_samples
-        self.filter_samples = sample_rate * filter_ms // 1000
-        self._echo = lib.speex_echo_state_init(frame_samples, self.filter_samples)
-        self._pre = lib.speex_preprocess_state_init(frame_samples, sample_rate)
-        if not self._echo or not self._pre:
-            raise EchoCancellerUnavailable("speexdsp could not make an echo canceller")
-        rate = ctypes.c_int(sample_rate)
-        lib.speex_echo_ctl(self._echo, _ECHO_SET_SAMPLING_RATE, ctypes.byref(rate))
-        # the residual echo suppressor works through the denoiser's gains: speexdsp applies
-        # none when denoising is off
-        on = ctypes.c_int(1 if denoise else 0)
-        lib.speex_preprocess_ctl(self._pre, _PRE_SET_DENOISE, ctypes.byref(on))
-        for request, value in ((_PRE_SET_ECHO_SUPPRESS, suppress_db),
-                               (_PRE_SET_ECHO_SUPPRESS_ACTIVE, suppress_active_db)):
-            level = ctypes.c_int(value)
-            lib.speex_preprocess_ctl(self._pre, request, ctypes.byref(level))
-        lib.speex_preprocess_ctl(self._pre, _PRE_SET_ECHO_STATE, ctypes.c_void_p(self._echo))
-        self._mic_rest = b""
-        self._ref_rest = b""
-        self._ready = bytearray()
-        self._out = np.zeros(frame_samples, dtype="<i2")
-        self._last_rec = 0.0  # energy of the previous microphone frame
-
-    def process(self, mic: bytes, reference: bytes) -> bytes:
-        """Clean ``mic``; as many bytes come back as were given. Whole frames are processed;
-        a remainder waits for the next call (the output is then late by under a frame)."""
-        if len(mic) != len(reference):
-            raise ValueError(f"mic ({len(mic)} bytes) and reference ({len(reference)} bytes) "
-                             "differ in length")
-        self._mic_rest += mic
-        self._ref_rest += reference
-        step = 2 * self.frame_samples
-        whole = len(self._mic_rest) - len(self._mic_rest) % step
-        lib = self._lib
-        for start in range(0, whole, step):
-            rec = np.frombuffer(self._mic_rest[start:start + step], dtype="<i2").copy()
-            play = np.frombuffer(self._ref_rest[start:start + step], dtype="<i2").copy()
-            lib.speex_echo_cancellation(self._echo, rec.ctypes.data, play.ctypes.data,
-                                        self._out.ctypes.data)
-            lib.speex_preprocess_run(self._pre, self._out.ctypes.data)
-            self._ready += self._no_louder(rec).tobytes()
-        self._mic_rest = self._mic_rest[whole:]
-        self._ref_rest = self._ref_rest[whole:]
-        if len(self._ready) < len(mic):
-            self._ready[:0] = bytes(len(mic) - len(self._ready))
-        out = bytes(self._ready[:len(mic)])
-        del self._ready[:len(mic)]
-        return out
-
-    def _no_louder(self, rec: Samples) -> Samples:
-        """The frame just cleaned, scaled down when it is louder than the microphone's audio
-        it can hold (this frame and the one before: the output is a frame late). speexdsp
-        does that after the echo moves: a 1 ms shift of the echo in a learnt room gave
-        frames up to 4 dB louder than the microphone (it subtracts an echo that is not
-        there any more); what comes out is never more than what came in."""
-        energy = float(np.sum(self._out.astype(np.float64) ** 2))
-        allowed = max(float(np.sum(rec.astype(np.float64) ** 2)), self._last_rec)
-        self._last_rec = float(np.sum(rec.astype(np.float64) ** 2))
-        if energy <= allowed:
-            return self._out
-        scaled = self._out.astype(np.float64) * np.sqrt(allowed / energy)
-        return np.asarray(np.round(scaled), dtype="<i2")
-
-    def reset(self) -> None:
-        """Forget the learnt echo path."""
-        self._lib.speex_echo_state_reset(self._echo)
-        self._last_rec = 0.0
-        self._mic_rest = self._ref_rest = b""
-        self._ready.clear()
-
-    def close(self) -> None:
-        """Release the speexdsp states (idempotent)."""
-        if self._echo:
-            self._lib.speex_echo_state_destroy(self._echo)
-            self._echo = None
-        if self._pre:
-            self._lib.speex_preprocess_state_destroy(self._pre)
-            self._pre = None
-
-    def __del__(self) -> None:
-        self.close()
-
 
 _CLOCK_BLOCKS = 200
 """Blocks over which a stream's clock is taken (their earliest time): 2-6 s of audio."""
@@ -280,6 +131,11 @@ class EchoPath:
         rate = canceller.sample_rate
         self.guard = EchoGuard(rate, round(LAG_RANGE_S[1] * rate))
         """The leak guard and its recheck (:mod:`ludivox.voice.echo_guard`)."""
+        self.watch = PathWatch(rate)
+        """The echo moved without a flag (:mod:`ludivox.voice.echo_watch`)."""
+        self._moved_in_recheck = False  # the reference followed the echo in this recheck
+        self.moves: list[int] = []
+        """Samples the reference was moved by after a move of the echo was found."""
 
     def clean(self, audio: bytes, reference: ReferenceBuffer, heard_to: float) -> bytes:
         """The block ``audio`` whose last sample was heard at about ``heard_to`` (monotonic
@@ -315,6 +171,7 @@ class EchoPath:
             self._cursor += step
         out = self.canceller.process(audio, ref.astype("<i2").tobytes())
         self._judge(audio, ref, out)
+        self._follow_move(count)
         if self._trace is not None:
             trace_block(self._trace, audio, ref, out, heard_to=heard_to, shift=self.shift,
                         behind=(self._last_written - (self._cursor or 0)) / self._ref_rate,
@@ -358,6 +215,30 @@ class EchoPath:
                      1000 * error, 1000 * lag / rate)
             self.reset()
 
+    def _follow_move(self, count: int) -> None:
+        """During a recheck, while the canceller is thrown off (:meth:`PathWatch.diverged`),
+        find how far the echo moved (:meth:`PathWatch.steady_move`) and read the reference
+        that much earlier: the room learnt serves again, and the
+        recheck starts over from there."""
+        recent = getattr(self.canceller, "recent", None)
+        if not self.guard.suspected or recent is None or self._cursor is None:
+            return
+        heard, estimate = recent()
+        lag = self.watch.steady_move(heard, estimate, count)
+        if lag is None:
+            return
+        rate = self.canceller.sample_rate
+        self._cursor -= lag * self._ref_rate / rate
+        self.shift += lag / rate
+        self._mics, self._refs = [], []
+        self.moves.append(lag)
+        self._moved_in_recheck = True
+        log.info("the echo moved by %+.1f ms: reference moved with it", 1000 * lag / rate)
+        if self._trace is not None:
+            self._trace.write("moved", lag=lag)
+        self.guard.clear()
+        self.guard.suspect(self.converged)
+
     def skip(self, samples: int) -> None:
         """``samples`` of microphone audio were dropped unheard (a drained queue): keep the
         reference in step with the microphone."""
@@ -376,8 +257,19 @@ class EchoPath:
         mic = np.frombuffer(audio, dtype="<i2")
         clean = np.frombuffer(out, dtype="<i2")
         self.guard.keep(mic, clean, ref)
+        if not self.guard.suspected:
+            self._moved_in_recheck = False
         if not self.converged:
             self._measure(audio, ref, out)
+            return
+        recent = getattr(self.canceller, "recent", None)
+        if (not self.guard.suspected and recent is not None
+                and self.watch.diverged(*recent())):
+            if self._trace is not None:
+                self._trace.write("diverged", likeness=self.watch.likeness)
+            log.debug("echo canceller thrown off (error against estimate %.2f)",
+                      self.watch.likeness)
+            self.suspect()
         elif self.guard.suspected:
             verdict = self.guard.recheck(mic, ref, clean)
             if self._trace is not None:
@@ -422,8 +314,17 @@ class EchoPath:
         output let 0.3 s through at one place of a sentence, the same in every run, then
         60-100 dB were removed again) from a canceller thrown off (then :meth:`distrust`);
         meanwhile a start is dropped unless what is left clearly is not the echo (the
-        player talking over it: see :mod:`ludivox.voice.echo_guard`)."""
-        return self.guard.leaking(self.converged)
+        player talking over it: see :mod:`ludivox.voice.echo_guard`), told by the
+        canceller's error against its estimate (:meth:`PathWatch.talked_over`), except in
+        a recheck where the reference followed a move of the echo (the filter then settles
+        again, and its residual echo is about as orthogonal to its estimate as a player's
+        voice: room 3, two leaks 1.1-1.6 s after the move), where only the echo share
+        tells."""
+        over: bool | None = False
+        recent = getattr(self.canceller, "recent", None)
+        if self.guard.suspected and recent is not None and not self._moved_in_recheck:
+            over = self.watch.talked_over(*recent())
+        return self.guard.leaking(self.converged, talked_over=over)
 
     def suspect(self) -> None:
         """The echo may have moved (the output ran dry, a leak was heard): starts are
@@ -465,6 +366,7 @@ def open_canceller(sample_rate: int = RECOGNIZER_RATE) -> SpeexEchoCanceller | N
 
 __all__ = [
     "FILTER_MS",
+    "FRAME_SAMPLES",
     "EchoCanceller",
     "EchoCancellerUnavailable",
     "EchoPath",

@@ -16,8 +16,12 @@ reference and cleaned audio and decides:
   audio is the echo and follows the reference about as closely as the microphone does;
   with the player talking it is the player's voice and does not
   (:func:`echo_share`; the coherence test of double-talk detectors, on the residual). The
-  recheck fails only when both say so, and a start during the recheck is the player's when
-  the audio left does not follow the reference.
+  recheck fails only when both say so. A start during the recheck is the player's when the
+  canceller's error is about orthogonal to its own estimate
+  (:meth:`~ludivox.voice.echo_watch.PathWatch.talked_over`, passed in by the echo path),
+  or else when the audio left does not follow the reference (:data:`START_SHARE`).
+- The recheck also starts without any flag when the canceller is seen thrown off
+  (:mod:`ludivox.voice.echo_watch`).
 """
 
 from __future__ import annotations
@@ -48,8 +52,9 @@ lags 0-0.4 s): canceller thrown off by a 1 ms shift 0.96-1.08; working, with the
 chut, stop or a command at 0/-10/-20 dB over it, 0.2-0.73 over all lags (players' voices
 follow the reference only by chance, at any lag) and lower over the echo's lags."""
 START_SHARE = 0.35
-"""During a recheck a speech start is the player's only when what is left follows the
-reference less than this (:data:`JUDGE_S`): a start tells less than the recheck's second.
+"""Where the canceller's estimate cannot tell (see :meth:`EchoGuard.leaking`), during a
+recheck a speech start is the player's only when what is left follows the reference less
+than this (:data:`JUDGE_S`): a start tells less than the recheck's second.
 Simulated rooms 1, 2, 4, output dry for 1 or 12 ms: the leak's starts 0.50-1.4; the player's
 chut, stop or command said 0.1-0.4 s into the recheck at 0/-10/-20 dB 0.06-1.4 (about half
 under 0.35: the others are dropped, as every start was before)."""
@@ -135,14 +140,22 @@ class EchoGuard:
                           self._recent_ref[-(n + self.most_lag):].astype(np.float64),
                           self.most_lag)
 
-    def leaking(self, converged: bool) -> bool:
+    def leaking(self, converged: bool, *, talked_over: bool | None = False) -> bool:
         """True when a speech start heard now is the assistant's own echo: during a recheck,
-        unless the audio left clearly does not follow what was played (the player talking
-        over a canceller that works); otherwise when it follows it (:data:`LEAK_LIKENESS`),
-        which starts a recheck."""
+        unless the canceller is seen working with a voice over it (``talked_over``, from
+        :meth:`~ludivox.voice.echo_watch.PathWatch.talked_over`; None: its estimate was too
+        faint to tell) or the audio left clearly does not follow what was played;
+        otherwise when it follows it (:data:`LEAK_LIKENESS`), which starts a recheck.
+        With no echo share (nothing played, or the microphone not following it at all) the
+        start is the player's only when the estimate could not tell either (room 4, « stop »
+        at -20 dB in a pause of the assistant's speech: estimate -56 dBFS, microphone -42)."""
         if self.suspected:
+            if talked_over is True:
+                return False
             share = self.recent_share()
-            return share is None or share >= START_SHARE
+            if share is None:
+                return talked_over is not None
+            return share >= START_SHARE
         if self.leak() <= LEAK_LIKENESS:
             return False
         self.suspect(converged)
