@@ -193,10 +193,13 @@ _TOKEN_OF_RANK = {"paysan": "peasant"}
 
 def token_by_rank(state: SevenKingdomsState, intent: IntentLike) -> str | None:
     """The bonus token named by a rank alone (« le paysan s'il te plaît », « je prends le
-    paysan ») while a token is chosen; None otherwise (a card, a place or anything more is
-    said, or it is not the bonus phase)."""
+    paysan ») while a token is chosen and it is one of the revealed ones; None otherwise (a
+    card, a place or anything more is said, or it is not the bonus phase)."""
     if state.phase != st.BONUS or intent.name not in ("take", "card_alone"):
         return None
     if set(intent.slots) != {"rank"}:
         return None
-    return _TOKEN_OF_RANK.get(slots.word(intent, "rank") or "")
+    token = _TOKEN_OF_RANK.get(slots.word(intent, "rank") or "")
+    # a token that cannot be chosen now leaves the card's reading (and its refusal: "choose
+    # a token first")
+    return token if token in state.tokens_revealed else None
