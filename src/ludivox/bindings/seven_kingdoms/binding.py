@@ -38,6 +38,7 @@ from ludivox.bindings.seven_kingdoms.said import (
     kept_by_rank,
     rank_ends,
     span_cards,
+    token_by_rank,
 )
 from ludivox.engines.seven_kingdoms import (
     ChooseToken,
@@ -164,6 +165,8 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
     ) -> Interpretation | None:
         """What an intent said by ``seat`` means now (None: not a 7 Kingdoms intent)."""
         name = intent.name
+        if (token := token_by_rank(state, intent)) is not None:  # « le paysan » at the bonus
+            return Proposal((ChooseToken(token),))
         if name == "play":
             spot = hand_card(state, intent, seat)  # "la carte du milieu de ma main"
             if isinstance(spot, Refusal):

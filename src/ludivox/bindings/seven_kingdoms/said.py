@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from ludivox.bindings.seven_kingdoms.narration import rank_line
 from ludivox.engines.seven_kingdoms import SevenKingdomsState, rank_of
+from ludivox.engines.seven_kingdoms import state as st
 from ludivox.engines.seven_kingdoms.components import PLACES
 from ludivox.table import slots
 from ludivox.table.binding import IntentLike, Line, Refusal
@@ -183,3 +184,22 @@ def kept_by_rank(intent: IntentLike, chosen: Sequence[int], seat: int
                                                          "cards": tuple(chosen)}, seat),))
         kept.append(found[0])
     return tuple(kept)
+
+
+# A rank that is also the name of a bonus token: at the bonus phase, no card can be taken or
+# played, so « le paysan », « je prends le paysan » can only name the token.
+_TOKEN_OF_RANK = {"paysan": "peasant"}
+
+
+def token_by_rank(state: SevenKingdomsState, intent: IntentLike) -> str | None:
+    """The bonus token named by a rank alone (« le paysan s'il te plaît », « je prends le
+    paysan ») while a token is chosen and it is one of the revealed ones; None otherwise (a
+    card, a place or anything more is said, or it is not the bonus phase)."""
+    if state.phase != st.BONUS or intent.name not in ("take", "card_alone"):
+        return None
+    if set(intent.slots) != {"rank"}:
+        return None
+    token = _TOKEN_OF_RANK.get(slots.word(intent, "rank") or "")
+    # a token that cannot be chosen now leaves the card's reading (and its refusal: "choose
+    # a token first")
+    return token if token in state.tokens_revealed else None
