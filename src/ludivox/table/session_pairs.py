@@ -7,6 +7,7 @@ alone, and only when each is exactly what it must be; else nothing here applies.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from ludivox.table import afterthoughts, move_question
@@ -24,11 +25,16 @@ class SessionPairs(SessionAsides):
         question, each read as if said alone (the question answered once the move is made, or
         beside the yes / no the move raised); None unless the words before a sequence word
         are exactly a move and the words after it a question (:mod:`afterthoughts`)."""
-        for move, question in afterthoughts.move_then_question(self.grammar.language, inp.text):
-            if not (self._exactly_a_move(seat, move) and self._a_question(seat, question)):
-                continue
-            out = self._heard_noted(replace(inp, text=move, alternatives=()))
-            return out + self._heard_noted(replace(inp, text=question, alternatives=()))
+        return self._in_two(seat, inp, self._exactly_a_move, self._a_question)
+
+    def _in_two(self, seat: int, inp: Heard, first_is: Callable[[int, str], bool],
+                second_is: Callable[[int, str], bool]) -> list[Output] | None:
+        """The words cut in two at a sequence word, the first part ``first_is``, the second
+        ``second_is``: each heard as if said alone, in order; None when no cut fits."""
+        for first, second in afterthoughts.move_then_question(self.grammar.language, inp.text):
+            if first_is(seat, first) and second_is(seat, second):
+                out = self._heard_noted(replace(inp, text=first, alternatives=()))
+                return out + self._heard_noted(replace(inp, text=second, alternatives=()))
         return None
 
     def _exactly_a_move(self, seat: int, text: str) -> bool:
@@ -71,9 +77,4 @@ class SessionPairs(SessionAsides):
         """"C'est à qui et il me reste combien d'or ?": both answered, in the order asked;
         None unless the words on each side of a sequence word are each a question answered
         now (:meth:`_a_question`)."""
-        for first, second in afterthoughts.move_then_question(self.grammar.language, inp.text):
-            if not (self._a_question(seat, first) and self._a_question(seat, second)):
-                continue
-            out = self._heard_noted(replace(inp, text=first, alternatives=()))
-            return out + self._heard_noted(replace(inp, text=second, alternatives=()))
-        return None
+        return self._in_two(seat, inp, self._a_question, self._a_question)
