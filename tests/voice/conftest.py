@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from voice_helpers import Recorder, null_sink_env
 
+from ludivox.asrbench.fresh_voice import FreshEspeak
 from ludivox.voice.audio import Pcm, read_wav
 from ludivox.voice.tts import EspeakSynthesizer
 
@@ -25,6 +26,14 @@ def synth() -> Iterator[EspeakSynthesizer]:
     s = EspeakSynthesizer(language="fr")
     yield s
     s.close()
+
+
+@pytest.fixture(scope="session")
+def room_voice() -> FreshEspeak:
+    """The assistant's voice in the simulated rooms: real espeak-ng, each text as a fresh
+    espeak-ng says it, so that what a barge-in test hears never depends on the tests that
+    ran before it (in-process synthesis carries state from one text to the next)."""
+    return FreshEspeak()
 
 
 @pytest.fixture(scope="module")

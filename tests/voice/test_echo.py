@@ -12,10 +12,10 @@ import pytest
 
 from ludivox.asrbench.barge_in import BLOCK, barge_in, listen_through, speech_16k
 from ludivox.asrbench.dry_output import listen_live
+from ludivox.asrbench.fresh_voice import FreshEspeak
 from ludivox.asrbench.room import make_room, rms_db, room_mix
 from ludivox.voice.audio import RECOGNIZER_RATE, resample
 from ludivox.voice.echo import FRAME_SAMPLES, EchoPath, ReferenceBuffer, SpeexEchoCanceller
-from ludivox.voice.tts import EspeakSynthesizer
 
 SENTENCES = (
     "C'est à toi de jouer, Paul.",
@@ -31,15 +31,15 @@ SENTENCES = (
 
 
 @pytest.fixture(scope="module")
-def warm(synth: EspeakSynthesizer) -> np.ndarray:
+def warm(room_voice: FreshEspeak) -> np.ndarray:
     """The assistant's first sentences (33 s): the canceller learns the room on them."""
-    return speech_16k(synth, SENTENCES + SENTENCES[:4])
+    return speech_16k(room_voice, SENTENCES + SENTENCES[:4])
 
 
 @pytest.fixture(scope="module")
-def speech(synth: EspeakSynthesizer) -> np.ndarray:
+def speech(room_voice: FreshEspeak) -> np.ndarray:
     """What the assistant is saying when the player cuts in."""
-    return speech_16k(synth, SENTENCES[4:])
+    return speech_16k(room_voice, SENTENCES[4:])
 
 
 @pytest.mark.slow
@@ -70,9 +70,9 @@ def test_its_own_speech_through_the_room_never_triggers(speech: np.ndarray,
 @pytest.mark.parametrize("level", [0, -10, -20])
 @pytest.mark.parametrize("word", ["chut", "stop"])
 def test_chut_through_the_room_cuts_the_speech(
-    synth: EspeakSynthesizer, speech: np.ndarray, warm: np.ndarray, word: str, level: int
+    room_voice: FreshEspeak, speech: np.ndarray, warm: np.ndarray, word: str, level: int
 ) -> None:
-    said = speech_16k(synth, [word], gap_s=0.0)
+    said = speech_16k(room_voice, [word], gap_s=0.0)
     mix, run = barge_in(make_room(2), speech, said, player_db=level, command_at=2.3, warm=warm)
     assert run.converged_at is not None and run.converged_at < len(warm) / RECOGNIZER_RATE
     assert run.starts, f"« {word} » at {level} dB was not heard"
@@ -83,9 +83,9 @@ def test_chut_through_the_room_cuts_the_speech(
 
 @pytest.mark.slow
 def test_a_new_command_through_the_room_is_heard_with_its_words(
-    synth: EspeakSynthesizer, speech: np.ndarray, warm: np.ndarray
+    room_voice: FreshEspeak, speech: np.ndarray, warm: np.ndarray
 ) -> None:
-    said = speech_16k(synth, ["je pose le sept sur la colonne trois"], gap_s=0.0)
+    said = speech_16k(room_voice, ["je pose le sept sur la colonne trois"], gap_s=0.0)
     mix, run = barge_in(make_room(3), speech, said, player_db=-10, command_at=1.0, warm=warm)
     assert run.starts and mix.player_start - 0.05 <= run.starts[0] <= mix.player_end
     # what the recognizer gets is the player's voice, not the assistant's (the
@@ -140,7 +140,13 @@ def test_an_output_that_runs_dry_never_makes_its_own_voice_trigger(
     """On a loaded machine the output's callback is late: the device plays silence that is
     not in the reference, and the echo comes later than the canceller expects. Live, that
     leak cut the assistant's speech; now the microphone goes back to half-duplex until the
-    canceller has learnt again."""
+    canceller has learnt again.
+
+    Known limit, measured: the same sentences synthesized in-process after 0-7 other texts
+    (espeak-ng's audio then differs by a few samples) self-triggered in 2 of 48 runs, both
+    room 2 with a 12 ms gap (half an output block: under the clocks' resync, and the
+    canceller leaks). CI once met it in room 4 when this test's audio still depended on the
+    tests run before it; the audio is now the same on every run (``room_voice``)."""
     reference = np.concatenate([warm, speech, speech])
     after = len(warm) / RECOGNIZER_RATE + 2.0
     for gap in (0.012, 0.046, 0.1):  # half a block to four blocks of the output
@@ -171,11 +177,11 @@ def test_its_own_voice_leaking_through_is_never_taken_for_a_player(
 
 @pytest.mark.slow
 def test_chut_is_heard_again_once_the_canceller_has_relearnt(
-    synth: EspeakSynthesizer, speech: np.ndarray, warm: np.ndarray
+    room_voice: FreshEspeak, speech: np.ndarray, warm: np.ndarray
 ) -> None:
     reference = np.concatenate([warm, speech, speech, speech])
     after = len(warm) / RECOGNIZER_RATE + 2.0
-    chut = speech_16k(synth, ["chut"], gap_s=0.0)
+    chut = speech_16k(room_voice, ["chut"], gap_s=0.0)
     say_at = len(reference) / RECOGNIZER_RATE - 3.0
     mix, run = listen_live(make_room(4), reference, [(after, 0.046)], chut, player_db=-10,
                            player_at=say_at)

@@ -14,10 +14,10 @@ import pytest
 
 from ludivox.asrbench.barge_in import speech_16k
 from ludivox.asrbench.dry_output import listen_live
+from ludivox.asrbench.fresh_voice import FreshEspeak
 from ludivox.asrbench.room import make_room
 from ludivox.voice.audio import RECOGNIZER_RATE
 from ludivox.voice.echo_watch import PathWatch
-from ludivox.voice.tts import EspeakSynthesizer
 
 SENTENCES = (
     "C'est à toi de jouer, Paul.",
@@ -34,15 +34,15 @@ CUT_TARGET_S = 0.1  # issue 13: speech cut at most 100 ms after the end of « ch
 
 
 @pytest.fixture(scope="module")
-def reference(synth: EspeakSynthesizer) -> np.ndarray:
+def reference(room_voice: FreshEspeak) -> np.ndarray:
     """The assistant's first sentences (the canceller learns on them), then more speech."""
-    return speech_16k(synth, SENTENCES + SENTENCES[:4] + SENTENCES[4:])
+    return speech_16k(room_voice, SENTENCES + SENTENCES[:4] + SENTENCES[4:])
 
 
 @pytest.fixture(scope="module")
-def moved_at(synth: EspeakSynthesizer) -> float:
+def moved_at(room_voice: FreshEspeak) -> float:
     """Seconds into the speech when the echo moves: 2 s after the learning sentences."""
-    return len(speech_16k(synth, SENTENCES + SENTENCES[:4])) / RECOGNIZER_RATE + 2.0
+    return len(speech_16k(room_voice, SENTENCES + SENTENCES[:4])) / RECOGNIZER_RATE + 2.0
 
 
 @pytest.mark.slow
@@ -66,7 +66,7 @@ def test_an_unflagged_move_of_the_echo_never_triggers(
 @pytest.mark.slow
 @pytest.mark.parametrize(("seed", "gap"), [(1, 0.001), (2, 0.001), (1, 0.012)])
 def test_chut_after_an_unflagged_move_is_heard(
-    synth: EspeakSynthesizer, reference: np.ndarray, moved_at: float, seed: int, gap: float
+    room_voice: FreshEspeak, reference: np.ndarray, moved_at: float, seed: int, gap: float
 ) -> None:
     """The reference moved with the echo, so the canceller works again at once: the
     player's « chut » 3 s later (-10 dB under the echo) is heard, and nothing before it.
@@ -74,7 +74,7 @@ def test_chut_after_an_unflagged_move_is_heard(
     move the reference is not always followed (room 2 here in the full suite, 5 of 6 rooms
     in the bench's speech): the path goes back to learning, safe but deaf to « chut » for
     the 8 s or more it takes."""
-    chut = speech_16k(synth, ["chut"], gap_s=0.0)
+    chut = speech_16k(room_voice, ["chut"], gap_s=0.0)
     mix, run = listen_live(make_room(seed), reference, [(moved_at, gap)], chut,
                            player_db=-10, player_at=moved_at + 3.0, flagged=False)
     assert run.starts, f"room {seed}, {gap * 1000:.0f} ms: « chut » was not heard"

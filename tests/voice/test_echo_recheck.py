@@ -14,11 +14,11 @@ import pytest
 
 from ludivox.asrbench.barge_in import BLOCK, speech_16k
 from ludivox.asrbench.dry_output import listen_live
+from ludivox.asrbench.fresh_voice import FreshEspeak
 from ludivox.asrbench.room import make_room, room_mix
 from ludivox.voice.audio import RECOGNIZER_RATE
 from ludivox.voice.echo import EchoPath, SpeexEchoCanceller
 from ludivox.voice.echotrace import level_db
-from ludivox.voice.tts import EspeakSynthesizer
 
 SENTENCES = (
     "C'est à toi de jouer, Paul.",
@@ -36,24 +36,24 @@ CUT_TARGET_S = 0.1  # issue 13: speech cut at most 100 ms after the end of « ch
 
 
 @pytest.fixture(scope="module")
-def reference(synth: EspeakSynthesizer) -> np.ndarray:
+def reference(room_voice: FreshEspeak) -> np.ndarray:
     """The assistant's first sentences (the canceller learns on them), then more speech."""
-    return speech_16k(synth, SENTENCES + SENTENCES[:4] + SENTENCES[4:])
+    return speech_16k(room_voice, SENTENCES + SENTENCES[:4] + SENTENCES[4:])
 
 
-def _suspect_at(reference: np.ndarray, synth: EspeakSynthesizer) -> float:
-    return len(speech_16k(synth, SENTENCES + SENTENCES[:4])) / RECOGNIZER_RATE + 2.0
+def _suspect_at(reference: np.ndarray, room_voice: FreshEspeak) -> float:
+    return len(speech_16k(room_voice, SENTENCES + SENTENCES[:4])) / RECOGNIZER_RATE + 2.0
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("seed", "level"), [(1, 0), (2, 0), (2, -10), (4, 0)])
 def test_a_command_over_the_recheck_is_heard_and_keeps_it_full_duplex(
-    synth: EspeakSynthesizer, reference: np.ndarray, seed: int, level: int
+    room_voice: FreshEspeak, reference: np.ndarray, seed: int, level: int
 ) -> None:
     """Before: the player's voice counted as echo not removed (6-18 dB), the recheck sent
     the canceller half-duplex, and the command was never heard."""
-    after = _suspect_at(reference, synth)
-    said = speech_16k(synth, [COMMAND], gap_s=0.0)
+    after = _suspect_at(reference, room_voice)
+    said = speech_16k(room_voice, [COMMAND], gap_s=0.0)
     mix, run = listen_live(make_room(seed), reference, [(after, 0.0)], said, player_db=level,
                            player_at=after + 0.1)
     assert run.converged_at is not None and run.converged_at < after
@@ -66,7 +66,7 @@ def test_a_command_over_the_recheck_is_heard_and_keeps_it_full_duplex(
 @pytest.mark.parametrize(("seed", "word", "level", "delay"),
                          [(2, "chut", 0, 0.1), (1, "chut", -10, 0.4), (2, "chut", -10, 0.4)])
 def test_chut_during_the_recheck_cuts_the_speech(
-    synth: EspeakSynthesizer, reference: np.ndarray, seed: int, word: str, level: int,
+    room_voice: FreshEspeak, reference: np.ndarray, seed: int, word: str, level: int,
     delay: float
 ) -> None:
     """Before: every start during the recheck was dropped. Now a start whose audio left
@@ -75,8 +75,8 @@ def test_chut_during_the_recheck_cuts_the_speech(
     (their share over the last 0.3 s not clearly under a leak's); these are some of the 11.
     « stop » at 0.4 s in rooms 1 and 4 was heard in some runs and not in others (the same
     audio: the decision sits on the threshold), so it is not asserted."""
-    after = _suspect_at(reference, synth)
-    said = speech_16k(synth, [word], gap_s=0.0)
+    after = _suspect_at(reference, room_voice)
+    said = speech_16k(room_voice, [word], gap_s=0.0)
     mix, run = listen_live(make_room(seed), reference, [(after, 0.0)], said, player_db=level,
                            player_at=after + delay)
     assert run.starts, f"« {word} » during the recheck was not heard"
@@ -92,7 +92,7 @@ def test_chut_during_the_recheck_cuts_the_speech(
 @pytest.mark.parametrize(("seed", "word", "level", "delay"),
                          [(1, "stop", 0, 0.25), (2, "stop", -10, 0.1), (4, "stop", -20, 0.4)])
 def test_stop_during_the_recheck_is_heard_at_its_first_start(
-    synth: EspeakSynthesizer, reference: np.ndarray, seed: int, word: str, level: float,
+    room_voice: FreshEspeak, reference: np.ndarray, seed: int, word: str, level: float,
     delay: float
 ) -> None:
     """Before: « stop » during the recheck was never heard (0 of 18 in the bench) and most
@@ -102,8 +102,8 @@ def test_stop_during_the_recheck_is_heard_at_its_first_start(
     the one lag it uses (:meth:`~ludivox.voice.echo_watch.PathWatch.talked_over`). Known
     limit: in a pause of the assistant's speech its estimate is too faint to tell, and the
     echo share decides as before (room 1, « chut » at -20 dB 0.4 s in: dropped)."""
-    after = _suspect_at(reference, synth)
-    said = speech_16k(synth, [word], gap_s=0.0)
+    after = _suspect_at(reference, room_voice)
+    said = speech_16k(room_voice, [word], gap_s=0.0)
     mix, run = listen_live(make_room(seed), reference, [(after, 0.0)], said, player_db=level,
                            player_at=after + delay)
     assert run.starts, f"« {word} » during the recheck was not heard"
@@ -116,12 +116,12 @@ def test_stop_during_the_recheck_is_heard_at_its_first_start(
 @pytest.mark.slow
 @pytest.mark.parametrize("seed", [1, 2, 4])
 def test_its_own_voice_alone_during_the_recheck_never_triggers(
-    synth: EspeakSynthesizer, reference: np.ndarray, seed: int
+    room_voice: FreshEspeak, reference: np.ndarray, seed: int
 ) -> None:
     """A flagged underflow that did move the echo (1 or 12 ms): the canceller is thrown off,
     what is left is its own voice (echo share 0.68-1.16), no start gets through and the
     recheck sends it half-duplex (it passed before too: every start was dropped)."""
-    after = _suspect_at(reference, synth)
+    after = _suspect_at(reference, room_voice)
     for gap in (0.001, 0.012):
         _, run = listen_live(make_room(seed), reference, [(after, gap)])
         assert run.converged_at is not None and run.converged_at < after
