@@ -13,7 +13,8 @@ run: $(STAMP)
 # The pure-logic folders (engines, grammars, bindings, the table's sessions, data) run on
 # every core; the folders that time real audio, NFC or subprocesses run alone after them, so
 # that no load of ours makes their devices late.
-PARALLEL_TESTS := tests/engines tests/grammars tests/bindings tests/table tests/gamedata
+PARALLEL_TESTS := tests/engines tests/grammars tests/bindings tests/table tests/gamedata \
+	tests/asrbench/test_natural.py
 SERIAL_TESTS := $(filter-out $(PARALLEL_TESTS) tests/__pycache__,\
 	$(patsubst %/,%,$(wildcard tests/*/)) $(wildcard tests/test_*.py))
 JOBS ?= $(shell nproc)
@@ -22,7 +23,8 @@ test: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/mypy
 	scripts/with-audio.sh $(BIN)/python -m pytest -n $(JOBS) --dist loadfile $(PARALLEL_TESTS) $(PYTEST_ARGS)
-	scripts/with-audio.sh $(BIN)/python -m pytest $(SERIAL_TESTS) $(PYTEST_ARGS)
+	scripts/with-audio.sh $(BIN)/python -m pytest $(SERIAL_TESTS) \
+		$(addprefix --ignore=,$(filter %.py,$(PARALLEL_TESTS))) $(PYTEST_ARGS)
 
 unit: $(STAMP)
 	$(BIN)/python -m pytest -m "not slow" $(PYTEST_ARGS)
