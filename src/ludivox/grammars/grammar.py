@@ -135,6 +135,8 @@ class Grammar:
         sentence with several words said twice in a row that fits nothing exactly is read
         again with each said once (``said_once``: that second reading).
         """
+        if guess.imagined(self.language, text):  # "imagine je mets le sept sur la trois"
+            return []
         starts = self._starts(intents)
         heard = [self.language.tokens(t) for t in (text, *alternatives)]
         # "je tisserai ma laine": the future of a verb the grammar knows, said now
@@ -250,7 +252,7 @@ class Grammar:
         by the words that carry meaning (:mod:`ludivox.grammars.guess`), each with at least
         one value, costing ``GUESS_COST`` or more: to be asked, never acted on."""
         tokens = self.language.tokens(text)
-        if not guess.guessable(self.language, tokens, self._matcher.knows):
+        if guess.imagined(self.language, text) or not guess.guessable(self.language, tokens, self._matcher.knows):
             return []
         starts = self._starts(intents)
         out: dict[tuple[str, tuple[tuple[str, SlotValue], ...]], Intent] = {}

@@ -1,0 +1,51 @@
+"""What players say around a move (held-out batch 27): a move only imagined (« imagine je
+mets … », « supposons que je … »), a request to speak louder or shorter in other words, talk
+about what one hesitated over before « mais finalement … », a whole move said twice in one
+breath, fillers around and inside a move (« icitte », « hop », « une fois »), « moi c'est …
+voilà ». Properties over the legal moves of seeded playout positions of the four games, each
+said as the assistant says it."""
+
+from __future__ import annotations
+
+import pytest
+from table_helpers import ALL_GRAMMARS, game_session
+from test_move_questions import _keys, said_moves
+
+from ludivox.bindings.registry import engine_for
+from ludivox.table.io import Heard
+
+IMAGINED = ("imagine {move}", "imaginons que {move}", "supposons que {move}",
+            "admettons que {move}", "mettons que {move}", "bon imagine {move} et voilà")
+OFFERS = {"did_you_mean", "guess_move", "guess_moves", "move_question.yes"}
+
+
+@pytest.mark.parametrize("game", sorted(ALL_GRAMMARS))
+def test_a_move_only_imagined_is_neither_made_nor_offered(game: str) -> None:
+    """Before: « imagine je mets le sept sur la trois » was offered (« Tu veux dire … ? ») in
+    the four games, and « oui » made it."""
+    tried = 0
+    for state, seat, _, _, move in said_moves(game, "imagined", 3, 3):
+        for frame in IMAGINED:
+            text = frame.format(move=move)
+            session = game_session(game, state)
+            keys = _keys(session.handle(Heard(text, seat=seat)))
+            session.handle(Heard("oui", seat=seat))
+            assert session.state == state, text
+            assert not OFFERS & set(keys), (text, keys)
+            tried += 1
+    assert tried >= 18
+
+
+LOUDER_SHORTER = ("parle un peu plus fort", "parle encore plus fort", "parle un peu moins fort",
+                  "fais plus court stp", "sois bref", "fais court", "des réponses plus courtes")
+
+
+@pytest.mark.parametrize("game", sorted(ALL_GRAMMARS))
+def test_louder_and_shorter_in_other_words_change_the_setting(game: str) -> None:
+    """Before: « parle un peu plus fort » and « fais plus court stp » were not understood."""
+    for state, seat, _, _, _ in said_moves(game, "settings", 2, 1):
+        for text in LOUDER_SHORTER:
+            session = game_session(game, state)
+            keys = _keys(session.handle(Heard(text, seat=seat)))
+            assert keys and all(k.startswith("settings.") for k in keys), (text, keys)
+            assert session.state == state, text
