@@ -12,6 +12,7 @@ from table_helpers import ALL_GRAMMARS, game_session
 from test_move_questions import _keys, said_moves
 
 from ludivox.bindings.registry import engine_for
+from ludivox.grammars.remarks import after_thought
 from ludivox.table.io import Heard
 
 IMAGINED = ("imagine {move}", "imaginons que {move}", "supposons que {move}",
@@ -49,3 +50,44 @@ def test_louder_and_shorter_in_other_words_change_the_setting(game: str) -> None
             keys = _keys(session.handle(Heard(text, seat=seat)))
             assert keys and all(k.startswith("settings.") for k in keys), (text, keys)
             assert session.state == state, text
+
+
+HESITATED = ("tantôt j'hésitais mais finalement {move}",
+             "j'ai longtemps hésité mais en fin de compte {move}",
+             "je voulais faire autre chose mais au final {move}",
+             "bon j'hésitais beaucoup et tout compte fait {move}")
+
+
+def _made(game: str, state: object, seat: int, text: str) -> object:
+    session = game_session(game, state)
+    session.handle(Heard(text, seat=seat))
+    return session.state
+
+
+@pytest.mark.parametrize("game", sorted(ALL_GRAMMARS))
+def test_a_move_after_what_one_hesitated_over_is_made(game: str) -> None:
+    """Before: « tantôt j'hésitais mais finalement je mets le neuf sur la six » was not
+    understood in the four games."""
+    engine = engine_for(game)
+    made = 0
+    for state, seat, action, _, move in said_moves(game, "hesitated", 3, 2):
+        expected, _ = engine.apply(state, action)
+        for frame in HESITATED:
+            text = frame.format(move=move)
+            assert _made(game, state, seat, text) == expected, text
+            made += 1
+    assert made >= 8
+
+
+@pytest.mark.parametrize("game", sorted(ALL_GRAMMARS))
+def test_a_move_said_before_finalement_is_never_read_from_after_it(game: str) -> None:
+    """« je pose le sept … mais finalement je pose le huit … » says a move first: the words
+    after « finalement » are never read alone for it (what else reads it, a correction or a
+    compound, decides)."""
+    moves = list(said_moves(game, "finalement-after", 3, 2))
+    for (_, _, _, _, move), (_, _, _, _, other) in zip(moves, moves[1:], strict=False):
+        session = game_session(game, moves[0][0])
+        lang = session.grammar.language
+        for joint in ("mais finalement", "et en fin de compte", "puis au final"):
+            text = f"{move} {joint} {other}"
+            assert after_thought(lang, lang.tokens(text)) == [], text
