@@ -91,3 +91,35 @@ def test_a_move_said_before_finalement_is_never_read_from_after_it(game: str) ->
         for joint in ("mais finalement", "et en fin de compte", "puis au final"):
             text = f"{move} {joint} {other}"
             assert after_thought(lang, lang.tokens(text)) == [], text
+
+
+@pytest.mark.parametrize("game", sorted(ALL_GRAMMARS))
+def test_a_whole_move_said_twice_in_one_breath_is_made_once(game: str) -> None:
+    """Before: « je pose le sept sur la trois je pose le sept sur la trois » was not
+    understood (Kingsbridge), nor « trente cinq trente cinq » (7 Kingdoms)."""
+    engine = engine_for(game)
+    made = 0
+    for state, seat, action, _, move in said_moves(game, "twice", 3, 3):
+        expected, _ = engine.apply(state, action)
+        text = f"{move} {move}"
+        assert _made(game, state, seat, text) == expected, text
+        made += 1
+    assert made >= 6
+
+
+def test_a_card_number_said_twice_is_read_as_said_once() -> None:
+    """« trente cinq trente cinq »: each card number of sampled plays said twice as a
+    recogniser writes it (no hyphen) does what it does said once (« trente cinq » is played,
+    « onze » alone is offered), and at least one is played."""
+    played = 0
+    for state, seat, action, _, _ in said_moves("seven-kingdoms", "twice-card", 4, 6):
+        if action.__class__.__name__ != "Play":
+            continue
+        lang = game_session("seven-kingdoms", state).grammar.language
+        number = lang.numbers.cardinal(action.card).replace("-", " ")
+        once, twice = game_session("seven-kingdoms", state), game_session("seven-kingdoms", state)
+        said_once = _keys(once.handle(Heard(number, seat=seat)))
+        assert _keys(twice.handle(Heard(f"{number} {number}", seat=seat))) == said_once, number
+        assert twice.state == once.state, number
+        played += once.state != state
+    assert played >= 1

@@ -31,7 +31,7 @@ from ludivox.grammars.intents import Intent, SlotValue
 from ludivox.grammars.language import Language, Token
 from ludivox.grammars.matcher import Matcher, TemplateMatch
 from ludivox.grammars.phrases import bigrams, cover, split_unknown
-from ludivox.grammars.remarks import after_remark, after_thought
+from ludivox.grammars.remarks import after_remark, after_thought, said_twice
 from ludivox.grammars.responses import Node, Renderer, placeholders, proper_nouns
 from ludivox.grammars.sources import (
     Sources,
@@ -202,7 +202,8 @@ class Grammar:
         if not found and heard[0] and not said_once:  # "ce que je pose c'est le sept",
             # "j'ai bien regardé et je crois que le mieux c'est de …": read alone
             for plain in [*unclefted(self.language, heard[0]),
-                          *after_thought(self.language, heard[0])]:
+                          *after_thought(self.language, heard[0]),
+                          *said_twice(heard[0])]:  # "trente-cinq trente-cinq": once
                 plainly = self.understand(" ".join(t.text for t in plain), (), intents,
                                           said_once=True)
                 if plainly and plainly[0].cost == 0:
