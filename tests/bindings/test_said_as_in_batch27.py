@@ -7,13 +7,23 @@ said as the assistant says it."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from table_helpers import ALL_GRAMMARS, game_session
 from test_move_questions import _keys, said_moves
 
 from ludivox.bindings.registry import engine_for
+from ludivox.grammars.guess import imagined
 from ludivox.grammars.remarks import after_thought
 from ludivox.table.io import Heard
+
+
+def _made(game: str, state: object, seat: int, text: str) -> object:
+    session = game_session(game, state)
+    session.handle(Heard(text, seat=seat))
+    return session.state
+
 
 IMAGINED = ("imagine {move}", "imaginons que {move}", "supposons que {move}",
             "admettons que {move}", "mettons que {move}", "bon imagine {move} et voilà")
@@ -37,6 +47,16 @@ def test_a_move_only_imagined_is_neither_made_nor_offered(game: str) -> None:
     assert tried >= 18
 
 
+@pytest.mark.parametrize("game", sorted(ALL_GRAMMARS))
+def test_a_move_then_jimagine_is_no_supposition(game: str) -> None:
+    """« …, j'imagine » after a move is the speaker's guess, not a supposition: the rule
+    never holds it (what the sentence then means is read as before)."""
+    for state, _, _, _, move in said_moves(game, "imagined", 2, 2):
+        lang = game_session(game, state).grammar.language
+        assert not imagined(lang, f"{move}, j'imagine"), move
+        assert imagined(lang, f"imagine {move}"), move
+
+
 LOUDER_SHORTER = ("parle un peu plus fort", "parle encore plus fort", "parle un peu moins fort",
                   "fais plus court stp", "sois bref", "fais court", "des réponses plus courtes")
 
@@ -56,12 +76,6 @@ HESITATED = ("tantôt j'hésitais mais finalement {move}",
              "j'ai longtemps hésité mais en fin de compte {move}",
              "je voulais faire autre chose mais au final {move}",
              "bon j'hésitais beaucoup et tout compte fait {move}")
-
-
-def _made(game: str, state: object, seat: int, text: str) -> object:
-    session = game_session(game, state)
-    session.handle(Heard(text, seat=seat))
-    return session.state
 
 
 @pytest.mark.parametrize("game", sorted(ALL_GRAMMARS))
@@ -85,7 +99,7 @@ def test_a_move_said_before_finalement_is_never_read_from_after_it(game: str) ->
     after « finalement » are never read alone for it (what else reads it, a correction or a
     compound, decides)."""
     moves = list(said_moves(game, "finalement-after", 3, 2))
-    for (_, _, _, _, move), (_, _, _, _, other) in zip(moves, moves[1:], strict=False):
+    for (_, _, _, _, move), (_, _, _, _, other) in itertools.pairwise(moves):
         session = game_session(game, moves[0][0])
         lang = session.grammar.language
         for joint in ("mais finalement", "et en fin de compte", "puis au final"):
@@ -123,3 +137,49 @@ def test_a_card_number_said_twice_is_read_as_said_once() -> None:
         assert twice.state == once.state, number
         played += once.state != state
     assert played >= 1
+
+
+def _hop_inside(move: str) -> str:
+    words = move.split()
+    return " ".join([*words[:len(words) // 2], "hop", *words[len(words) // 2:]])
+
+
+FILLED = ("icitte {move}", "{move} une fois", "allez hop {move} une fois", "bah {move}",
+          "{hop}")
+
+
+@pytest.mark.parametrize("game", sorted(ALL_GRAMMARS))
+def test_a_move_with_regional_fillers_is_made_at_once(game: str) -> None:
+    """Before: « icitte je mets le sept sur la quatre » and « hop » inside a move were only
+    guessed and asked."""
+    engine = engine_for(game)
+    made = 0
+    for state, seat, action, _, move in said_moves(game, "filled", 3, 2):
+        expected, _ = engine.apply(state, action)
+        for frame in FILLED:
+            text = frame.format(move=move, hop=_hop_inside(move))
+            assert _made(game, state, seat, text) == expected, text
+            made += 1
+    assert made >= 15
+
+
+@pytest.mark.parametrize("game", sorted(ALL_GRAMMARS))
+def test_a_move_presented_with_cest_is_made(game: str) -> None:
+    """« moi c'est le huit sur la cinq voilà »: the choice presented, its verb unsaid (the
+    assistant's words after « je vais »: those the grammar reads without the verb)."""
+    engine = engine_for(game)
+    made = 0
+    for state, seat, action, _, move in said_moves(game, "presented", 6, 5):
+        session = game_session(game, state)
+        words = move.split()  # "je (vais) pose(r) le sept …" -> "le sept …"
+        bare = " ".join(words[3 if words[1] == "vais" else 2:])
+        read = session.grammar.understand(bare)
+        if not read or read[0].cost != 0 or read[0].name != session.grammar.understand(
+                move)[0].name:
+            continue
+        expected, _ = engine.apply(state, action)
+        for frame in ("moi c'est {bare} voilà", "c'est {bare}"):
+            text = frame.format(bare=bare)
+            assert _made(game, state, seat, text) == expected, text
+            made += 1
+    assert made >= 1 or game == "monde-sans-fin"  # its moves are read with their verb

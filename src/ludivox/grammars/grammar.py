@@ -253,7 +253,8 @@ class Grammar:
         by the words that carry meaning (:mod:`ludivox.grammars.guess`), each with at least
         one value, costing ``GUESS_COST`` or more: to be asked, never acted on."""
         tokens = self.language.tokens(text)
-        if guess.imagined(self.language, text) or not guess.guessable(self.language, tokens, self._matcher.knows):
+        if guess.imagined(self.language, text) or not guess.guessable(
+                self.language, tokens, self._matcher.knows):
             return []
         starts = self._starts(intents)
         out: dict[tuple[str, tuple[tuple[str, SlotValue], ...]], Intent] = {}
