@@ -14,7 +14,6 @@ from table_helpers import ALL_GRAMMARS, game_session
 from test_move_questions import _keys, said_moves
 
 from ludivox.bindings.registry import engine_for
-from ludivox.grammars.guess import imagined
 from ludivox.grammars.remarks import after_thought
 from ludivox.table.io import Heard
 
@@ -51,6 +50,8 @@ def test_a_move_only_imagined_is_neither_made_nor_offered(game: str) -> None:
 def test_a_move_then_jimagine_is_no_supposition(game: str) -> None:
     """« …, j'imagine » after a move is the speaker's guess, not a supposition: the rule
     never holds it (what the sentence then means is read as before)."""
+    from ludivox.grammars.guess import imagined  # new with the rule
+
     for state, _, _, _, move in said_moves(game, "imagined", 2, 2):
         lang = game_session(game, state).grammar.language
         assert not imagined(lang, f"{move}, j'imagine"), move
