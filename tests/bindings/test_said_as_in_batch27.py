@@ -162,26 +162,3 @@ def test_a_move_with_regional_fillers_is_made_at_once(game: str) -> None:
             assert _made(game, state, seat, text) == expected, text
             made += 1
     assert made >= 15
-
-
-@pytest.mark.parametrize("game", sorted(ALL_GRAMMARS))
-def test_a_move_presented_with_cest_is_made(game: str) -> None:
-    """« moi c'est le huit sur la cinq voilà »: the choice presented, its verb unsaid (the
-    assistant's words after « je vais »: those the grammar reads without the verb). « c'est »
-    alone stays as said: « c'est bien du canyon, dix-neuf dix ? » asks."""
-    engine = engine_for(game)
-    made = 0
-    for state, seat, action, _, move in said_moves(game, "presented", 6, 5):
-        session = game_session(game, state)
-        words = move.split()  # "je (vais) pose(r) le sept …" -> "le sept …"
-        bare = " ".join(words[3 if words[1] == "vais" else 2:])
-        read = session.grammar.understand(bare)
-        if not read or read[0].cost != 0 or read[0].name != session.grammar.understand(
-                move)[0].name:
-            continue
-        expected, _ = engine.apply(state, action)
-        for frame in ("moi c'est {bare} voilà", "moi c'est {bare}"):
-            text = frame.format(bare=bare)
-            assert _made(game, state, seat, text) == expected, text
-            made += 1
-    assert made >= 1 or game == "monde-sans-fin"  # its moves are read with their verb
