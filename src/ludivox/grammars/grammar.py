@@ -31,7 +31,7 @@ from ludivox.grammars.intents import Intent, SlotValue
 from ludivox.grammars.language import Language, Token
 from ludivox.grammars.matcher import Matcher, TemplateMatch
 from ludivox.grammars.phrases import bigrams, cover, split_unknown
-from ludivox.grammars.remarks import after_remark, after_thought
+from ludivox.grammars.remarks import after_remark, after_thought, said_twice
 from ludivox.grammars.responses import Node, Renderer, placeholders, proper_nouns
 from ludivox.grammars.sources import (
     Sources,
@@ -135,6 +135,8 @@ class Grammar:
         sentence with several words said twice in a row that fits nothing exactly is read
         again with each said once (``said_once``: that second reading).
         """
+        if guess.imagined(self.language, text):  # "imagine je mets le sept sur la trois"
+            return []
         starts = self._starts(intents)
         heard = [self.language.tokens(t) for t in (text, *alternatives)]
         # "je tisserai ma laine": the future of a verb the grammar knows, said now
@@ -200,7 +202,8 @@ class Grammar:
         if not found and heard[0] and not said_once:  # "ce que je pose c'est le sept",
             # "j'ai bien regardé et je crois que le mieux c'est de …": read alone
             for plain in [*unclefted(self.language, heard[0]),
-                          *after_thought(self.language, heard[0])]:
+                          *after_thought(self.language, heard[0]),
+                          *said_twice(heard[0])]:  # "trente-cinq trente-cinq": once
                 plainly = self.understand(" ".join(t.text for t in plain), (), intents,
                                           said_once=True)
                 if plainly and plainly[0].cost == 0:
@@ -250,7 +253,8 @@ class Grammar:
         by the words that carry meaning (:mod:`ludivox.grammars.guess`), each with at least
         one value, costing ``GUESS_COST`` or more: to be asked, never acted on."""
         tokens = self.language.tokens(text)
-        if not guess.guessable(self.language, tokens, self._matcher.knows):
+        if guess.imagined(self.language, text) or not guess.guessable(
+                self.language, tokens, self._matcher.knows):
             return []
         starts = self._starts(intents)
         out: dict[tuple[str, tuple[tuple[str, SlotValue], ...]], Intent] = {}

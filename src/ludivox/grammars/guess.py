@@ -68,6 +68,18 @@ def regretted(lang: Language, keys: list[str], polite: set[str]) -> bool:
     return False
 
 
+def imagined(lang: Language, text: str) -> bool:
+    """Whether ``text`` only imagines what it says ("imagine je mets le sept sur la trois",
+    "mettons que je vende mes tissus": one of ``supposing_words`` anywhere, read before the
+    fillers are taken out, never after the speaker's « je »: "je pose le sept, j'imagine"
+    makes it): never a move, exactly, fuzzily or guessed, as a conditional
+    (``hypothetical_endings``) or a regret (:func:`regretted`) is never guessed."""
+    keys = [t.key for t in lang.words(text)]
+    return any(phrase_at(keys, at, lang.supposing_words)
+               and not (at and lang.speaker_word(keys[at - 1]))  # "…, j'imagine": a guess
+               for at in range(len(keys)))
+
+
 def front_moved(lang: Language, tokens: list[Token]) -> list[Token] | None:
     """A complement with a value said first, then its subject and any verb, even one the
     grammar does not know ("mon sept je le case sur la trois" -> "je case mon sept sur la
@@ -99,4 +111,4 @@ def readings(lang: Language, tokens: list[Token]) -> list[list[Token]]:
     return out
 
 
-__all__ = ["GUESS_COST", "front_moved", "guessable", "readings"]
+__all__ = ["GUESS_COST", "front_moved", "guessable", "imagined", "readings"]

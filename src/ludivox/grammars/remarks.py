@@ -58,6 +58,17 @@ def after_thought(lang: Language, tokens: list[Token]) -> list[list[Token]]:
     return []
 
 
+def said_twice(tokens: list[Token]) -> list[list[Token]]:
+    """The first half of words said twice in one breath, word for word ("je pose le sept sur
+    la trois je pose le sept sur la trois", "trente-cinq trente-cinq"): ``[half]``, or ``[]``
+    when the two halves differ in any word."""
+    half = len(tokens) // 2
+    if not half or len(tokens) % 2 or [t.key for t in tokens[:half]] != [
+            t.key for t in tokens[half:]]:
+        return []
+    return [tokens[:half]]
+
+
 def _speaker(lang: Language, key: str) -> bool:
     """True for a subject that is the speaker ("je", "j'", "on", "nous"): what follows a
     remark is said by the player ("il y a de l'eau près de cinq quinze ?" is no remark
@@ -65,4 +76,4 @@ def _speaker(lang: Language, key: str) -> bool:
     return lang.speaker_word(key) or key in lang.subjects
 
 
-__all__ = ["after_remark", "after_thought"]
+__all__ = ["after_remark", "after_thought", "said_twice"]
