@@ -10,7 +10,9 @@ validated as said) or not acted on, never half.
 
 Over take positions of seeded playouts where the taker may take two cards and the next player
 takes too, every two-card take said card by card (clitics « je le garde », « je le valide »,
-the second card dislocated « le <n> je le valide »): the take made whole, or nothing."""
+the second card dislocated « le <n> je le valide »), by number or by rank (a rank with one
+card in the row): the take made whole, with each card where it was said to go (nothing when
+the rules refuse it, as the hand limit may)."""
 
 from __future__ import annotations
 
@@ -20,17 +22,20 @@ from collections.abc import Iterator
 from table_helpers import playout
 from test_seven_kingdoms_session import ENGINE, make
 
-from ludivox.engines.seven_kingdoms import SevenKingdomsState
+from ludivox.engines.seven_kingdoms import SevenKingdomsState, rank_of
 from ludivox.engines.seven_kingdoms.actions import Take
 from ludivox.grammars.numbers import NumberWords
 
 WORDS = NumberWords("fr")
 NAMES = ("Anne", "Paul", "Marie", "Jean")
+SAID = {"roi": "le roi", "eveque": "l'évêque", "general": "le général",
+        "princesse": "la princesse", "chevalier": "le chevalier", "marchand": "le marchand",
+        "paysan": "le paysan"}
 FORMS = (
-    "je prends le {a} et je le garde en main et le {b} je le valide",
-    "je prends le {a} et je le garde et le {b} je le mets dans mon royaume",
-    "je prends le {a} et je le valide et le {b} je le garde en main",
-    "je prends le {a} je le garde en main et le {b} je le valide",
+    "je prends {a} et je {p} garde en main et {b} je le valide",
+    "je prends {a} et je {p} garde et {b} je le mets dans mon royaume",
+    "je prends {a} et je {p} valide et {b} je le garde en main",
+    "je prends {a} je {p} garde en main et {b} je le valide",
 )
 
 
@@ -50,6 +55,16 @@ def _positions() -> Iterator[SevenKingdomsState]:
                 break
 
 
+def _ways(state: SevenKingdomsState, first: int, second: int) -> list[tuple[str, str]]:
+    """The two cards said by their numbers, and by their ranks when each is its rank's one
+    card in the row."""
+    ways = [(f"le {WORDS.cardinal(first)}", f"le {WORDS.cardinal(second)}")]
+    row = [c for c in state.row if c is not None]
+    if all(sum(rank_of(c) == rank_of(x) for x in row) == 1 for c in (first, second)):
+        ways.append((SAID[rank_of(first)], SAID[rank_of(second)]))
+    return ways
+
+
 def test_a_take_said_card_by_card_is_made_whole_or_not_at_all() -> None:
     seen = 0
     for state in _positions():
@@ -60,11 +75,13 @@ def test_a_take_said_card_by_card_is_made_whole_or_not_at_all() -> None:
             for first, second in ((a, b), (b, a)):
                 kept = (second,) if "valide et" in form else (first,)
                 take = Take((a, b), kept)
-                text = form.format(a=WORDS.cardinal(first), b=WORDS.cardinal(second))
-                table = make(state, NAMES)
-                table.hear(text, seat=seat)
-                now = ENGINE.dumps(table.state)
-                assert now in (ENGINE.dumps(state), ENGINE.dumps(ENGINE.apply(state, take)[0])), \
-                    text
-                seen += 1
-    assert seen >= 16
+                for a_said, b_said in _ways(state, first, second):
+                    text = form.format(a=a_said, b=b_said,
+                                       p="la" if a_said == SAID["princesse"] else "le")
+                    table = make(state, NAMES)
+                    table.hear(text, seat=seat)
+                    made = ENGINE.refusal(state, take) is None
+                    after = ENGINE.apply(state, take)[0] if made else state
+                    assert ENGINE.dumps(table.state) == ENGINE.dumps(after), text
+                    seen += made
+    assert seen >= 32, seen
