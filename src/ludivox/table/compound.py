@@ -452,6 +452,10 @@ def _play(
         reason = judge.refusal(state, target)
         lines = () if reason is None else binding.refusal_lines(state, target, reason, seat)
         return Broken(number, tuple(lines))
+    acting = binding.acting_seat(state)
+    if number > 1 and acting is not None and acting != seat \
+            and any(binding.needs_turn(action) for action in legal):
+        return None  # the turn passed: a part after it is not the speaker's move to make
     if len(legal) > 1 and len(readings) == 1:
         return None  # the last part leaves a choice: asked the usual way, not here
     broken: Broken | None = None

@@ -35,6 +35,7 @@ from ludivox.bindings.seven_kingdoms.said import (
     edge_card,
     hand_card,
     kept_at,
+    kept_by_fate,
     kept_by_rank,
     rank_ends,
     span_cards,
@@ -424,8 +425,12 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
             cards = [c for c in state.row if c is not None and c not in cards]
         if wrong_count := counted(intent, sorted(set(cards)), seat):  # "les quatre : ..."
             return wrong_count
-        # "le roi et le six", the six being the king: two cards meant, one said twice
-        if twice := next((c for c in slots.numbers(intent, "plain") if cards.count(c) > 1), None):
+        # "le roi et le six", the six being the king: two cards meant, one said twice (not
+        # « les deux marchands, trente-neuf et quarante et un »: all of them, in apposition)
+        plain = set(slots.numbers(intent, "plain"))
+        apposed = plain and plain == {c for r in slots.words(intent, "every") for c in state.row
+                                      if c is not None and rank_of(c) == r}
+        if not apposed and (twice := next((c for c in plain if cards.count(c) > 1), None)):
             return Refusal((Line("refusal.duplicate_card", {"card": twice}, seat),))
         dest = slots.word(intent, "dest")
         said_cards = slots.numbers(intent, "cards")
@@ -438,6 +443,8 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
         if isinstance(keep, Refusal):
             return keep
         keep = (*slots.numbers(intent, "keep"), *keep, *kept_at(state, intent, chosen))
+        if (by_fate := kept_by_fate(state, intent)) is not None:  # "le douze je le garde, …"
+            return Proposal((Take(chosen, by_fate),))
         if stray := _not_taken(slots.numbers(intent, "validated"), chosen, seat):
             return stray
         if not chosen and by_place and places:

@@ -186,6 +186,22 @@ def kept_by_rank(intent: IntentLike, chosen: Sequence[int], seat: int
     return tuple(kept)
 
 
+def kept_by_fate(state: SevenKingdomsState, intent: IntentLike) -> tuple[int, ...] | None:
+    """« je prends le douze et je le garde et le six je le valide »: each card said with
+    where it goes, in the order said; the cards kept. None when none is said so, or when
+    the cards said are not one each (a rank with several cards in the row: asked where)."""
+    fates = slots.words(intent, "fates")
+    if not fates:
+        return None
+    said = list(slots.numbers(intent, "cards"))
+    for rank in slots.words(intent, "ranks"):
+        ranked = [c for c in state.row if c is not None and rank_of(c) == rank]
+        said += ranked if len(ranked) == 1 else [0]
+    if len(said) != len(fates) or 0 in said or len(set(said)) != len(said):
+        return None
+    return tuple(c for c, fate in zip(said, fates, strict=True) if fate == "hand")
+
+
 # A rank that is also the name of a bonus token: at the bonus phase, no card can be taken or
 # played, so « le paysan », « je prends le paysan » can only name the token.
 _TOKEN_OF_RANK = {"paysan": "peasant"}
