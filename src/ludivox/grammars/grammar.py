@@ -19,7 +19,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from functools import cached_property, lru_cache
 from pathlib import Path
 
-from ludivox.grammars import frames, guess
+from ludivox.grammars import frames, guess, in_situ
 from ludivox.grammars.automaton import Automaton
 from ludivox.grammars.benefactive import for_whom_readings
 from ludivox.grammars.clefts import unclefted
@@ -169,7 +169,8 @@ class Grammar:
                         self.language.tokens(again) if again else None,
                         *(self.language.tokens(t) for t in stutter),
                         *for_whom_readings(self.language, heard[0]),
-                        *after_remark(self.language, heard[0])]  # "j'ai que des petits, je …"
+                        *after_remark(self.language, heard[0]),  # "j'ai que des petits, je …"
+                        *in_situ.fronted(self.language, heard[0])]  # "il me reste combien …"
             # two of them at once: "je préfère échanger le deux ce tour-ci" (a modal, then a
             # closing "ce tour-ci")
             readings += [r for t in (plain, moved, speaker, mine) if t

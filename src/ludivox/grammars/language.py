@@ -121,6 +121,8 @@ class Language:
     done_openers: tuple[tuple[str, ...], ...] = ()  # "j'ai posé le neuf": tenses.told_done
     hypothetical_endings: tuple[str, ...] = ()  # "je mettrais": never guessed (guess.py)
     supposing_words: tuple[tuple[str, ...], ...] = ()  # "imagine …": never a move (guess.py)
+    in_situ_questions: frozenset[str] = frozenset()  # "j'ai combien …" (in_situ.py)
+    in_situ_partitives: frozenset[str] = frozenset()  # "combien de cartes"
     future_endings: dict[str, str] = field(default_factory=dict)  # "je" -> "rai" (tenses.py)
     # "nous vendons" -> "je vends" (tenses.py): per subject, [ending said, ending meant]
     person_endings: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)

@@ -101,6 +101,8 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.done_openers = longest_first(lang._phrases(data.get("done_openers")))
     lang.hypothetical_endings = tuple(str(e) for e in data.get("hypothetical_endings") or ())
     lang.supposing_words = longest_first(lang._phrases(data.get("supposing_words")))
+    lang.in_situ_questions = lang._keys(data.get("in_situ_questions"))
+    lang.in_situ_partitives = lang._keys(data.get("in_situ_partitives"))
     lang.future_endings = {
         fold(str(k)): str(v) for k, v in (data.get("future_endings") or {}).items()
     }
