@@ -21,7 +21,7 @@ from test_seven_kingdoms_batch25 import _legal, _n
 from test_seven_kingdoms_said_around import RANK, TAKES, _position, _same
 from test_seven_kingdoms_session import ENGINE, make
 
-from ludivox.engines.seven_kingdoms import rank_of
+from ludivox.engines.seven_kingdoms import SevenKingdomsState, rank_of
 from ludivox.engines.seven_kingdoms.actions import Take
 
 SAID = {"roi": "le roi", "eveque": "l'évêque", "general": "le général",
@@ -29,6 +29,13 @@ SAID = {"roi": "le roi", "eveque": "l'évêque", "general": "le général",
         "paysan": "le paysan"}
 PLURAL = {"roi": "rois", "eveque": "évêques", "general": "généraux", "princesse": "princesses",
           "chevalier": "chevaliers", "marchand": "marchands", "paysan": "paysans"}
+
+
+def _unchanged(state: SevenKingdomsState, names: list[str], text: str) -> None:
+    """``text`` said by the player at turn changes nothing."""
+    table = make(state, names)
+    table.hear(text, seat=ENGINE.awaiting(state).seat)
+    assert ENGINE.dumps(table.state) == ENGINE.dumps(state), text
 
 
 @pytest.mark.parametrize("at", TAKES)
@@ -77,9 +84,7 @@ def test_a_rank_taken_whole_then_its_cards_in_apposition(at: str) -> None:
         if ENGINE.refusal(state, take) is None:
             _same(state, names, text, take)
         one = f"les {count} {PLURAL[rank]} et le {_n(ranked[0])} dans le royaume"
-        table = make(state, names)
-        table.hear(one, seat=ENGINE.awaiting(state).seat)
-        assert ENGINE.dumps(table.state) == ENGINE.dumps(state), one
+        _unchanged(state, names, one)  # one of them alone: refused
 
 
 @pytest.mark.parametrize("at", TAKES)
@@ -98,10 +103,7 @@ def test_the_first_or_last_cards_then_named_by_their_ranks(at: str) -> None:
                 _same(state, names, text, take)
             other = next(iter(sorted(alone - set(ranks))), None)
             if other is not None:  # a rank not among them: never taken
-                wrong = text.replace(SAID[ranks[-1]], SAID[other])
-                table = make(state, names)
-                table.hear(wrong, seat=ENGINE.awaiting(state).seat)
-                assert ENGINE.dumps(table.state) == ENGINE.dumps(state), wrong
+                _unchanged(state, names, text.replace(SAID[ranks[-1]], SAID[other]))
 
 
 @pytest.mark.parametrize("at", TAKES)

@@ -25,7 +25,7 @@ import wave
 import numpy as np
 
 from ludivox.voice.audio import Pcm
-from ludivox.voice.tts import DEFAULT_RATE_WPM, SynthesisError, check_rate
+from ludivox.voice.tts import DEFAULT_RATE_WPM, SynthesisError, check_rate, check_volume
 
 VOICE = "roa/fr"
 """espeak-ng's French voice, the one :func:`~ludivox.voice.tts.pick_voice` takes for fr."""
@@ -57,9 +57,7 @@ class FreshEspeak:
 
     def set_volume(self, volume: float) -> None:
         """Set the volume (0.0..1.0); ValueError outside."""
-        if not 0.0 <= volume <= 1.0:
-            raise ValueError(f"volume must be within 0..1, got {volume}")
-        self._volume = volume
+        self._volume = check_volume(volume)
 
     def synthesize(self, text: str) -> Pcm:
         """The audio of ``text`` as a fresh espeak-ng says it (22,050 Hz)."""

@@ -44,6 +44,7 @@ __all__ = [
     "VoiceInfo",
     "VoiceNotFound",
     "check_rate",
+    "check_volume",
     "pick_voice",
 ]
 
@@ -69,6 +70,13 @@ def check_rate(wpm: int) -> int:
             f"speech rate {wpm} wpm out of range {MIN_RATE_WPM}..{MAX_RATE_WPM}"
         )
     return wpm
+
+
+def check_volume(volume: float) -> float:
+    """Return ``volume`` as a float if it is within 0.0..1.0, else raise ``ValueError``."""
+    if not 0.0 <= float(volume) <= 1.0:
+        raise ValueError(f"volume must be within 0.0..1.0, got {volume!r}")
+    return float(volume)
 
 
 class Synthesizer(Protocol):
@@ -157,7 +165,7 @@ class EspeakSynthesizer:
         cache_max_chars: int = 120,
     ) -> None:
         self._rate = check_rate(rate_wpm)
-        self._volume = self._check_volume(volume)
+        self._volume = check_volume(volume)
         self._cache_size = max(0, cache_size)
         self._cache_max_chars = cache_max_chars
         self._cache: OrderedDict[tuple[str, str, int, float], Pcm] = OrderedDict()
@@ -174,12 +182,6 @@ class EspeakSynthesizer:
         else:
             self._voice = pick_voice(voices, language)
         log.info("speech voice %s (%s), %d wpm", self._voice.id, self._voice.name, self._rate)
-
-    @staticmethod
-    def _check_volume(volume: float) -> float:
-        if not 0.0 <= float(volume) <= 1.0:
-            raise ValueError(f"volume must be within 0.0..1.0, got {volume!r}")
-        return float(volume)
 
     @property
     def voice(self) -> VoiceInfo:
@@ -202,7 +204,7 @@ class EspeakSynthesizer:
 
     def set_volume(self, volume: float) -> None:
         """Set the volume (0.0..1.0)."""
-        self._volume = self._check_volume(volume)
+        self._volume = check_volume(volume)
 
     def voices(self) -> list[VoiceInfo]:
         """List the installed espeak-ng voices."""
