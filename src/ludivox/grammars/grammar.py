@@ -51,6 +51,7 @@ from ludivox.grammars.valuepasses import (
     unstuttered,
 )
 from ludivox.grammars.yamlfile import load_yaml
+from ludivox.heap import building
 
 ROOT = Path(__file__).resolve().parent
 COMMON = "common"
@@ -371,7 +372,8 @@ class Grammar:
         names = self._check_intents(intents)
         if names not in self._phrase_cache:
             starts = [s for n in (names or self.intent_names) for s in self._surface.starts[n]]
-            self._phrase_cache[names] = cover(bigrams(self._surface, sorted(starts)))
+            with building():  # long-lived, built while the assistant may be speaking
+                self._phrase_cache[names] = cover(bigrams(self._surface, sorted(starts)))
         if known is not None:
             return [" ".join(p) for p in split_unknown(self._phrase_cache[names], known)]
         if names not in self._phrase_text_cache:  # asked after every answer: join once

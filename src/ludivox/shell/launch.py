@@ -22,6 +22,7 @@ from ludivox.bindings.registry import engine_for
 from ludivox.digits import small_int
 from ludivox.engines.base import SetupRefused
 from ludivox.gamedata.french import DataFileError
+from ludivox.heap import building
 from ludivox.table import journal as journal_mod
 from ludivox.table.journal import CorruptedSave, Header, Journal, Loaded
 from ludivox.table.match import Match
@@ -37,6 +38,7 @@ class UsageError(Exception):
 log = logging.getLogger(__name__)
 
 
+@building()
 def game_grammar(game: str) -> Any:
     from ludivox.bindings.registry import game as game_entry
     from ludivox.grammars import Grammar
@@ -111,6 +113,7 @@ def _state_names(data: Any) -> list[str]:
     return []
 
 
+@building()
 def new_session(
     game: str,
     *,
@@ -255,6 +258,7 @@ def player_settings() -> SettingsStore:
     return SettingsStore.default()
 
 
+@building()
 def resumed_session(loaded: Loaded, settings: SettingsStore | None = None) -> Session:
     """A session going on from a replayed journal, appending to it (``settings``: as for
     :func:`new_session`)."""
