@@ -78,8 +78,8 @@ class ReferenceBuffer:
         the clock holds for it. Under the lock. Samples the device dropped (the block due
         earlier) are left in: the echo path reads the reference up to the output's last
         block, so it has often read them already, and taking them out then gave more
-        self-triggers (simulated rooms 2, 3, 6, 23 ms dropped: 5 runs of 12, 2 before)
-        than leaving the echo watch to follow (:mod:`ludivox.voice.echo_watch`)."""
+        self-triggers (simulated rooms 2, 3, 6, 12 and 23 ms dropped: 5 runs of 12, 2
+        before) than leaving the echo watch to follow (:mod:`ludivox.voice.echo_watch`)."""
         if len(self._origins) < _SETTLED:
             return
         off = dac_time - self._written / self.sample_rate - float(np.median(self._origins))
