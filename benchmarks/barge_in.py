@@ -16,7 +16,10 @@
   for 46 ms every 10 s once the canceller has learnt (as a late output callback did on the
   loaded machine, PortAudio not flagging it); ``dry_duplex_pct``: the share of those 10
   minutes during which the microphone was open (learning included).
-  ``LUDIVOX_BARGE_DRY_ONLY=1``: only these two.
+  ``self_triggers_10min_flagged`` / ``flagged_duplex_pct``: the same with the output
+  running dry every 10 s for 12, 23, 46 and 100 ms in turn and saying so (PortAudio's
+  underflow flag, :meth:`~ludivox.voice.reference.ReferenceBuffer.mark_gap`).
+  ``LUDIVOX_BARGE_DRY_ONLY=1``: only these four.
 - ``aec_cpu_pct``: the canceller's share of one core per second of audio.
 - The recheck (:mod:`ludivox.voice.echo_guard`), through the live echo path of rooms 1-6,
   after an underflow the output reports but that moves nothing (the canceller still works):
@@ -36,6 +39,11 @@
   endpointer, share of one core per second of audio, over those runs (the room's
   simulation taken out). ``LUDIVOX_BARGE_UNFLAGGED_ONLY=1``: only these.
 
+The assistant's voice is :class:`~ludivox.asrbench.fresh_voice.FreshEspeak` (each text as
+a fresh espeak-ng says it), so the figures are the same run to run; they were made with
+in-process synthesis before, whose audio depends on what was said earlier in the process:
+those figures are not comparable with these.
+
 Before this work a loudspeaker was half-duplex: "chut" said while Ludivox spoke was never
 heard (only a key cut the speech).
 """
@@ -51,12 +59,12 @@ from benchmarks._stats import percentile
 from benchmarks.speech import SENTENCES
 from ludivox.asrbench.barge_in import BLOCK, barge_in, listen_through, speech_16k
 from ludivox.asrbench.dry_output import listen_live, played_with_gaps
+from ludivox.asrbench.fresh_voice import FreshEspeak
 from ludivox.asrbench.room import make_room, room_mix
 from ludivox.voice.audio import RECOGNIZER_RATE
 from ludivox.voice.echo import EchoPath, SpeexEchoCanceller
 from ludivox.voice.endpoint import Endpointer, SpeechStart
 from ludivox.voice.playback import DEFAULT_SINK_RATE, OUTPUT_BLOCK
-from ludivox.voice.tts import EspeakSynthesizer
 
 OUTPUT_STOP_MS = 1000 * 3 * OUTPUT_BLOCK / DEFAULT_SINK_RATE
 """The speech stops sounding at most one output block plus the device buffer (two blocks,
@@ -68,9 +76,11 @@ holding 190-270 ms in the keeper's stream): nothing handed to the sound server s
 LEVELS = (0, -10, -20)
 ROOMS = range(1, 7)
 COMMAND = "je pose le sept sur la colonne trois"
+GAPS = (0.012, 0.023, 0.046, 0.1)
+"""Flagged underflows: half an output block to four blocks."""
 
 
-def _cuts(synth: EspeakSynthesizer) -> dict[str, float]:
+def _cuts(synth: FreshEspeak) -> dict[str, float]:
     warm = speech_16k(synth, SENTENCES[:16])  # 35 s: the canceller converges on it
     speech = speech_16k(synth, SENTENCES[16:22])
     figures: dict[str, float] = {}
@@ -96,7 +106,7 @@ def _cuts(synth: EspeakSynthesizer) -> dict[str, float]:
     return figures
 
 
-def _own_speech(synth: EspeakSynthesizer, seconds: float) -> np.ndarray:
+def _own_speech(synth: FreshEspeak, seconds: float) -> np.ndarray:
     parts = []
     total = 0.0
     rates = (175, 250, 350, 450)
@@ -112,7 +122,7 @@ def _own_speech(synth: EspeakSynthesizer, seconds: float) -> np.ndarray:
     return joined[: round(seconds * RECOGNIZER_RATE)]
 
 
-def _self_triggers(synth: EspeakSynthesizer) -> dict[str, float]:
+def _self_triggers(synth: FreshEspeak) -> dict[str, float]:
     speech = _own_speech(synth, 120.0)
     with_aec = without = 0
     spent = 0.0
@@ -140,7 +150,7 @@ def _self_triggers(synth: EspeakSynthesizer) -> dict[str, float]:
     }
 
 
-def _dry_self_triggers(synth: EspeakSynthesizer) -> dict[str, float]:
+def _dry_self_triggers(synth: FreshEspeak) -> dict[str, float]:
     speech = _own_speech(synth, 120.0)
     starts = 0
     duplex = 0.0
@@ -153,7 +163,20 @@ def _dry_self_triggers(synth: EspeakSynthesizer) -> dict[str, float]:
             "dry_duplex_pct": 100 * duplex / (5 * 120.0)}
 
 
-def _recheck(synth: EspeakSynthesizer) -> dict[str, float]:
+def _flagged_self_triggers(synth: FreshEspeak) -> dict[str, float]:
+    speech = _own_speech(synth, 120.0)
+    starts = 0
+    duplex = 0.0
+    for seed in range(11, 16):
+        dry = [(at, GAPS[n % len(GAPS)]) for n, at in enumerate(range(40, 120, 10))]
+        _, run = listen_live(make_room(seed), speech, dry)
+        starts += len(run.starts)
+        duplex += run.duplex_s
+    return {"self_triggers_10min_flagged": float(starts),
+            "flagged_duplex_pct": 100 * duplex / (5 * 120.0)}
+
+
+def _recheck(synth: FreshEspeak) -> dict[str, float]:
     warm = speech_16k(synth, SENTENCES[:16])
     reference = np.concatenate([warm, speech_16k(synth, SENTENCES[16:22])])
     after = len(warm) / RECOGNIZER_RATE + 2.0
@@ -182,7 +205,7 @@ def _recheck(synth: EspeakSynthesizer) -> dict[str, float]:
     return figures
 
 
-def _unflagged(synth: EspeakSynthesizer) -> dict[str, float]:
+def _unflagged(synth: FreshEspeak) -> dict[str, float]:
     reference = speech_16k(synth, SENTENCES[:16] + SENTENCES[16:22])
     after = len(speech_16k(synth, SENTENCES[:16])) / RECOGNIZER_RATE + 2.0
     chut = speech_16k(synth, ["chut"], gap_s=0.0)
@@ -216,9 +239,9 @@ def _unflagged(synth: EspeakSynthesizer) -> dict[str, float]:
 
 def run() -> dict[str, float]:
     """All barge-in figures (see the module docstring)."""
-    synth = EspeakSynthesizer(cache_size=0)
+    synth = FreshEspeak()
     if os.environ.get("LUDIVOX_BARGE_DRY_ONLY") == "1":
-        return _dry_self_triggers(synth)
+        return {**_dry_self_triggers(synth), **_flagged_self_triggers(synth)}
     if os.environ.get("LUDIVOX_BARGE_RECHECK_ONLY") == "1":
         return _recheck(synth)
     if os.environ.get("LUDIVOX_BARGE_UNFLAGGED_ONLY") == "1":
@@ -226,6 +249,7 @@ def run() -> dict[str, float]:
     figures = {"output_stop_ms": OUTPUT_STOP_MS}
     figures.update(_unflagged(synth))
     figures.update(_dry_self_triggers(synth))
+    figures.update(_flagged_self_triggers(synth))
     figures.update(_recheck(synth))
     figures.update(_cuts(synth))
     figures.update(_self_triggers(synth))

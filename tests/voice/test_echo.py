@@ -139,14 +139,17 @@ def test_an_output_that_runs_dry_never_makes_its_own_voice_trigger(
 ) -> None:
     """On a loaded machine the output's callback is late: the device plays silence that is
     not in the reference, and the echo comes later than the canceller expects. Live, that
-    leak cut the assistant's speech; now the microphone goes back to half-duplex until the
-    canceller has learnt again.
+    leak cut the assistant's speech. Now the block after a flagged underflow tells by its
+    DAC time how long the silence was, and the reference buffer puts it in: the learnt room
+    serves on (``ReferenceBuffer.retimed``).
 
-    Known limit, measured: the same sentences synthesized in-process after 0-7 other texts
-    (espeak-ng's audio then differs by a few samples) self-triggered in 2 of 48 runs, both
-    room 2 with a 12 ms gap (half an output block: under the clocks' resync, and the
-    canceller leaks). CI once met it in room 4 when this test's audio still depended on the
-    tests run before it; the audio is now the same on every run (``room_voice``)."""
+    This was a known limit: the same sentences synthesized in-process after 0-7 other
+    texts (espeak-ng's audio then differs by a few samples) self-triggered in 2 of 48 runs
+    (room 2, 12 ms: under the clocks' resync, and the canceller leaks); over rooms 1-6 and
+    gaps of 12 / 23 / 46 / 100 ms, 9 of 192. The class is tested, over deterministic
+    variants of the voice, in ``test_echo_gap.py``. Still open: an output that drops what it
+    was given (the echo earlier; PulseAudio did so after a short late callback) and gaps
+    never flagged (``test_its_own_voice_leaking_through_is_never_taken_for_a_player``)."""
     reference = np.concatenate([warm, speech, speech])
     after = len(warm) / RECOGNIZER_RATE + 2.0
     for gap in (0.012, 0.046, 0.1):  # half a block to four blocks of the output
@@ -179,11 +182,14 @@ def test_its_own_voice_leaking_through_is_never_taken_for_a_player(
 def test_chut_is_heard_again_once_the_canceller_has_relearnt(
     room_voice: FreshEspeak, speech: np.ndarray, warm: np.ndarray
 ) -> None:
+    """A flagged gap the output's times do not show (its DAC time after it says nothing
+    moved), so the reference is not re-timed: the canceller learns again, then hears.
+    (A gap they show is put in the reference and nothing is relearnt: test_echo_gap.py.)"""
     reference = np.concatenate([warm, speech, speech, speech])
     after = len(warm) / RECOGNIZER_RATE + 2.0
     chut = speech_16k(room_voice, ["chut"], gap_s=0.0)
     say_at = len(reference) / RECOGNIZER_RATE - 3.0
     mix, run = listen_live(make_room(4), reference, [(after, 0.046)], chut, player_db=-10,
-                           player_at=say_at)
+                           player_at=say_at, misjudged=-0.046)
     assert run.relearnt and after < run.relearnt[0] < say_at
     assert run.starts and mix.player_start - 0.05 <= run.starts[0] <= mix.player_end + 0.03

@@ -12,7 +12,10 @@ several seconds, and the detector took that leak for the player (a self-trigger)
 :func:`listen_live` plays that: the output writes 256-sample blocks with their device times
 a little ahead of the microphone, as the callback does; at each ``dry`` moment it reports
 an underflow (:meth:`ReferenceBuffer.mark_gap`, as :class:`SoundDeviceSink` does) and the
-room hears that much silence before the rest.
+room hears that much silence before the rest (a negative length: the device dropped that
+much of what it had been given, as PulseAudio did here after a short late callback). The
+block after it is written with the time it sounds at, as PortAudio's DAC time says it
+(``misjudged``: that time off by so much, as it was by up to 0.7 ms here).
 """
 
 from __future__ import annotations
@@ -38,12 +41,14 @@ START = 1000.0
 
 def played_with_gaps(reference: Samples, dry: Sequence[tuple[float, float]]) -> Samples:
     """What the device played: ``reference`` with ``seconds`` of silence before sample
-    ``at * rate`` for each ``(at, seconds)`` in ``dry``."""
+    ``at * rate`` for each ``(at, seconds)`` in ``dry`` (negative: that much of the
+    reference just before it dropped)."""
     parts: list[Samples] = []
     last = 0
     for at, seconds in sorted(dry):
         cut = _block_start(at)
-        parts += [reference[last:cut], np.zeros(round(seconds * RECOGNIZER_RATE), np.int16)]
+        length = round(seconds * RECOGNIZER_RATE)
+        parts += [reference[last:cut + min(length, 0)], np.zeros(max(length, 0), np.int16)]
         last = cut
     parts.append(reference[last:])
     return np.concatenate(parts)
@@ -55,13 +60,15 @@ def _block_start(at: float) -> int:
 
 def listen_live(room: Room, reference: Samples, dry: Sequence[tuple[float, float]] = (),
                 player: Samples | None = None, *, player_db: float = 0.0,
-                player_at: float = 0.0, flagged: bool = True) -> tuple[Mix, BargeInRun]:
+                player_at: float = 0.0, flagged: bool = True,
+                misjudged: float = 0.0) -> tuple[Mix, BargeInRun]:
     """The assistant plays ``reference`` in ``room`` (the output running dry at each
     ``dry`` moment, seconds into ``reference``), the player may say ``player``
     ``player_at`` seconds into what the room hears; the microphone's blocks go through
     the live echo path and, once it has converged, the endpointer. Times in the run are
     seconds into what the room hears. ``flagged=False``: the output does not report its
-    underflows (PortAudio through PulseAudio flagged one of five 150-450 ms stalls here)."""
+    underflows (PortAudio through PulseAudio flagged one of five 150-450 ms stalls here);
+    ``misjudged``: the time given with the first block after each gap is off by so much."""
     played = played_with_gaps(reference, dry)
     mix = room_mix(room, played, player, player_db=player_db, player_at=player_at)
     buffer = ReferenceBuffer(RECOGNIZER_RATE, seconds=8.0)
@@ -76,15 +83,17 @@ def listen_live(room: Room, reference: Samples, dry: Sequence[tuple[float, float
     for first in range(0, len(mic) - BLOCK + 1, BLOCK):
         heard_to = START + (first + BLOCK) / RECOGNIZER_RATE
         while START + sounded / RECOGNIZER_RATE < heard_to + AHEAD_S:
+            off = 0.0
             if written in gaps:
                 if flagged:
                     buffer.mark_gap()
                 sounded += gaps.pop(written)
+                off = misjudged
             block = reference[written:written + OUTPUT_FRAMES]
             if len(block) < OUTPUT_FRAMES:
                 block = np.concatenate([block, np.zeros(OUTPUT_FRAMES - len(block),
                                                         np.int16)])
-            buffer.write(block, START + sounded / RECOGNIZER_RATE)
+            buffer.write(block, START + sounded / RECOGNIZER_RATE + off)
             written += OUTPUT_FRAMES
             sounded += OUTPUT_FRAMES
         clean = echo.clean(mic[first:first + BLOCK].astype("<i2").tobytes(), buffer,

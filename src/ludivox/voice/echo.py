@@ -99,8 +99,9 @@ class EchoPath:
     Live, the two streams are lined up by their clocks (each block's reported time, the
     median of the recent ones), then by the echo
     itself: the devices' reported latencies can be off by tens of milliseconds (44 ms
-    through PulseAudio here), and an output that runs dry under load (PulseAudio plays
-    silence that is not in the reference) moves the echo later, so every 3 s of speech the
+    through PulseAudio here), and an output that runs dry under load without saying so
+    (PulseAudio plays silence that is not in the reference; a flagged one is put in the
+    reference, :meth:`ReferenceBuffer.mark_gap`) moves the echo later, so every 3 s of speech the
     path cross-correlates what the microphone heard with the reference and, when the echo
     is not within :data:`LAG_RANGE_S` behind it, moves the reference and learns again
     (half-duplex meanwhile).

@@ -431,7 +431,8 @@ class SoundDeviceSink:
             self._stream = self._open_stream(SAFE_BLOCK, SAFE_LATENCY)
         finally:
             self._reopening = False
-        self.reference.mark_gap()  # a new stream: the echo moves
+        # a new stream: the echo moves, and its first blocks' times stall (no re-timing)
+        self.reference.mark_gap(timed=False)
         if self._trace is not None:
             self._trace.write("fallback", blocksize=SAFE_BLOCK, underflows=self.underflows)
         self._warm()
