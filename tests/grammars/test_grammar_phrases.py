@@ -45,8 +45,12 @@ def test_phrase_list_is_lowercase_words_and_small(
     # words constrain the decoder more, not less. Vosk's grammar mode stays fast well beyond
     # this. Batch 22 (7 Kingdoms' cards named by their place in the row, « le dernier
     # marchand », « la princesse et celle juste à droite ») took 7 Kingdoms to 2,069 phrases
-    # over 769 words: the phrase ceiling went to 2,200, the word ceiling stays.
-    assert len(words) < 830 and len(phrases) < 2200
+    # over 769 words: the phrase ceiling went to 2,200, the word ceiling stays. Batch 28
+    # (places counted from a side: « la troisième en partant de la gauche », « en comptant
+    # depuis la droite ») needs three words in Kingsbridge (gauche, partant, comptant), which
+    # was at 829: the word ceiling went to 833 for them alone (flagged to the lead: revert
+    # this line and drop `depuis_debut`/`depuis_fin` to keep 830).
+    assert len(words) < 833 and len(phrases) < 2200
     place = g.phrases({"place"}) if "place" in g.intent_names else g.phrases({"repeat"})
     assert len(place) < len(phrases)
 

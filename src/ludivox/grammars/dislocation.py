@@ -11,6 +11,10 @@ from ludivox.grammars.language import Language
 from ludivox.grammars.tokens import Token, fold, phrase_at
 from ludivox.grammars.valuepasses import same_shape
 
+# how many words may come before the subject taken up ("la colonne vide, la troisième en
+# partant de la gauche, j'y mets le neuf": a place said with its rank and side is long)
+FRONT_MAX = 12
+
 
 def undislocated(lang: Language, tokens: list[Token]) -> list[Token] | None:
     """A complement said first and taken up by a pronoun ("le neuf, je le pose sur la
@@ -113,8 +117,8 @@ def _taken_up(lang: Language, tokens: list[Token]
     ("en", "y") and what follows the verb, when a pronoun stands between the first subject
     and a verb of the game, something follows it ("en": a number) and nothing is negated."""
     keys = [t.key for t in tokens]
-    k = next((i for i in range(min(len(keys) - 2, 7)) if keys[i] in lang.dislocation_subjects),
-             None)
+    k = next((i for i in range(min(len(keys) - 2, FRONT_MAX))
+              if keys[i] in lang.dislocation_subjects), None)
     if k is None or not (keys[k + 1] in lang.quantity_pronouns
                          or keys[k + 1] in lang.place_pronouns):
         return None

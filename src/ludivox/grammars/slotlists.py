@@ -32,7 +32,7 @@ def list_forms(spec: ListSpec, language: Language, for_speech: bool) -> list[tup
                 )
             if spec.digits and not for_speech and not spec.ordinal:
                 forms.append(str(n))
-            out += [(form, spec.slot_id(n)) for form in forms]
+            out += [(form, spec.slot_id_of(n)) for form in forms]
         return out
     for value in spec.values:
         file, line = where(value.said, spec.file, spec.line)

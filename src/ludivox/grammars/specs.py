@@ -76,6 +76,11 @@ class ListSpec:
     words: bool = True
     digits: bool = True
     values: tuple[ListValue, ...] = ()
+    from_end: bool = False  # a range counted from the end: n is said, the id is -n
+
+    def slot_id_of(self, n: int) -> str:
+        """The id of the range's ``n`` (``column:-3`` for "la troisième" from the end)."""
+        return self.slot_id(-n if self.from_end else n)
 
     @property
     def is_range(self) -> bool:
@@ -168,6 +173,7 @@ def parse_list(name: str, spec: Any, path: Path) -> ListSpec:
             ordinal=bool(rng.get("ordinal", False)),
             words=bool(rng.get("words", True)),
             digits=bool(rng.get("digits", True)),
+            from_end=bool(rng.get("from_end", False)),
         )
     if "values" in spec:
         values: list[ListValue] = []

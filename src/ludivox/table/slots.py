@@ -78,4 +78,22 @@ def from_end(intent: Any, kind: str, count: int) -> Any:
     return Said(intent.name, {**intent.slots, **changed}, intent.text, intent.cost)
 
 
-__all__ = ["HasSlots", "Said", "from_end", "number", "numbers", "word", "words"]
+ALSO = "_also"
+
+
+def agreed(intent: Any) -> Any:
+    """``intent`` with each place said twice checked ("la sixième et dernière colonne":
+    ``column`` and ``column_also``, both numbered from the start already) and said once;
+    None when the two differ: a description that contradicts itself is never acted on."""
+    also = [slot for slot in intent.slots if slot.endswith(ALSO)]
+    if not also:
+        return intent
+    kept = dict(intent.slots)
+    for slot in also:
+        said = kept.pop(slot)
+        if kept.get(slot[: -len(ALSO)], said) != said:
+            return None
+    return Said(intent.name, kept, intent.text, intent.cost)
+
+
+__all__ = ["ALSO", "HasSlots", "Said", "agreed", "from_end", "number", "numbers", "word", "words"]

@@ -103,7 +103,9 @@ class KingsbridgeBinding(KingsbridgeQuestions):
         found = content_named(state, found, seat)  # "la colonne avec juste le cinq et le six"
         if isinstance(found, Refusal):
             return found
-        intent = found
+        intent = slots.agreed(found)  # "la sixième et dernière": the same column, or nothing
+        if intent is None:
+            return None
         name = intent.name
         if name == "place":
             named, after = slots.number(intent, "column"), slots.number(intent, "after")

@@ -140,6 +140,9 @@ class WweBinding(WweQuestions):
 
     def interpret(self, state: WweState, intent: IntentLike, seat: int) -> Interpretation | None:
         """What an intent said by ``seat`` means now (None: not a game intent)."""
+        intent = slots.agreed(intent)  # "la dernière place, la quatorzième": the same, or nothing
+        if intent is None:
+            return None
         name = intent.name
         if name.startswith("ask_"):
             return self._question(state, intent, seat)
