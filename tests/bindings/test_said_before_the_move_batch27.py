@@ -168,3 +168,36 @@ def test_a_project_said_first_with_its_preposition_gets_the_goods() -> None:
             assert _state_after("monde-sans-fin", state, seat, negated) == state, negated
     assert made >= 2
 
+
+JOINTS = ("pis après", "et après", "puis après", "et pis après")
+
+
+@pytest.mark.parametrize("game", ["kingdom-builder", "kingsbridge"])
+def test_two_moves_joined_by_pis_apres_are_both_made(game: str) -> None:
+    """Before: « le sept sur la trois pis après le neuf sur la six » was refused (« après le
+    neuf » read as a place after the nine) while « … pis le neuf sur la six » was made. Two
+    sampled legal moves in a row, the second said alone or with its verb, joined by « pis
+    après », « et après »: both made, as with « et »."""
+    engine = engine_for(game)
+    made = 0
+    for state, seat, middle, said, rest, _ in _present_moves(game, "pis-apres", 4, 2):
+        if engine.awaiting(middle).seats[0] != seat:
+            continue
+        first = f"{said} {rest}"
+        legal = sorted(engine.legal_actions(middle), key=repr)[:4]
+        for action in legal:
+            session = game_session(game, middle)
+            words = session.announcer.render(
+                session.binding.describe(middle, action, seat), capitalize=False)
+            verb, _, second = words.partition(" ")
+            if verb not in PRESENT:
+                continue
+            expected, _ = engine.apply(middle, action)
+            for tail in (second, f"{PRESENT[verb]} {second}"):
+                if _state_after(game, state, seat, f"{first} et {tail}") != expected:
+                    continue  # not made with « et » either
+                for joint in JOINTS:
+                    text = f"{first} {joint} {tail}"
+                    assert _state_after(game, state, seat, text) == expected, text
+                    made += 1
+    assert made >= 4
