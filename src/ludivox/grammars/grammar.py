@@ -19,7 +19,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from functools import cached_property, lru_cache
 from pathlib import Path
 
-from ludivox.grammars import frames, guess, in_situ
+from ludivox.grammars import asides, frames, guess, in_situ
 from ludivox.grammars.automaton import Automaton
 from ludivox.grammars.benefactive import for_whom_readings
 from ludivox.grammars.clefts import presented, unclefted
@@ -155,6 +155,12 @@ class Grammar:
         speaker = self.language.as_speaker(heard[0]) if heard[0] else None  # "on pose" -> "je"
         # "prenez le six et validez-le" -> "je prends le six et je le valide"
         mine = as_said_by_me(self.language, heard[0], text) if heard[0] else None
+        if not found and heard[0] and not said_once:
+            # "le neuf, comme ça je garde le sept pour plus tard, sur la six": the aside out
+            aside = asides.read(self.language, heard[0], lambda t: self.understand(
+                t, (), intents, said_once=True))
+            if aside:
+                return aside
         if not found and heard[0]:
             # other readings of the same words: "vingt huit" said apart (a hex, 20 and 8,
             # when 28 fits nothing), "je vais construire ..." as "construire ...", "le neuf,

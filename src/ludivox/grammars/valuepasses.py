@@ -264,7 +264,10 @@ def reworded(lang: Language, tokens: list[Token]) -> list[list[Token]]:
             if article_before_number(lang, tokens, after + size - 1):
                 continue  # never a value's article without its number ("une | huit")
             said, again = tokens[start - size:start], tokens[after:after + size]
-            if same_shape(lang, said, again):
+            # never the speaker corrected by another word ("j'annule sans scanner")
+            if same_shape(lang, said, again) and not any(
+                    lang.speaker_word(a.key) != lang.speaker_word(b.key)
+                    for a, b in zip(said, again, strict=True)):
                 out.append([*tokens[:start - size], *tokens[after:]])
         # the same kind of thing with another article: "du bois, non, de la pierre"
         spoken = _with_article(lang, tokens, start, after)
@@ -277,6 +280,11 @@ def reworded(lang: Language, tokens: list[Token]) -> list[list[Token]]:
             if first is not None and first not in lang.cheap_words and tokens[k].key == first:
                 out.append([*tokens[:k], *tokens[after:]])
                 break
+        # a whole sentence begun again by the speaker ("j'échange le quatre, annule,
+        # j'échange juste le deux"): the last one alone, « juste » after its verb said for
+        # nothing (it only stresses the choice made)
+        if first is not None and lang.speaker_word(first):
+            out += [tokens[after:], *_only_dropped(lang, tokens[after:])]
         # a complement corrected by another: "en main, non, dans mon royaume" is "dans mon
         # royaume" (the last complement before the correction is the one replaced)
         if first in lang.prepositions:
@@ -287,6 +295,18 @@ def reworded(lang: Language, tokens: list[Token]) -> list[list[Token]]:
     # "…, non, de la pierre plutôt": the word that marks the choice made said last
     out += [r[:-1] for r in out if len(r) > 1 and r[-1].key in lang.lone_discourse_words]
     return out
+
+
+def _only_dropped(lang: Language, tokens: list[Token]) -> list[list[Token]]:
+    """``tokens`` (subject, verb, ...) without an only-word said right after the verb and
+    before a little word or a number ("j'échange juste le deux"); none when there is none."""
+    for phrase in lang.only_words:
+        end = 2 + len(phrase)
+        if tuple(t.key for t in tokens[2:end]) == phrase and end < len(tokens) and (
+                tokens[end].key in lang.cheap_words
+                or lang.number_value(tokens[end].key) is not None):
+            return [[*tokens[:2], *tokens[end:]]]
+    return []
 
 
 def _with_article(lang: Language, tokens: list[Token], start: int, after: int) -> int | None:
