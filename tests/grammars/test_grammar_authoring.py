@@ -65,7 +65,8 @@ def test_required_slot_left_empty(root: Path) -> None:
     path = root / "kingsbridge" / "fr" / "sentences.yaml"
     text = path.read_text(encoding="utf-8")
     bad = '          - "je pose sur la colonne {column}"\n'
-    anchor = '          - "<cartes> [<a_la_suite>] <sur> <colonne>"\n'
+    anchor = '          - "<cartes> [<a_la_suite>] <sur> <colonne_r>"\n'
+    assert anchor in text, "the anchor line of the places sentence moved"
     path.write_text(text.replace(anchor, anchor + bad), "utf-8")
     error = load_error(root)
     assert "required slot 'cards'" in str(error) and error.line == line_of(path, "je pose sur la")
