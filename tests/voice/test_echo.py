@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from voice_helpers import ROOM_SENTENCES as SENTENCES
 
 from ludivox.asrbench.barge_in import BLOCK, barge_in, listen_through, speech_16k
 from ludivox.asrbench.dry_output import listen_live
@@ -16,18 +17,6 @@ from ludivox.asrbench.fresh_voice import FreshEspeak
 from ludivox.asrbench.room import make_room, rms_db, room_mix
 from ludivox.voice.audio import RECOGNIZER_RATE, resample
 from ludivox.voice.echo import FRAME_SAMPLES, EchoPath, ReferenceBuffer, SpeexEchoCanceller
-
-SENTENCES = (
-    "C'est à toi de jouer, Paul.",
-    "Tu poses le sept sur la colonne trois.",
-    "Non, il faut un six sur la colonne trois.",
-    "Il reste quatre cartes dans la pioche.",
-    "Paul a gagné la manche avec vingt-trois points.",
-    "Le valet de pique est posé sur la colonne cinq.",
-    "Confirme : tu déplaces trois cartes de la colonne une vers la colonne quatre ?",
-    "La carte visible sur la colonne six est la dame de trèfle.",
-    "Personne ne peut jouer, la manche est finie.",
-)
 
 
 @pytest.fixture(scope="module")

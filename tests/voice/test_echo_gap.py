@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from voice_helpers import ROOM_SENTENCES as SENTENCES
 
 from ludivox.asrbench.barge_in import speech_16k
 from ludivox.asrbench.dry_output import listen_live
@@ -30,17 +31,6 @@ from ludivox.asrbench.room import make_room
 from ludivox.voice.audio import RECOGNIZER_RATE, Samples, resample
 from ludivox.voice.reference import ReferenceBuffer
 
-SENTENCES = (
-    "C'est à toi de jouer, Paul.",
-    "Tu poses le sept sur la colonne trois.",
-    "Non, il faut un six sur la colonne trois.",
-    "Il reste quatre cartes dans la pioche.",
-    "Paul a gagné la manche avec vingt-trois points.",
-    "Le valet de pique est posé sur la colonne cinq.",
-    "Confirme : tu déplaces trois cartes de la colonne une vers la colonne quatre ?",
-    "La carte visible sur la colonne six est la dame de trèfle.",
-    "Personne ne peut jouer, la manche est finie.",
-)
 GAPS = (0.012, 0.023, 0.046, 0.1)
 """Half an output block to four blocks."""
 VARIANTS = range(8)

@@ -225,3 +225,17 @@ def quiet_player_audio(path: Path) -> bytes:
 
     samples = read_wav(path).samples.astype(np.float64) * 10.0 ** (QUIET_PLAYER_DB / 20.0)
     return np.clip(np.round(samples), -32768, 32767).astype("<i2").tobytes()
+
+
+ROOM_SENTENCES = (
+    "C'est à toi de jouer, Paul.",
+    "Tu poses le sept sur la colonne trois.",
+    "Non, il faut un six sur la colonne trois.",
+    "Il reste quatre cartes dans la pioche.",
+    "Paul a gagné la manche avec vingt-trois points.",
+    "Le valet de pique est posé sur la colonne cinq.",
+    "Confirme : tu déplaces trois cartes de la colonne une vers la colonne quatre ?",
+    "La carte visible sur la colonne six est la dame de trèfle.",
+    "Personne ne peut jouer, la manche est finie.",
+)
+"""What the assistant says through the simulated rooms of the barge-in tests."""
