@@ -84,12 +84,14 @@ of 919. Stop 44: held-out batch 23 (first run 29/50, 29/50, 33/50, 28/50) and it
 1221 of 1353, 1002 of 1156, 1051 of 1166, 806 of 969. A new held-out batch
 may lower one for a while:
 say so here, and raise it again as its classes are fixed."""
-NO_RETRY_FLOOR = {"kingsbridge": 0.92, "seven-kingdoms": 0.90, "kingdom-builder": 0.92,
+NO_RETRY_FLOOR = {"kingsbridge": 0.92, "seven-kingdoms": 0.90, "kingdom-builder": 0.91,
                   "monde-sans-fin": 0.87}
 """Understood at once, or asked « Tu veux dire … ? » and right after « oui » (one word, no
 sentence said again: the last-resort guess, ``grammars/guess.py``): just under each corpus's
 share at stop 44 (7 Kingdoms lowered to 0.90 at stop 49 by held-out batch 28, first run 27 of
-50 understood, 5 asked then right: the whole corpus then about 1,280 of 1,406, 0.910)
+50 understood, 5 asked then right: the whole corpus then about 1,280 of 1,406, 0.910;
+Kingdom Builder lowered to 0.91 at stop 50 by held-out batch 29, first run 35 of 50 understood,
+3 asked then right: the whole corpus then 1,348 of 1,466, 0.9195)
 (1261 of 1353, 1058 of 1156, 1088 of 1166, 857 of 969); at stop 42
 (1162 of 1253, 967 of 1056, 990 of 1066, 762 of 869: 7 Kingdoms lowered by
 held-out batch 21); at stop 41 (1111 of 1203, 926 of 1006, 944 of 1016, 715 of 819; stop 40: 1064 of

@@ -64,14 +64,22 @@ class Broken:
 
 def _cuts(language: Language, keys: list[str]) -> list[tuple[int, int]]:
     """Where a sequence word stands between two non-empty parts: (its start, its end);
-    never inside a number ("le quarante et un")."""
-    return [
-        (i, i + len(phrase))
-        for i in range(1, len(keys))
-        for phrase in language.sequence_words
-        if i + len(phrase) < len(keys) and tuple(keys[i : i + len(phrase)]) == phrase
-        and not _in_number(language, keys, i, i + len(phrase))
-    ]
+    never inside a number ("le quarante et un"). A sequence word is not cut short inside a
+    longer one said there, unless what the longer one adds opens a part by itself: "après
+    quoi je passe" is never "après" then "quoi je passe", while "et puis-je finir …" may
+    still be "et" then "puis-je finir …"."""
+    words = language.sequence_words
+    found = []
+    for i in range(1, len(keys)):
+        said = [p for p in words
+                if i + len(p) < len(keys) and tuple(keys[i : i + len(p)]) == p]
+        for phrase in said:
+            longer = [p for p in said if len(p) > len(phrase) and p[:len(phrase)] == phrase]
+            if any(phrase_at(list(p[len(phrase):]), 0, words) == 0 for p in longer):
+                continue
+            if not _in_number(language, keys, i, i + len(phrase)):
+                found.append((i, i + len(phrase)))
+    return found
 
 
 def _in_number(language: Language, keys: list[str], start: int, end: int) -> bool:

@@ -25,7 +25,7 @@ class SessionPairs(SessionAsides):
         question, each read as if said alone (the question answered once the move is made, or
         beside the yes / no the move raised); None unless the words before a sequence word
         are exactly a move and the words after it a question (:mod:`afterthoughts`)."""
-        return self._in_two(seat, inp, self._exactly_a_move, self._a_question)
+        return self._in_two(seat, inp, self._exactly_a_move, self._a_question_not_a_move)
 
     def _in_two(self, seat: int, inp: Heard, first_is: Callable[[int, str], bool],
                 second_is: Callable[[int, str], bool]) -> list[Output] | None:
@@ -50,6 +50,18 @@ class SessionPairs(SessionAsides):
             return isinstance(self.binding.interpret(self.match.state, read[0], seat), Answer) \
                 or read[0].name in SESSION_INTENTS
         return self._topic_found(seat, text) is not None
+
+    def _a_question_not_a_move(self, seat: int, text: str) -> bool:
+        """:meth:`_a_question`, where a question read only by its words holds no move said
+        whole ("… et quoi je passe": « je passe » is a move, whatever « quoi » asks)."""
+        if not self._a_question(seat, text):
+            return False
+        read = self.grammar.understand(text, (), self._intents_now())
+        if read and read[0].cost == 0:
+            return True
+        words = self.grammar.language.words(text)
+        return not any(self._exactly_a_move(seat, self.grammar.language.detokenize(
+            [t.text for t in words[k:]])) for k in range(1, len(words) - 1))
 
     def _asked_then_done(self, seat: int, inp: Heard) -> list[Output] | None:
         """"Est-ce que j'ai le droit de mettre le sept sur la trois, bon allez, je le mets":
