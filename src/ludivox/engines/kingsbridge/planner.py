@@ -117,6 +117,20 @@ def _seed(state: KingsbridgeState, seat: int, hidden: list[int]) -> int:
     return zlib.crc32(text.encode())
 
 
+def sample_draws(state: KingsbridgeState, seat: int, hidden: list[int],
+                 samples: int = SAMPLES) -> list[list[int]]:
+    """``samples`` possible next draws of ``seat`` from the cards it cannot see
+    (``hidden``), from a seed made of what it sees (the same draws whatever the pile's
+    order)."""
+    rng = random.Random(_seed(state, seat, hidden))
+    deals = []
+    for _ in range(samples):
+        order = hidden[:]
+        rng.shuffle(order)
+        deals.append(order[:HAND_SIZE])
+    return deals
+
+
 def outcome(node: Node) -> tuple[object, ...]:
     """What an end of turn leaves for the rest of the game (ends alike are one candidate)."""
     live = tuple(cover_of(node.columns, live=True))
@@ -133,8 +147,8 @@ class Ranked(NamedTuple):
 
 
 def rank_ends(state: KingsbridgeState, found: Explored,
-              rank: Callable[[Node, Info], tuple[int, ...]], stop: Stop | None = None
-              ) -> Ranked:
+              rank: Callable[[Node, Info], tuple[int, ...]], stop: Stop | None = None,
+              samples: int = SAMPLES) -> Ranked:
     """The distinct ends of turn of ``found`` for the acting seat of ``state``, best first:
     those placing a hand card judged (:func:`judge`, until ``stop`` says so), the others
     after them by ``rank``."""
@@ -150,12 +164,7 @@ def rank_ends(state: KingsbridgeState, found: Explored,
         return Ranked(tuple(rest), {}, True)
     seat = state.turn
     hidden = unseen(state, seat)
-    rng = random.Random(_seed(state, seat, hidden))
-    deals = []
-    for _ in range(SAMPLES):
-        order = hidden[:]
-        rng.shuffle(order)
-        deals.append(order[:HAND_SIZE])
+    deals = sample_draws(state, seat, hidden, samples)
     exact = True
     judged: dict[Node, Judgement] = {}
     left = counts(hidden)
@@ -256,3 +265,11 @@ def judge(state: KingsbridgeState, root: Node, node: Node, deals: list[list[int]
     total = (reach + keep - STUCK_POINTS * share + EMPTY_WEIGHT * min(empty, 1)
              + PLACED_WEIGHT * placed)
     return Judgement(reach, share, empty, placed, total)
+
+
+def stuck_value(state: KingsbridgeState) -> float:
+    """The judge of a turn's start where no hand card can be placed: the position as it is,
+    a malus card due."""
+    root = root_node(state)
+    left = counts(unseen(state, state.turn))
+    return judge(state, root, root, [], left, state.discard).total - MALUS_POINTS
