@@ -18,6 +18,7 @@ budget), so two variants compare seed by seed.
 
 from __future__ import annotations
 
+import os
 import statistics
 import sys
 import time
@@ -40,7 +41,8 @@ _ORIGINAL = planner.rank_ends
 _state: dict[str, int] = {"depth": 1, "nested": 0}
 
 
-def true_draws(state: KingsbridgeState, seat: int, hidden: list[int]) -> list[list[int]]:
+def true_draws(state: KingsbridgeState, seat: int, hidden: list[int],
+               samples: int = 1) -> list[list[int]]:
     """The seat's real next draw (its pile's top), as the only "sample"."""
     pile = state.players[seat].pile
     return [[c for c in pile[:HAND_SIZE] if c is not None]]
@@ -99,6 +101,10 @@ def configure(variant: str) -> None:
     coach._CACHE.clear()
     if variant != "ahead":
         lookahead.WIDTH = 0  # the planner alone (the look-ahead of the real coach off)
+    if variant == "ahead" and os.environ.get("LUDIVOX_AHEAD"):  # width,draws,budget,samples
+        width, draws, budget, samples = (int(x) for x in os.environ["LUDIVOX_AHEAD"].split(","))
+        lookahead.WIDTH, lookahead.DRAWS = width, draws
+        coach.AHEAD_BUDGET, coach.AHEAD_SAMPLES = budget, samples
     if variant in ("base", "ahead"):
         return
     planner.sample_draws = true_draws  # type: ignore[assignment]
@@ -113,6 +119,7 @@ def play(seed: int) -> tuple[int, int, int, int, float]:
     turns = 0
     start = time.perf_counter()
     while not state.game_over:
+        coach._CACHE.clear()  # a turn looked at as a look-ahead's next one: searched afresh
         for action in choose_turn(state, state.turn, EXPERT, seed=seed * 1000 + turns):
             state, _ = ENGINE.apply(state, action)
         turns += 1

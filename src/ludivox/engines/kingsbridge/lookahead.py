@@ -3,11 +3,12 @@
 The planner (:mod:`.planner`) judges an end of turn by what it leaves: its reach, and the
 share of sampled next draws with no card to place. A turn that leaves a good-looking cover
 may still leave a next turn with no good plan. So, in solo, the best :data:`WIDTH` ends are
-played on: for each of :data:`DRAWS` possible orders of the seat's pile (sampled from the
-cards it cannot see, seeded by what it sees only: the same orders whatever the real one),
-the turn is ended (the engine draws from that order), the next turn's best plan is searched
-and judged by the planner itself (``next_value``, a smaller search), and the end's worth is
-the mean over the orders. Every end is played on with the same orders (a paired comparison).
+played on: for each of :data:`DRAWS` orders of the seat's pile and of the face-down
+characters (drawn from a seed made of what the seat sees only, so the same whatever the real
+orders), the turn is played and ended with the engine (it draws from that order), the next
+turn's best plan is searched and judged by the planner itself (``next_value``: a smaller
+search, no look-ahead of its own), and the end's worth is the mean over the orders. Every
+end is played on with the same orders (a paired comparison).
 
 The work is fixed (deterministic); ``stop`` (the caller's clock) may end it early, and then
 the planner's own ranking stands (the answer says "recherche limitée").
@@ -20,14 +21,13 @@ import zlib
 from collections.abc import Callable
 
 from ludivox.engines.kingsbridge.actions import EndTurn, KingsbridgeAction
-from ludivox.engines.kingsbridge.cover import counts
-from ludivox.engines.kingsbridge.planner import Ranked, given_back, unseen
+from ludivox.engines.kingsbridge.planner import Ranked
 from ludivox.engines.kingsbridge.plans import ENGINE, build_plan
 from ludivox.engines.kingsbridge.search import Node, Stop
 from ludivox.engines.kingsbridge.state import SOLO, KingsbridgeState
 
-WIDTH = 4  # ends of turn played on (the planner's best first)
-DRAWS = 4  # pile orders sampled per end (the same for every end)
+WIDTH = 3  # ends of turn played on (the planner's best first)
+DRAWS = 3  # pile orders sampled per end (the same for every end)
 
 NextValue = Callable[[KingsbridgeState], float]
 
@@ -37,25 +37,35 @@ def _seed(state: KingsbridgeState) -> int:
     seat = state.turn
     player = state.players[seat]
     text = repr((state.columns, state.discard, state.malus, player.hand, player.aside,
-                 len(player.pile), state.revealed, "ahead"))
+                 len(player.pile), state.revealed, len(state.deck), "ahead"))
     return zlib.crc32(text.encode())
 
 
-def _orders(after: KingsbridgeState, known: tuple[int, ...], seed: int) -> list[tuple[int, ...]]:
-    """:data:`DRAWS` orders of the seat's pile in ``after``: the ``known`` cards (Wigelm gave
-    them back this turn, on top), then the other cards it cannot see, shuffled."""
-    rest = counts(unseen(after, after.turn))
-    for card in known:
-        rest[card] -= 1
-    cards = [v for v, n in enumerate(rest) for _ in range(max(0, n))]
-    size = len(after.current.pile) - len(known)
-    out = []
-    for k in range(DRAWS):
-        rng = random.Random(seed * 31 + k)
-        order = cards[:]
-        rng.shuffle(order)
-        out.append((*known, *order[:size]))
-    return out
+def _dealt(state: KingsbridgeState, rng: random.Random, deck: bool) -> KingsbridgeState:
+    """``state`` with the seat's pile (and, ``deck``, the face-down characters) in an order
+    drawn by ``rng``: one the seat cannot tell from the real one."""
+    player = state.current
+    pile = sorted(c for c in player.pile if c is not None)
+    rng.shuffle(pile)
+    dealt = state.with_player(state.turn, player.evolve(pile=tuple(pile)))
+    if deck:
+        characters = sorted(c for c in state.deck if c is not None)
+        rng.shuffle(characters)
+        dealt = dealt.evolve(deck=tuple(characters))
+    return dealt
+
+
+def _played(state: KingsbridgeState, actions: tuple[KingsbridgeAction, ...]
+            ) -> KingsbridgeState | None:
+    """``state`` after ``actions`` and the end of the turn (``None``: one is refused, a
+    character revealed in the real order being used)."""
+    for action in (*actions, EndTurn()):
+        if state.game_over:
+            break
+        if ENGINE.refusal(state, action) is not None:
+            return None
+        state, _ = ENGINE.apply(state, action)
+    return state
 
 
 def applies(state: KingsbridgeState, ranked: Ranked) -> bool:
@@ -72,25 +82,17 @@ def look_ahead(state: KingsbridgeState, found: object, ranked: Ranked,
     values: dict[Node, float] = {}
     for node in head:
         path = found.path(node)  # type: ignore[attr-defined]
-        plan = build_plan(state, path, node, True)
-        after = state
-        for action in plan.actions:
-            after, _ = ENGINE.apply(after, action)
-        if after.game_over:
-            values[node] = float(after.score())
-            continue
-        known = given_back(state, found, node)  # type: ignore[arg-type]
+        actions = build_plan(state, path, node, True).actions
         worth = 0.0
-        orders = _orders(after, known, seed)
-        for order in orders:
-            player = after.current.evolve(pile=order)
-            dealt = after.with_player(after.turn, player)
-            end: KingsbridgeAction = EndTurn()
-            nxt, _ = ENGINE.apply(dealt, end)
+        for k in range(DRAWS):
+            nxt = _played(_dealt(state, random.Random(seed * 31 + k), True), actions)
+            if nxt is None:  # the real characters' order, the pile's still drawn
+                nxt = _played(_dealt(state, random.Random(seed * 31 + k), False), actions)
+            assert nxt is not None
             worth += float(nxt.score()) if nxt.game_over else next_value(nxt)
             if stop is not None and stop():
                 return ranked._replace(exact=False)
-        values[node] = worth / len(orders)
+        values[node] = worth / DRAWS
     best = sorted(head, key=lambda n: -values[n])
     judgements = dict(ranked.judgements)
     for node in head:

@@ -48,6 +48,17 @@ min -24; :data:`STUCK_POINTS` 5: -0.90 ± 0.57, min -24; 2: +0.17 ± 0.19, held-
 +0.03 ± 0.17, won 97 % against 98 % (seed 172 at 0); 64 sampled draws: -0.58 ± 0.32
 (a sharper stuck share plays worse).
 
+A ceiling (``benchmarks/coach_ceiling.py``, clock-free, seeds 0-59, paired against this
+judge at 11.02): the same planner told the TRUE next draw (the pile's real order) plays
+worse, 10.35 (-0.67 ± 0.41 se), min -18; its best 4 ends each played one more turn with the
+true order (judged at the turn after's start) 9.78 (-1.23 ± 0.77), min -15; two more turns
+11.90 (+0.83 ± 0.57), min -5, won 96.6 %. Knowing the order is not what this judge lacks:
+its judgement is (a sharper stuck share, like 64 draws, plays worse). Seed 19 is not lost
+for every player: -18 knowing the next draw, +1 one turn ahead, -4 two turns ahead.
+So, in solo, the best ends are judged again by the turn after, without the real order
+(:mod:`.lookahead`: 3 ends, 3 pile orders, the next turn searched within 250 positions):
+seeds 0-59 12.32 (+1.30 ± 0.60 se), min 0 (seed 19 at 4), won 96.7 %; HELDOUT.
+
 At the game's end (no card left to draw or to hold) the reach is the game's own score: the
 columns emptied, not those the cards could form. The best total wins; ties go to the
 search's own ranking. The seat's view is all it uses: its hand, the columns, discard, malus
