@@ -30,7 +30,7 @@ from ludivox.engines.kingsbridge import coach, lookahead, planner
 from ludivox.engines.kingsbridge.actions import EndTurn
 from ludivox.engines.kingsbridge.charsearch import root_node
 from ludivox.engines.kingsbridge.cover import counts
-from ludivox.engines.kingsbridge.planner import Ranked, given_back, judge, unseen
+from ludivox.engines.kingsbridge.planner import Ranked, judge, unseen
 from ludivox.engines.kingsbridge.plans import build_plan
 from ludivox.engines.kingsbridge.players import EXPERT, choose_turn
 from ludivox.engines.kingsbridge.search import Info, Node
@@ -107,10 +107,9 @@ def configure(variant: str) -> None:
         coach.AHEAD_BUDGET, coach.AHEAD_SAMPLES = budget, samples
     if variant in ("base", "ahead"):
         return
-    planner.sample_draws = true_draws  # type: ignore[assignment]
+    planner.sample_draws = true_draws
     _state["depth"] = {"clair": 1, "clair2": 2, "clair3": 3}[variant]
-    coach.rank_ends = lookahead_rank_ends  # type: ignore[assignment]
-    assert given_back  # the Wigelm cards: still judged as the planner does
+    coach.rank_ends = lookahead_rank_ends  # type: ignore[attr-defined]
 
 
 def play(seed: int) -> tuple[int, int, int, int, float]:

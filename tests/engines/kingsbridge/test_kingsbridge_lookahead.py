@@ -46,7 +46,7 @@ def test_the_solo_turns_replay_through_the_engine(seed: int) -> None:
             assert ENGINE.refusal(after, action) is None, (action, ENGINE.dumps(after))
             after, _ = ENGINE.apply(after, action)
         assert isinstance(turn[-1], EndTurn | Malus) or after.game_over
-        assert after.game_over or after.turn == 0 and not after.placed
+        assert after.game_over or (after.turn == 0 and not after.placed)
 
 
 def _judged(state: KingsbridgeState) -> tuple[object, object]:

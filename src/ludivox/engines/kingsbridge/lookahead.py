@@ -69,8 +69,11 @@ def _played(state: KingsbridgeState, actions: tuple[KingsbridgeAction, ...]
 
 
 def applies(state: KingsbridgeState, ranked: Ranked) -> bool:
-    """True if the look-ahead applies: solo, a judged end of turn."""
-    return WIDTH > 0 and state.options.mode == SOLO and bool(ranked.judgements)
+    """True if the look-ahead applies: solo, a judged end of turn, cards left in the pile
+    (with none, the planner already judges the game's end by its own score, which the next
+    turn's judge, on another scale, must not be weighed against)."""
+    return (WIDTH > 0 and state.options.mode == SOLO and bool(ranked.judgements)
+            and bool(state.current.pile))
 
 
 def look_ahead(state: KingsbridgeState, found: object, ranked: Ranked,
