@@ -9,7 +9,12 @@ same planner (:mod:`ludivox.engines.kingsbridge.planner`), but
   next 1 or 2 turns played by the clairvoyant player with the true draws, each end then
   judged by the position it leads to (the planner's judge at the start of that turn, or the
   game's score once it is over);
-* ``base``: the real coach (sampled draws), for the paired comparison.
+* ``base``: the planner alone (sampled draws, the solo look-ahead off), for the paired
+  comparison; ``ahead``: the real coach (:mod:`ludivox.engines.kingsbridge.lookahead` on;
+  ``LUDIVOX_AHEAD=width,draws,budget,samples`` overrides its sizes).
+
+Each real turn is searched afresh (the coach's cache cleared): a look-ahead's next turn,
+cached, would otherwise be played without its own look-ahead.
 
 ``python -m benchmarks.coach_ceiling VARIANT FIRST COUNT``: one line per seed (score, malus
 cards, characters left, turns, seconds), then the mean. Always clock-free (the fixed work
