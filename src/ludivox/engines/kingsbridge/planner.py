@@ -62,7 +62,8 @@ out 100-199 12.04 against 11.11 (+0.93 ± 0.37), won 99 % against 98 %, min -4 a
 (seed 187, 2 before), 56 % at 12 or more against 47 %. Left out on the last cards (an empty
 pile: the game's own score is on another scale than the next turn's judge): seeds 0-59
 12.27 (+1.25 ± 0.60 against the planner alone, -0.05 ± 0.12 against the look-ahead on
-every turn), min -1 (seed 16), won 96.7 %, 63 % at 12 or more.
+every turn), min -1 (seed 16), won 96.7 %, 63 % at 12 or more; held out 100-199 12.06
+(+0.95 ± 0.36), min -4 (seed 187), won 99 %, 55 % at 12 or more.
 Clock on (0.4 s a turn, load 5 on 2 cores), seeds 0-29: 11.4, min 0, p50 0.19 s, p95
 0.44 s, max 0.75 s a turn (clock-free 12.03 on those seeds: the clock cuts some looks).
 
