@@ -5,12 +5,13 @@ never depends on what the other seats hold."""
 from __future__ import annotations
 
 import random
+from collections import OrderedDict
 from dataclasses import replace
 
 import pytest
 from full_support import ENGINE, full_position
 
-from ludivox.engines.kingsbridge import KingsbridgeState, new_virtual_game
+from ludivox.engines.kingsbridge import KingsbridgeState, coach, lookahead, new_virtual_game
 from ludivox.engines.kingsbridge.actions import EndTurn, Exchange, Pass, Place
 from ludivox.engines.kingsbridge.advice import KEEP_EMPTY, NEXT_TURN, NO_LOSS, advise
 from ludivox.engines.kingsbridge.charactions import Malus, UseWigelm, UseWilwulf
@@ -139,9 +140,13 @@ def test_the_plan_does_not_depend_on_the_other_hands(players: int, seed: int) ->
         assert choose_turn(other, me, "expert", seed) == choose_turn(state, me, "expert", seed)
 
 
-def test_the_coach_keeps_a_card_that_fits_for_the_next_turn() -> None:
+def test_the_coach_keeps_a_card_that_fits_for_the_next_turn(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     # no column is empty: placing both the 4 and the 9 would leave a hand where nothing may
-    # fit next turn; keeping the 9 (it goes on the 8) guarantees a card to place
+    # fit next turn; keeping the 9 (it goes on the 8) guarantees a card to place. The
+    # planner's own judgement: the solo look-ahead (3 pile orders) places both here
+    monkeypatch.setattr(lookahead, "WIDTH", 0)
+    monkeypatch.setattr(coach, "_CACHE", OrderedDict())
     columns = [[3], [8], FULL, FULL, FULL, FULL]
     state = full_position(columns, [[4, 9]], [rest(columns, [4, 9])], mode="solo",
                           revealed=["wilwulf"])
@@ -204,9 +209,9 @@ def test_a_plan_losing_cards_is_weighed_against_the_characters() -> None:
     state = full_position(columns, [[5, 13]], [rest(columns, [5, 13])], mode="solo",
                           revealed=["aldred", "wilwulf"])
     text = ENGINE.dumps(state)
-    alone = _ranked(state, PLAN_BUDGET, False, PLAN)
-    assert losing(state, alone.ranked)
-    both = _ranked(state, PLAN_BUDGET, True, PLAN)
+    alone = _ranked(state, PLAN_BUDGET, False, PLAN, ahead=True)  # as the coach: solo
+    assert losing(state, alone.ranked)  # look-ahead included
+    both = _ranked(state, PLAN_BUDGET, True, PLAN, ahead=True)
     found = options(text, DEFAULT_BUDGET, None, PLAN)
     tops = [f.ranked.judgements[f.ranked.nodes[0]].total for f in (alone, both)]
     assert found.ranked.judgements[found.ranked.nodes[0]].total == max(tops)

@@ -20,7 +20,10 @@ every end of turn the search reached by what it leaves for the turns after
 expands at most :data:`PLAN_BUDGET` positions. On the game's last turn (the hand and Wilwulf
 cards are all that is left) the score is the game's own, so the characters left are tried
 too (up to :data:`MAX_CHAIN` in solo): one that lets a column be finished is worth more used
-(+2 per column emptied, -1) than kept; that search merges columns first.
+(+2 per column emptied, -1) than kept; that search merges columns first. In solo the
+planner's best ends are then judged again by the turn after (:mod:`.lookahead`: a few pile
+orders the seat cannot tell from the real one, the next turn's plan searched within
+:data:`AHEAD_BUDGET` positions and judged with :data:`AHEAD_SAMPLES` draws).
 
 Characters by default: in standard mode they cost nothing (they go round), so the search uses
 them; in solo and co-op each one left is worth a point, so the coach uses one only when no
@@ -46,7 +49,14 @@ from typing import NamedTuple
 from ludivox.engines.kingsbridge.actions import Place
 from ludivox.engines.kingsbridge.characters import SPENT_AT_ONCE, usable
 from ludivox.engines.kingsbridge.charsearch import character_steps, root_node
-from ludivox.engines.kingsbridge.planner import Ranked, losing, rank_ends
+from ludivox.engines.kingsbridge.lookahead import applies, look_ahead
+from ludivox.engines.kingsbridge.planner import (
+    SAMPLES,
+    Ranked,
+    losing,
+    rank_ends,
+    stuck_value,
+)
 from ludivox.engines.kingsbridge.plans import ENGINE, CardOptions, Plan, build_plan
 from ludivox.engines.kingsbridge.search import Info, Node, Step, Stop, canonical, steps
 from ludivox.engines.kingsbridge.state import COLUMNS, COOP, SOLO, KingsbridgeState
@@ -199,28 +209,36 @@ def options(text: str, budget: int, characters: bool | None, goal: str,
 
 def _options(text: str, budget: int, characters: bool | None, goal: str, stop: Stop
              ) -> Options:
-    state = ENGINE.loads(text)
+    return _options_of(ENGINE.loads(text), budget, characters, goal, stop)
+
+
+def _options_of(state: KingsbridgeState, budget: int, characters: bool | None, goal: str,
+                stop: Stop | None, nested: bool = False) -> Options:
+    ahead, samples = not nested, AHEAD_SAMPLES if nested else SAMPLES
     if state.game_over or ENGINE.awaiting(state).seat is None:
         return Options(state, None, Ranked((), {}, True))
     if goal == PLAN:
         budget = min(budget, PLAN_BUDGET)
     if characters is None and state.shared:
         last = goal == PLAN and _last_cards(state)  # the game's end: its columns count
-        found = _ranked(state, budget, False, goal, stop, merge=last)
+        found = _ranked(state, budget, False, goal, stop, merge=last, ahead=ahead,
+                        samples=samples)
         if not usable(state):
             return found
         if goal == PLAN and _enough(found, False):
             if not last and not losing(state, found.ranked):
                 return found
             chain = MAX_CHAIN if last and state.options.mode == SOLO else 1
-            more = _ranked(state, budget, True, goal, stop, chain, merge=last)
+            more = _ranked(state, budget, True, goal, stop, chain, merge=last, ahead=ahead,
+                           samples=samples)
             return more if _top_total(more) > _top_total(found) else found
         if _enough(found, goal == FINISH):
             return found
-        found = _ranked(state, budget, True, goal, stop)
+        found = _ranked(state, budget, True, goal, stop, ahead=ahead, samples=samples)
         if state.options.mode != SOLO or _enough(found, goal == FINISH):
             return found
-        return _ranked(state, budget, True, goal, stop, MAX_CHAIN)
+        return _ranked(state, budget, True, goal, stop, MAX_CHAIN, ahead=ahead,
+                       samples=samples)
     use = characters if characters is not None else True
     return _ranked(state, budget, use and bool(usable(state)), goal, stop)
 
@@ -350,17 +368,36 @@ def _may_use(state: KingsbridgeState, node: Node, chain: int) -> bool:
 
 
 def _ranked(state: KingsbridgeState, budget: int, use_characters: bool, goal: str,
-            stop: Stop | None = None, chain: int = 1, merge: bool = False) -> Options:
-    """The turn's search, its ends of turn ranked by ``goal`` (``_rank``, or the planner)."""
+            stop: Stop | None = None, chain: int = 1, merge: bool = False,
+            ahead: bool = False, samples: int = SAMPLES) -> Options:
+    """The turn's search, its ends of turn ranked by ``goal`` (``_rank``, or the planner;
+    ``ahead``: in solo, its best ends judged again by the turn after, :mod:`.lookahead`)."""
     found = explore(state, budget, use_characters, goal == FINISH, stop, chain, merge)
     coop = state.options.mode == COOP
     root = found.root
     if goal == PLAN and state.shared:
-        ranked = rank_ends(state, found, lambda n, i: _rank(root, n, i, coop, KEEP_EMPTY), stop)
+        ranked = rank_ends(state, found, lambda n, i: _rank(root, n, i, coop, KEEP_EMPTY), stop,
+                           samples)
+        if ahead and applies(state, ranked):
+            ranked = look_ahead(state, found, ranked, lambda s: _next_value(s, stop), stop)
         return Options(state, found, ranked)
     nodes = sorted(found.infos, key=lambda n: _rank(root, n, found.infos[n], coop, goal),
                    reverse=True)
     return Options(state, found, Ranked(tuple(nodes), {}, True))
+
+
+def _next_value(state: KingsbridgeState, stop: Stop | None) -> float:
+    """The planner's judge of the best plan of the turn starting at ``state`` (a smaller
+    search, no look-ahead of its own); no hand card placed: a malus card is due."""
+    found = _options_of(state, AHEAD_BUDGET, None, PLAN, stop, nested=True)
+    top = _top_total(found)
+    if top != float("-inf") and found.ranked.nodes and _enough(found, False):
+        return top
+    return stuck_value(state)
+
+
+AHEAD_BUDGET = 250  # positions a look-ahead turn's search expands at most
+AHEAD_SAMPLES = 8  # next draws its planner samples
 
 
 def _last_cards(state: KingsbridgeState) -> bool:

@@ -48,6 +48,25 @@ min -24; :data:`STUCK_POINTS` 5: -0.90 ± 0.57, min -24; 2: +0.17 ± 0.19, held-
 +0.03 ± 0.17, won 97 % against 98 % (seed 172 at 0); 64 sampled draws: -0.58 ± 0.32
 (a sharper stuck share plays worse).
 
+A ceiling (``benchmarks/coach_ceiling.py``, clock-free, seeds 0-59, paired against this
+judge at 11.02): the same planner told the TRUE next draw (the pile's real order) plays
+worse, 10.35 (-0.67 ± 0.41 se), min -18; its best 4 ends each played one more turn with the
+true order (judged at the turn after's start) 9.78 (-1.23 ± 0.77), min -15; two more turns
+11.85 (+0.83 ± 0.56), min -5, won 96.7 %. Knowing the order is not what this judge lacks:
+its judgement is (a sharper stuck share, like 64 draws, plays worse). Seed 19 is not lost
+for every player: -18 knowing the next draw, +1 one turn ahead, -4 two turns ahead.
+So, in solo, the best ends are judged again by the turn after, without the real order
+(:mod:`.lookahead`: 3 ends, 3 pile orders, the next turn searched within 250 positions):
+seeds 0-59 12.32 (+1.30 ± 0.60 se), min 0 (seed 19 at 4), won 96.7 % (2 games at 0); held
+out 100-199 12.04 against 11.11 (+0.93 ± 0.37), won 99 % against 98 %, min -4 against -3
+(seed 187, 2 before), 56 % at 12 or more against 47 %. Left out on the last cards (an empty
+pile: the game's own score is on another scale than the next turn's judge): seeds 0-59
+12.27 (+1.25 ± 0.60 against the planner alone, -0.05 ± 0.12 against the look-ahead on
+every turn), min -1 (seed 16), won 96.7 %, 63 % at 12 or more; held out 100-199 12.06
+(+0.95 ± 0.36), min -4 (seed 187), won 99 %, 55 % at 12 or more.
+Clock on (0.4 s a turn, load 5 on 2 cores), seeds 0-29: 11.4, min 0, p50 0.19 s, p95
+0.44 s, max 0.75 s a turn (clock-free 12.03 on those seeds: the clock cuts some looks).
+
 At the game's end (no card left to draw or to hold) the reach is the game's own score: the
 columns emptied, not those the cards could form. The best total wins; ties go to the
 search's own ranking. The seat's view is all it uses: its hand, the columns, discard, malus
@@ -117,6 +136,20 @@ def _seed(state: KingsbridgeState, seat: int, hidden: list[int]) -> int:
     return zlib.crc32(text.encode())
 
 
+def sample_draws(state: KingsbridgeState, seat: int, hidden: list[int],
+                 samples: int = SAMPLES) -> list[list[int]]:
+    """``samples`` possible next draws of ``seat`` from the cards it cannot see
+    (``hidden``), from a seed made of what it sees (the same draws whatever the pile's
+    order)."""
+    rng = random.Random(_seed(state, seat, hidden))
+    deals = []
+    for _ in range(samples):
+        order = hidden[:]
+        rng.shuffle(order)
+        deals.append(order[:HAND_SIZE])
+    return deals
+
+
 def outcome(node: Node) -> tuple[object, ...]:
     """What an end of turn leaves for the rest of the game (ends alike are one candidate)."""
     live = tuple(cover_of(node.columns, live=True))
@@ -133,8 +166,8 @@ class Ranked(NamedTuple):
 
 
 def rank_ends(state: KingsbridgeState, found: Explored,
-              rank: Callable[[Node, Info], tuple[int, ...]], stop: Stop | None = None
-              ) -> Ranked:
+              rank: Callable[[Node, Info], tuple[int, ...]], stop: Stop | None = None,
+              samples: int = SAMPLES) -> Ranked:
     """The distinct ends of turn of ``found`` for the acting seat of ``state``, best first:
     those placing a hand card judged (:func:`judge`, until ``stop`` says so), the others
     after them by ``rank``."""
@@ -150,12 +183,7 @@ def rank_ends(state: KingsbridgeState, found: Explored,
         return Ranked(tuple(rest), {}, True)
     seat = state.turn
     hidden = unseen(state, seat)
-    rng = random.Random(_seed(state, seat, hidden))
-    deals = []
-    for _ in range(SAMPLES):
-        order = hidden[:]
-        rng.shuffle(order)
-        deals.append(order[:HAND_SIZE])
+    deals = sample_draws(state, seat, hidden, samples)
     exact = True
     judged: dict[Node, Judgement] = {}
     left = counts(hidden)
@@ -256,3 +284,11 @@ def judge(state: KingsbridgeState, root: Node, node: Node, deals: list[list[int]
     total = (reach + keep - STUCK_POINTS * share + EMPTY_WEIGHT * min(empty, 1)
              + PLACED_WEIGHT * placed)
     return Judgement(reach, share, empty, placed, total)
+
+
+def stuck_value(state: KingsbridgeState) -> float:
+    """The judge of a turn's start where no hand card can be placed: the position as it is,
+    a malus card due."""
+    root = root_node(state)
+    left = counts(unseen(state, state.turn))
+    return judge(state, root, root, [], left, state.discard).total - MALUS_POINTS

@@ -1,0 +1,104 @@
+"""Solo: the planner's best ends of turn judged again by the turn after (determinized).
+
+The planner (:mod:`.planner`) judges an end of turn by what it leaves: its reach, and the
+share of sampled next draws with no card to place. A turn that leaves a good-looking cover
+may still leave a next turn with no good plan. So, in solo, the best :data:`WIDTH` ends are
+played on: for each of :data:`DRAWS` orders of the seat's pile and of the face-down
+characters (drawn from a seed made of what the seat sees only, so the same whatever the real
+orders), the turn is played and ended with the engine (it draws from that order), the next
+turn's best plan is searched and judged by the planner itself (``next_value``: a smaller
+search, no look-ahead of its own), and the end's worth is the mean over the orders. Every
+end is played on with the same orders (a paired comparison).
+
+The work is fixed (deterministic); ``stop`` (the caller's clock) may end it early, and then
+the planner's own ranking stands (the answer says "recherche limitée").
+"""
+
+from __future__ import annotations
+
+import random
+import zlib
+from collections.abc import Callable
+
+from ludivox.engines.kingsbridge.actions import EndTurn, KingsbridgeAction
+from ludivox.engines.kingsbridge.planner import Ranked
+from ludivox.engines.kingsbridge.plans import ENGINE, build_plan
+from ludivox.engines.kingsbridge.search import Node, Stop
+from ludivox.engines.kingsbridge.state import SOLO, KingsbridgeState
+
+WIDTH = 3  # ends of turn played on (the planner's best first)
+DRAWS = 3  # pile orders sampled per end (the same for every end)
+
+NextValue = Callable[[KingsbridgeState], float]
+
+
+def _seed(state: KingsbridgeState) -> int:
+    """A seed from what the acting seat sees only (never the pile's order)."""
+    seat = state.turn
+    player = state.players[seat]
+    text = repr((state.columns, state.discard, state.malus, player.hand, player.aside,
+                 len(player.pile), state.revealed, len(state.deck), "ahead"))
+    return zlib.crc32(text.encode())
+
+
+def _dealt(state: KingsbridgeState, rng: random.Random, deck: bool) -> KingsbridgeState:
+    """``state`` with the seat's pile (and, ``deck``, the face-down characters) in an order
+    drawn by ``rng``: one the seat cannot tell from the real one."""
+    player = state.current
+    pile = sorted(c for c in player.pile if c is not None)
+    rng.shuffle(pile)
+    dealt = state.with_player(state.turn, player.evolve(pile=tuple(pile)))
+    if deck:
+        characters = sorted(c for c in state.deck if c is not None)
+        rng.shuffle(characters)
+        dealt = dealt.evolve(deck=tuple(characters))
+    return dealt
+
+
+def _played(state: KingsbridgeState, actions: tuple[KingsbridgeAction, ...]
+            ) -> KingsbridgeState | None:
+    """``state`` after ``actions`` and the end of the turn (``None``: one is refused, a
+    character revealed in the real order being used)."""
+    for action in (*actions, EndTurn()):
+        if state.game_over:
+            break
+        if ENGINE.refusal(state, action) is not None:
+            return None
+        state, _ = ENGINE.apply(state, action)
+    return state
+
+
+def applies(state: KingsbridgeState, ranked: Ranked) -> bool:
+    """True if the look-ahead applies: solo, a judged end of turn, cards left in the pile
+    (with none, the planner already judges the game's end by its own score, which the next
+    turn's judge, on another scale, must not be weighed against)."""
+    return (WIDTH > 0 and state.options.mode == SOLO and bool(ranked.judgements)
+            and bool(state.current.pile))
+
+
+def look_ahead(state: KingsbridgeState, found: object, ranked: Ranked,
+               next_value: NextValue, stop: Stop | None = None) -> Ranked:
+    """``ranked`` with its best :data:`WIDTH` judged ends re-ranked by the turn after
+    (``found``: the turn's :class:`~.coach.Explored`); unchanged if ``stop`` said stop."""
+    head = [n for n in ranked.nodes if n in ranked.judgements][:WIDTH]
+    seed = _seed(state)
+    values: dict[Node, float] = {}
+    for node in head:
+        path = found.path(node)  # type: ignore[attr-defined]
+        actions = build_plan(state, path, node, True).actions
+        worth = 0.0
+        for k in range(DRAWS):
+            nxt = _played(_dealt(state, random.Random(seed * 31 + k), True), actions)
+            if nxt is None:  # the real characters' order, the pile's still drawn
+                nxt = _played(_dealt(state, random.Random(seed * 31 + k), False), actions)
+            assert nxt is not None
+            worth += float(nxt.score()) if nxt.game_over else next_value(nxt)
+            if stop is not None and stop():
+                return ranked._replace(exact=False)
+        values[node] = worth / DRAWS
+    best = sorted(head, key=lambda n: -values[n])
+    judgements = dict(ranked.judgements)
+    for node in head:
+        judgements[node] = judgements[node]._replace(total=values[node])
+    rest = [n for n in ranked.nodes if n not in values]
+    return Ranked((*best, *rest), judgements, ranked.exact)
