@@ -48,7 +48,7 @@ min -24; :data:`STUCK_POINTS` 5: -0.90 ± 0.57, min -24; 2: +0.17 ± 0.19, held-
 +0.03 ± 0.17, won 97 % against 98 % (seed 172 at 0); 64 sampled draws: -0.58 ± 0.32
 (a sharper stuck share plays worse).
 
-A ceiling (``benchmarks/coach_ceiling.py``, clock-free, seeds 0-59, paired against this
+A ceiling (``benchmarks/_coach_ceiling.py``, clock-free, seeds 0-59, paired against this
 judge at 11.02): the same planner told the TRUE next draw (the pile's real order) plays
 worse, 10.35 (-0.67 ± 0.41 se), min -18; its best 4 ends each played one more turn with the
 true order (judged at the turn after's start) 9.78 (-1.23 ± 0.77), min -15; two more turns

@@ -16,7 +16,7 @@ same planner (:mod:`ludivox.engines.kingsbridge.planner`), but
 Each real turn is searched afresh (the coach's cache cleared): a look-ahead's next turn,
 cached, would otherwise be played without its own look-ahead.
 
-``python -m benchmarks.coach_ceiling VARIANT FIRST COUNT``: one line per seed (score, malus
+``python -m benchmarks._coach_ceiling VARIANT FIRST COUNT``: one line per seed (score, malus
 cards, characters left, turns, seconds), then the mean. Always clock-free (the fixed work
 budget), so two variants compare seed by seed.
 """
