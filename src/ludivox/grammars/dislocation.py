@@ -37,9 +37,12 @@ def undislocated(lang: Language, tokens: list[Token]) -> list[Token] | None:
             taken += 1
         noun = (front[0].key in lang.dislocation_determiners and taken < len(tokens)
                 and tokens[taken].key in lang.dislocation_pronouns)
-        if not (noun or any(lang.number_value(t.key) is not None for t in front)) or any(
-                t.key in lang.meaning_words or t.key in lang.dislocation_subjects
-                for t in front):
+        # "pour le pont je donne mon bois": a complement with its preposition is no subject
+        # nor object; it goes after them whatever it names
+        placed = front[0].key in lang.prepositions and len(front) > 1
+        if not (noun or placed or any(lang.number_value(t.key) is not None for t in front)
+                ) or any((t.key in lang.meaning_words and not placed)
+                         or t.key in lang.dislocation_subjects for t in front):
             return None
         verb = k + 1  # "je vais le jouer", "tu peux le mettre": the auxiliary stays
         while verb < len(tokens) and tokens[verb].key in lang.dislocation_auxiliaries:

@@ -22,7 +22,7 @@ from pathlib import Path
 from ludivox.grammars import asides, frames, guess, in_situ
 from ludivox.grammars.automaton import Automaton
 from ludivox.grammars.benefactive import for_whom_readings
-from ludivox.grammars.clefts import unclefted
+from ludivox.grammars.clefts import presented, unclefted
 from ludivox.grammars.dislocation import counted, tail_moved, undislocated
 from ludivox.grammars.edges import without_edges
 from ludivox.grammars.errors import GrammarError
@@ -209,12 +209,15 @@ class Grammar:
                     found += [(m, 0, 0.0) for m in self._matcher.exact(other, asked)]
         if not found and heard[0] and not said_once:  # "ce que je pose c'est le sept",
             # "j'ai bien regardé et je crois que le mieux c'est de …": read alone
-            for plain in [*unclefted(self.language, heard[0]),
-                          *after_thought(self.language, heard[0]),
-                          *said_twice(heard[0])]:  # "trente-cinq trente-cinq": once
+            plains = [*unclefted(self.language, heard[0]),
+                      *after_thought(self.language, heard[0]),
+                      *said_twice(heard[0])]  # "trente-cinq trente-cinq": once
+            moves_only = len(plains)  # "moi c'est le huit sur la cinq": kept as a move only
+            for at, plain in enumerate([*plains, *presented(self.language, text)]):
                 plainly = self.understand(" ".join(t.text for t in plain), (), intents,
                                           said_once=True)
-                if plainly and plainly[0].cost == 0:
+                if plainly and plainly[0].cost == 0 and (
+                        at < moves_only or self._a_move(plainly[0])):
                     return plainly
         whole = None if found or said_once else unstuttered(self.language, text)
         # "je je voulais mettre le le sept": read as said once
@@ -335,6 +338,11 @@ class Grammar:
             else:
                 slots[name] = value
         return slots
+
+    def _a_move(self, intent: Intent) -> bool:
+        """Whether ``intent`` is one of the game's own (not ``common``), and no question."""
+        common = Grammar.load(COMMON, self.lang).intent_names
+        return intent.name not in common and not frames.questions([intent.name])
 
     def _check_intents(self, intents: Collection[str] | None) -> frozenset[str] | None:
         if intents is None:

@@ -64,14 +64,17 @@ class Broken:
 
 def _cuts(language: Language, keys: list[str]) -> list[tuple[int, int]]:
     """Where a sequence word stands between two non-empty parts: (its start, its end);
-    never inside a number ("le quarante et un")."""
-    return [
+    never inside a number ("le quarante et un"), and taken whole: « pis après » is one cut,
+    never « pis » then « après le neuf … » (a place after the nine)."""
+    found = [
         (i, i + len(phrase))
         for i in range(1, len(keys))
         for phrase in language.sequence_words
         if i + len(phrase) < len(keys) and tuple(keys[i : i + len(phrase)]) == phrase
         and not _in_number(language, keys, i, i + len(phrase))
     ]
+    return [(a, b) for a, b in found
+            if not any(c <= a and b <= d and (c, d) != (a, b) for c, d in found)]
 
 
 def _in_number(language: Language, keys: list[str], start: int, end: int) -> bool:
