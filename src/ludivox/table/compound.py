@@ -64,8 +64,10 @@ class Broken:
 
 def _cuts(language: Language, keys: list[str]) -> list[tuple[int, int]]:
     """Where a sequence word stands between two non-empty parts: (its start, its end);
-    never inside a number ("le quarante et un"), and taken whole: « pis après » is one cut,
-    never « pis » then « après le neuf … » (a place after the nine)."""
+    never inside a number ("le quarante et un"). A cut is tried whole first: « pis après »
+    before « pis » (then « après le neuf … », a place after the nine) and « après »; one
+    inside a longer cut comes after them all, for when the longer one is no sequence word
+    there (« combien de malus et puis-je finir une colonne »: « et », « puis-je » a verb)."""
     found = [
         (i, i + len(phrase))
         for i in range(1, len(keys))
@@ -73,8 +75,9 @@ def _cuts(language: Language, keys: list[str]) -> list[tuple[int, int]]:
         if i + len(phrase) < len(keys) and tuple(keys[i : i + len(phrase)]) == phrase
         and not _in_number(language, keys, i, i + len(phrase))
     ]
-    return [(a, b) for a, b in found
-            if not any(c <= a and b <= d and (c, d) != (a, b) for c, d in found)]
+    inside = [(a, b) for a, b in found
+              if any(c <= a and b <= d and (c, d) != (a, b) for c, d in found)]
+    return [cut for cut in found if cut not in inside] + inside
 
 
 def _in_number(language: Language, keys: list[str], start: int, end: int) -> bool:
