@@ -32,7 +32,8 @@ from ludivox.grammars.language import Language, Token
 from ludivox.grammars.matcher import Matcher, TemplateMatch
 from ludivox.grammars.phrases import bigrams, cover, split_unknown
 from ludivox.grammars.remarks import after_remark, after_thought, said_twice
-from ludivox.grammars.responses import Node, Renderer, placeholders, proper_nouns
+from ludivox.grammars.responses import Node
+from ludivox.grammars.saying import Saying
 from ludivox.grammars.sources import (
     Sources,
     compile_grammar,
@@ -70,8 +71,9 @@ HANDOVER_INTENTS = frozenset({"end_turn", "ask_turn"})
 read as one of these: the turn ended, or whose it is (the bindings hand it over)."""
 
 
-class Grammar:
-    """What can be said in one game and language, how to understand it, and how to answer."""
+class Grammar(Saying):
+    """What can be said in one game and language, how to understand it, and how to answer
+    (:class:`Saying`: the responses)."""
 
     def __init__(
         self,
@@ -85,19 +87,12 @@ class Grammar:
         responses: Mapping[str, Node],
         short: Mapping[str, Node] | None = None,
     ) -> None:
-        self.game = game
-        self.lang = lang
+        super().__init__(game, lang, language, declarations, responses, short)
         self.language = language
-        self.declarations = declarations
         self.intent_names: frozenset[str] = frozenset(declarations.intents)
         self._matcher = matcher
         self._surface = surface
         self._examples = dict(examples)
-        self._responses = dict(responses)
-        self._short = dict(short or {})
-        self._renderer = Renderer(
-            language, proper_nouns([*self._responses.values(), *self._short.values()])
-        )
         self._starts_cache: dict[frozenset[str] | None, list[int]] = {}
         self._phrase_cache: dict[frozenset[str] | None, list[list[str]]] = {}
         self._phrase_text_cache: dict[frozenset[str] | None, list[str]] = {}
@@ -442,49 +437,6 @@ class Grammar:
     def intent_spec(self, intent: str) -> IntentSpec:
         """The language-neutral declaration of ``intent`` (slots, description)."""
         return self.declarations.intents[intent]
-
-    # -- responses -----------------------------------------------------------------------
-
-    def say(
-        self, key: str, /, *, seed: int | None = None, capitalize: bool = True,
-        short: bool = False, **params: object,
-    ) -> str:
-        """Render response ``key`` with ``params``; raises KeyError for an unknown key or a
-        missing parameter. Several variants: the first, or a seeded random choice.
-        ``capitalize=False``: a piece to go inside another sentence (names keep capitals).
-        ``short=True``: the key's short form for experts, when it has one (see README)."""
-        node = self._responses.get(key)
-        if node is None:
-            raise KeyError(f"unknown response key {key!r} in {self.game}/{self.lang}")
-        if short:
-            node = self._short.get(key, node)
-        return self._renderer.render(key, node, params, seed, capitalize)
-
-    def has_response(self, key: str) -> bool:
-        """True when ``key`` is a response of this grammar."""
-        return key in self._responses
-
-    def has_short(self, key: str) -> bool:
-        """True when ``key`` has a short form (said to players who chose short answers)."""
-        return key in self._short
-
-    @property
-    def short_keys(self) -> frozenset[str]:
-        """Every response key that has a short form."""
-        return frozenset(self._short)
-
-    @property
-    def response_keys(self) -> frozenset[str]:
-        """Every response key."""
-        return frozenset(self._responses)
-
-    def response_params(self, key: str) -> tuple[str, ...]:
-        """The parameters ``key`` is declared with (it may use fewer)."""
-        return self.declarations.responses[key]
-
-    def response_uses(self, key: str) -> set[str]:
-        """The parameters ``key``'s sentences actually use."""
-        return placeholders(self._responses[key])
 
 
 # -- building --------------------------------------------------------------------------------
