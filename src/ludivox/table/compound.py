@@ -80,6 +80,15 @@ def _cuts(language: Language, keys: list[str]) -> list[tuple[int, int]]:
     return [cut for cut in found if cut not in inside] + inside
 
 
+def whole_cuts(language: Language, text: str) -> int:
+    """How many of ``text``'s cuts (:func:`parts`' two-part ones come in their order) are
+    whole sequence words, none inside a longer one: those come first."""
+    keys = [t.key for t in language.words(text)]
+    cuts = _cuts(language, keys)
+    return sum(1 for a, b in cuts
+               if not any(c <= a and b <= d and (c, d) != (a, b) for c, d in cuts))
+
+
 def _in_number(language: Language, keys: list[str], start: int, end: int) -> bool:
     """Whether the words ``keys[start:end]`` are inside a number said in words."""
     size = language.max_compound
@@ -481,4 +490,4 @@ def _play(
 
 
 __all__ = ["Broken", "Moves", "completed", "ellipses", "last_part_replaced", "parts", "read",
-           "value_parts", "value_restated", "value_swapped"]
+           "value_parts", "value_restated", "value_swapped", "whole_cuts"]
