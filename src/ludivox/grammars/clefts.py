@@ -1,13 +1,19 @@
 """A move said in a cleft, the thing done put in front: "ce que je pose c'est le sept sur la
 trois", "moi ce que je vais faire c'est construire en vingt dix", "là où je mets ma maison
 c'est en dix-sept dix", "c'est le roi que je prends, et je le garde en main", "le désert en
-dix treize, c'est là que je construis".
+dix treize, c'est là que je construis", "la carte que je pose c'est le neuf et elle va sur la
+six", "le marchand que je prends c'est le trente-neuf".
 
 Each is read as the plain sentence ("je pose le sept sur la trois", "je vais construire en
 vingt dix", "je prends le roi, et je le garde en main", "je construis en dix treize"), which
 must then fit on its own: the words are only put back in their usual order, none is
 changed or dropped but the cleft's own ("ce que", "c'est", "que", "là", and "faire" when it
-only stands for the verb said after it). The words come from the language's ``clefts``.
+only stands for the verb said after it). A noun said for the thing ("le marchand que je
+prends c'est …") is said again before the complement ("je prends le marchand le
+trente-neuf", which the game checks), and left out only when it names nothing ("carte",
+"case"); the complement taken up by a pronoun to say where it goes ("… c'est le neuf et elle
+va sur la six") is read without the pronoun and its verb ("je pose le neuf sur la six").
+The words come from the language's ``clefts``.
 Only tried when nothing fits as said; the plain sentence is then read as any sentence is
 (:meth:`Grammar.understand`), and taken only when it fits exactly.
 """
@@ -31,7 +37,13 @@ class Clefts:
     ``presentatives`` then ``relatives`` ("que") put a complement in front; ``places`` ("c'est
     là que") take up a complement said before them; ``doing`` ("faire") stands for the
     infinitive said after the presentative; ``subjects``: who must say the clause ("je");
-    ``dropped``: the speaker said again inside it ("ce que je fais moi c'est …")."""
+    ``dropped``: the speaker said again inside it ("ce que je fais moi c'est …");
+    ``articles`` + a noun + ``relatives`` or ``where`` open it too ("la carte que", "la case
+    où"), the noun left out only when one of ``empty_nouns``; ``taken_up``: a pronoun and a
+    verb saying where the complement goes ("et elle va"); ``presenting``: the speaker
+    presenting their move ("moi c'est"), never before one of ``kept_before`` ("tout");
+    ``dismissing``: what was said before set aside ("laisse tomber"), then the speaker's
+    own sentence ("je protège rien")."""
 
     openers: tuple[Phrase, ...] = ()
     presentatives: tuple[Phrase, ...] = ()
@@ -40,6 +52,13 @@ class Clefts:
     doing: frozenset[str] = frozenset()
     subjects: frozenset[str] = frozenset()
     dropped: frozenset[str] = frozenset()
+    articles: frozenset[str] = frozenset()
+    where: frozenset[str] = frozenset()
+    empty_nouns: frozenset[str] = frozenset()
+    taken_up: tuple[Phrase, ...] = ()
+    presenting: tuple[Phrase, ...] = ()
+    kept_before: frozenset[str] = frozenset()
+    dismissing: tuple[Phrase, ...] = ()
 
     @classmethod
     def load(cls, lang: Language, data: Any) -> Clefts:
@@ -54,7 +73,9 @@ class Clefts:
             return frozenset(t.key for p in data.get(key) or () for t in lang.words(str(p)))
 
         return cls(phrases("openers"), phrases("presentatives"), keys("relatives"),
-                   phrases("places"), keys("doing"), keys("subjects"), keys("dropped"))
+                   phrases("places"), keys("doing"), keys("subjects"), keys("dropped"),
+                   keys("articles"), keys("where"), keys("empty_nouns"), phrases("taken_up"),
+                   phrases("presenting"), keys("kept_before"), phrases("dismissing"))
 
 
 def unclefted(lang: Language, tokens: list[Token]) -> list[list[Token]]:
@@ -67,6 +88,25 @@ def unclefted(lang: Language, tokens: list[Token]) -> list[list[Token]]:
     return _pseudo(lang, clefts, tokens, keys) or ([said] if said else [])
 
 
+def presented(lang: Language, text: str) -> list[list[Token]]:
+    """"moi c'est le huit sur la cinq" -> "le huit sur la cinq", "laisse tomber je protège
+    rien" -> "je protège rien" (the grammar keeps it only as a move); never "moi c'est tout
+    pour moi", nor "laisse tomber le sept" (what is set aside); ``[]`` when not said so.
+    Read from the words as said: « moi », a leading filler, is gone from the tokens."""
+    clefts = lang.clefts
+    words = lang.words(text)
+    keys = tuple(t.key for t in words)
+    size = _starts(clefts.presenting, keys)
+    if size and size < len(keys) and keys[size] in clefts.kept_before:
+        return []
+    if not size:
+        size = _starts(clefts.dismissing, keys)
+        if size and size < len(keys) and keys[size] not in clefts.subjects:
+            return []  # "laisse tomber le sept sur la trois": no move made
+    rest = lang.tokens(" ".join(t.text for t in words[size:])) if size else []
+    return [rest] if rest else []
+
+
 def _starts(phrases: tuple[Phrase, ...], keys: Phrase, at: int = 0) -> int:
     """The length of the (longest) phrase of ``phrases`` said at ``at``; 0 when none."""
     return next((len(p) for p in phrases if keys[at:at + len(p)] == p), 0)
@@ -74,8 +114,10 @@ def _starts(phrases: tuple[Phrase, ...], keys: Phrase, at: int = 0) -> int:
 
 def _pseudo(lang: Language, c: Clefts, tokens: list[Token], keys: Phrase
             ) -> list[list[Token]]:
-    """"ce que je pose c'est le sept …" -> "je pose le sept …"."""
-    opener = _starts(c.openers, keys)
+    """"ce que je pose c'est le sept …" -> "je pose le sept …"; "la carte que je pose c'est le
+    neuf et elle va sur la six" -> "je pose la carte le neuf sur la six", then "je pose le
+    neuf sur la six"."""
+    opener, named = _opener(c, tokens, keys)
     if not opener or len(keys) <= opener or keys[opener] not in c.subjects:
         return []
     for at in range(opener + 2, len(keys) - 1):
@@ -84,12 +126,40 @@ def _pseudo(lang: Language, c: Clefts, tokens: list[Token], keys: Phrase
             continue
         # "ce que je fais moi c'est …": the speaker said again is left out
         clause = [tokens[opener], *(t for t in tokens[opener + 1:at] if t.key not in c.dropped)]
-        rest = tokens[at + size:]
-        out = [[*clause, *rest]]
-        if len(clause) > 1 and clause[-1].key in c.doing and _infinitive(lang, rest[0].key):
+        rests = _taken_up(c, tokens[at + size:])
+        fronts = [named] if named else [[]]
+        if named and named[-1].key in c.empty_nouns:
+            fronts.append([])  # "la carte que je pose c'est le neuf": the noun names nothing
+        out = [[*clause, *front, *rest] for front in fronts for rest in rests]
+        rest = rests[0]
+        if (not named and len(clause) > 1 and clause[-1].key in c.doing
+                and rest and _infinitive(lang, rest[0].key)):
             out.insert(0, [*clause[:-1], *rest])  # "ce que je vais faire c'est construire …"
         return out
     return []
+
+
+def _opener(c: Clefts, tokens: list[Token], keys: Phrase) -> tuple[int, list[Token]]:
+    """The length of the clause's opener ("ce que": 2, "la carte que": 3) and the article and
+    noun said in it, to say again (``[]`` when none)."""
+    size = _starts(c.openers, keys)
+    if size:
+        return size, []
+    if (len(keys) > 3 and keys[0] in c.articles and keys[1] not in c.relatives
+            and keys[2] in c.relatives | c.where):
+        return 3, tokens[:2]
+    return 0, []
+
+
+def _taken_up(c: Clefts, rest: list[Token]) -> list[list[Token]]:
+    """``rest`` as said, then without a pronoun taking up its complement to say where it
+    goes ("le neuf et elle va sur la six" -> "le neuf sur la six")."""
+    keys = tuple(t.key for t in rest)
+    for at in range(1, len(keys) - 1):
+        size = _starts(c.taken_up, keys, at)
+        if size and at + size < len(keys):
+            return [rest, [*rest[:at], *rest[at + size:]]]
+    return [rest]
 
 
 def _fronted(lang: Language, c: Clefts, tokens: list[Token], keys: Phrase
@@ -136,4 +206,4 @@ def _infinitive(lang: Language, key: str) -> bool:
     return key in lang.meaning_words and key.endswith(lang.infinitive_endings)
 
 
-__all__ = ["Clefts", "unclefted"]
+__all__ = ["Clefts", "presented", "unclefted"]

@@ -16,14 +16,21 @@ from ludivox.grammars.valuepasses import same_shape
 FRONT_MAX = 12
 
 
-def undislocated(lang: Language, tokens: list[Token]) -> list[Token] | None:
+def undislocated(lang: Language, tokens: list[Token], placed: bool = True
+                 ) -> list[Token] | None:
     """A complement said first and taken up by a pronoun ("le neuf, je le pose sur la
     six", "en quinze un je construis") put back after its verb ("je pose le neuf sur la
     six"), or None. The complement must hold a number, or be a noun with its determiner
     taken up by a pronoun ("ma colonie, je la pose en vingt treize"), and neither a
     subject nor a word that carries meaning; the verb is a word that carries meaning (a
     verb of the game), never a negation ("le neuf, je ne le pose pas" stays as said). A
-    cleft ("c'est le neuf que je pose sur la six") is the same complement said first."""
+    cleft ("c'est le neuf que je pose sur la six") is the same complement said first.
+
+    ``placed``: a complement with its preposition ("pour le pont je donne mon bois") may be
+    anything, but only when no object pronoun stands before the verb: the pronoun names
+    something else ("au royaume je le garde": the card), and the sentence is read as said.
+    Off after a remark, whose own complement it may be ("j'ai que des petits en main, je
+    prends …")."""
     tokens = _uncleft(lang, tokens)
     resumed = _resumed(lang, tokens)
     if resumed is not None:
@@ -35,11 +42,16 @@ def undislocated(lang: Language, tokens: list[Token]) -> list[Token] | None:
         taken = k + 1  # "le blé, je vais le jouer": the pronoun after the auxiliary
         while taken < len(tokens) and tokens[taken].key in lang.dislocation_auxiliaries:
             taken += 1
-        noun = (front[0].key in lang.dislocation_determiners and taken < len(tokens)
-                and tokens[taken].key in lang.dislocation_pronouns)
-        if not (noun or any(lang.number_value(t.key) is not None for t in front)) or any(
-                t.key in lang.meaning_words or t.key in lang.dislocation_subjects
-                for t in front):
+        pronoun = taken < len(tokens) and tokens[taken].key in lang.dislocation_pronouns
+        noun = front[0].key in lang.dislocation_determiners and pronoun
+        # "pour le pont je donne mon bois": a complement with its preposition is no subject
+        # nor object; it goes after them whatever it names, when no pronoun names another
+        prepositional = (placed and not pronoun and front[0].key in lang.prepositions
+                         and len(front) > 1)
+        if not (noun or prepositional
+                or any(lang.number_value(t.key) is not None for t in front)) or any(
+                    (t.key in lang.meaning_words and not prepositional)
+                    or t.key in lang.dislocation_subjects for t in front):
             return None
         verb = k + 1  # "je vais le jouer", "tu peux le mettre": the auxiliary stays
         while verb < len(tokens) and tokens[verb].key in lang.dislocation_auxiliaries:

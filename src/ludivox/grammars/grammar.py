@@ -22,7 +22,7 @@ from pathlib import Path
 from ludivox.grammars import asides, frames, guess, in_situ
 from ludivox.grammars.automaton import Automaton
 from ludivox.grammars.benefactive import for_whom_readings
-from ludivox.grammars.clefts import unclefted
+from ludivox.grammars.clefts import presented, unclefted
 from ludivox.grammars.dislocation import counted, tail_moved, undislocated
 from ludivox.grammars.edges import without_edges
 from ludivox.grammars.errors import GrammarError
@@ -32,7 +32,8 @@ from ludivox.grammars.language import Language, Token
 from ludivox.grammars.matcher import Matcher, TemplateMatch
 from ludivox.grammars.phrases import bigrams, cover, split_unknown
 from ludivox.grammars.remarks import after_remark, after_thought, said_twice
-from ludivox.grammars.responses import Node, Renderer, placeholders, proper_nouns
+from ludivox.grammars.responses import Node
+from ludivox.grammars.saying import Saying
 from ludivox.grammars.sources import (
     Sources,
     compile_grammar,
@@ -70,8 +71,9 @@ HANDOVER_INTENTS = frozenset({"end_turn", "ask_turn"})
 read as one of these: the turn ended, or whose it is (the bindings hand it over)."""
 
 
-class Grammar:
-    """What can be said in one game and language, how to understand it, and how to answer."""
+class Grammar(Saying):
+    """What can be said in one game and language, how to understand it, and how to answer
+    (:class:`Saying`: the responses)."""
 
     def __init__(
         self,
@@ -85,19 +87,12 @@ class Grammar:
         responses: Mapping[str, Node],
         short: Mapping[str, Node] | None = None,
     ) -> None:
-        self.game = game
-        self.lang = lang
+        super().__init__(game, lang, language, declarations, responses, short)
         self.language = language
-        self.declarations = declarations
         self.intent_names: frozenset[str] = frozenset(declarations.intents)
         self._matcher = matcher
         self._surface = surface
         self._examples = dict(examples)
-        self._responses = dict(responses)
-        self._short = dict(short or {})
-        self._renderer = Renderer(
-            language, proper_nouns([*self._responses.values(), *self._short.values()])
-        )
         self._starts_cache: dict[frozenset[str] | None, list[int]] = {}
         self._phrase_cache: dict[frozenset[str] | None, list[list[str]]] = {}
         self._phrase_text_cache: dict[frozenset[str] | None, list[str]] = {}
@@ -209,12 +204,15 @@ class Grammar:
                     found += [(m, 0, 0.0) for m in self._matcher.exact(other, asked)]
         if not found and heard[0] and not said_once:  # "ce que je pose c'est le sept",
             # "j'ai bien regardé et je crois que le mieux c'est de …": read alone
-            for plain in [*unclefted(self.language, heard[0]),
-                          *after_thought(self.language, heard[0]),
-                          *said_twice(heard[0])]:  # "trente-cinq trente-cinq": once
+            plains = [*unclefted(self.language, heard[0]),
+                      *after_thought(self.language, heard[0]),
+                      *said_twice(heard[0])]  # "trente-cinq trente-cinq": once
+            moves_only = len(plains)  # "moi c'est le huit sur la cinq": kept as a move only
+            for at, plain in enumerate([*plains, *presented(self.language, text)]):
                 plainly = self.understand(" ".join(t.text for t in plain), (), intents,
                                           said_once=True)
-                if plainly and plainly[0].cost == 0:
+                if plainly and plainly[0].cost == 0 and (
+                        at < moves_only or self._a_move(plainly[0])):
                     return plainly
         whole = None if found or said_once else unstuttered(self.language, text)
         # "je je voulais mettre le le sept": read as said once
@@ -336,6 +334,11 @@ class Grammar:
                 slots[name] = value
         return slots
 
+    def _a_move(self, intent: Intent) -> bool:
+        """Whether ``intent`` is one of the game's own (not ``common``), and no question."""
+        common = Grammar.load(COMMON, self.lang).intent_names
+        return intent.name not in common and not frames.questions([intent.name])
+
     def _check_intents(self, intents: Collection[str] | None) -> frozenset[str] | None:
         if intents is None:
             return None
@@ -434,49 +437,6 @@ class Grammar:
     def intent_spec(self, intent: str) -> IntentSpec:
         """The language-neutral declaration of ``intent`` (slots, description)."""
         return self.declarations.intents[intent]
-
-    # -- responses -----------------------------------------------------------------------
-
-    def say(
-        self, key: str, /, *, seed: int | None = None, capitalize: bool = True,
-        short: bool = False, **params: object,
-    ) -> str:
-        """Render response ``key`` with ``params``; raises KeyError for an unknown key or a
-        missing parameter. Several variants: the first, or a seeded random choice.
-        ``capitalize=False``: a piece to go inside another sentence (names keep capitals).
-        ``short=True``: the key's short form for experts, when it has one (see README)."""
-        node = self._responses.get(key)
-        if node is None:
-            raise KeyError(f"unknown response key {key!r} in {self.game}/{self.lang}")
-        if short:
-            node = self._short.get(key, node)
-        return self._renderer.render(key, node, params, seed, capitalize)
-
-    def has_response(self, key: str) -> bool:
-        """True when ``key`` is a response of this grammar."""
-        return key in self._responses
-
-    def has_short(self, key: str) -> bool:
-        """True when ``key`` has a short form (said to players who chose short answers)."""
-        return key in self._short
-
-    @property
-    def short_keys(self) -> frozenset[str]:
-        """Every response key that has a short form."""
-        return frozenset(self._short)
-
-    @property
-    def response_keys(self) -> frozenset[str]:
-        """Every response key."""
-        return frozenset(self._responses)
-
-    def response_params(self, key: str) -> tuple[str, ...]:
-        """The parameters ``key`` is declared with (it may use fewer)."""
-        return self.declarations.responses[key]
-
-    def response_uses(self, key: str) -> set[str]:
-        """The parameters ``key``'s sentences actually use."""
-        return placeholders(self._responses[key])
 
 
 # -- building --------------------------------------------------------------------------------

@@ -35,7 +35,8 @@ def after_remark(lang: Language, tokens: list[Token]) -> list[list[Token]]:
             break  # the remark says a move, denies one or asks: not a remark ("il y a quoi
             # sur la deux, avant que je joue ?" is no remark before « je joue »)
         said = tokens[at:] if _speaker(lang, keys[at]) else None  # "…, je pose le quatre"
-        for rest in (said, undislocated(lang, tokens[at:])):  # "…, le neuf je le mets …"
+        # "…, le neuf je le mets …"; never "… en main, je prends …" (the remark's own)
+        for rest in (said, undislocated(lang, tokens[at:], placed=False)):
             if rest is not None:  # and with a reason after it ("…, sinon je suis bloqué")
                 out += [rest, *lang.loosened(rest)]
     return out

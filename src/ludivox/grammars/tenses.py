@@ -71,8 +71,10 @@ def in_first_person(lang: Language, tokens: list[Token], known: Collection[str]
             # verb of the game
             forms = (f"{key[: len(key) - len(said)]}{meant}" for said, meant in endings
                      if key.endswith(said) and len(key) > len(said))
+            # a word that carries meaning keeps it: "je prie" is never "je pris" (prendre)
             form = next((f for f in forms if f in known and (
-                key not in known or f in lang.meaning_words or f in lang.first_forms)), None)
+                key not in known or f in lang.meaning_words or f in lang.first_forms) and (
+                    key not in lang.meaning_words or lang.equivalent(key, f))), None)
         if form is None:
             continue
         out[at] = Token(form, form)

@@ -18,9 +18,11 @@ MAX_COMMIT = 6
 
 def move_then_question(language: Language, text: str) -> list[tuple[str, str]]:
     """The ways to cut ``text`` in two at a sequence word ("et", "puis", "et après"): the
-    move said first, the question after it; the last cut first."""
-    return [(cut[0], cut[1]) for cut in reversed(compound.parts(language, text))
-            if len(cut) == 2]
+    move said first, the question after it; the last cut first, a sequence word inside a
+    longer one (« et » of « et après ») only after every whole one."""
+    two = [(cut[0], cut[1]) for cut in compound.parts(language, text) if len(cut) == 2]
+    whole = compound.whole_cuts(language, text)
+    return [*reversed(two[:whole]), *reversed(two[whole:])]
 
 
 def restarts(language: Language, text: str) -> list[tuple[str, str]]:

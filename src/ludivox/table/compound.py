@@ -64,22 +64,33 @@ class Broken:
 
 def _cuts(language: Language, keys: list[str]) -> list[tuple[int, int]]:
     """Where a sequence word stands between two non-empty parts: (its start, its end);
-    never inside a number ("le quarante et un"). A sequence word is not cut short inside a
-    longer one said there, unless what the longer one adds opens a part by itself: "après
-    quoi je passe" is never "après" then "quoi je passe", while "et puis-je finir …" may
-    still be "et" then "puis-je finir …"."""
+    never inside a number ("le quarante et un"). A cut is tried whole first: « pis après »
+    before « pis » (then « après le neuf … », a place after the nine) and « après »; one
+    inside a longer cut comes after them all, for when the longer one is no sequence word
+    there (« combien de malus et puis-je finir une colonne »: « et », « puis-je » a verb).
+    A sequence word is never cut short where what the longer one adds opens no part by
+    itself: « après quoi je passe » is never « après » then « quoi je passe »."""
     words = language.sequence_words
     found = []
     for i in range(1, len(keys)):
-        said = [p for p in words
-                if i + len(p) < len(keys) and tuple(keys[i : i + len(p)]) == p]
+        said = [p for p in words if i + len(p) < len(keys) and tuple(keys[i : i + len(p)]) == p]
         for phrase in said:
-            longer = [p for p in said if len(p) > len(phrase) and p[:len(phrase)] == phrase]
-            if any(phrase_at(list(p[len(phrase):]), 0, words) == 0 for p in longer):
-                continue
-            if not _in_number(language, keys, i, i + len(phrase)):
+            cut_short = any(len(p) > len(phrase) and p[:len(phrase)] == phrase
+                            and phrase_at(list(p[len(phrase):]), 0, words) == 0 for p in said)
+            if not cut_short and not _in_number(language, keys, i, i + len(phrase)):
                 found.append((i, i + len(phrase)))
-    return found
+    inside = [(a, b) for a, b in found
+              if any(c <= a and b <= d and (c, d) != (a, b) for c, d in found)]
+    return [cut for cut in found if cut not in inside] + inside
+
+
+def whole_cuts(language: Language, text: str) -> int:
+    """How many of ``text``'s cuts (:func:`parts`' two-part ones come in their order) are
+    whole sequence words, none inside a longer one: those come first."""
+    keys = [t.key for t in language.words(text)]
+    cuts = _cuts(language, keys)
+    return sum(1 for a, b in cuts
+               if not any(c <= a and b <= d and (c, d) != (a, b) for c, d in cuts))
 
 
 def _in_number(language: Language, keys: list[str], start: int, end: int) -> bool:
@@ -483,4 +494,4 @@ def _play(
 
 
 __all__ = ["Broken", "Moves", "completed", "ellipses", "last_part_replaced", "parts", "read",
-           "value_parts", "value_restated", "value_swapped"]
+           "value_parts", "value_restated", "value_swapped", "whole_cuts"]
