@@ -12,7 +12,7 @@ from table_helpers import game_session
 from test_move_questions import _keys, said_moves
 
 from ludivox.bindings.registry import engine_for
-from ludivox.table.io import Heard
+from ludivox.table.io import Heard, Say
 
 TURN_OVER = ("{move} et je passe", "{move} et je passe mon tour", "{move} puis je passe",
              "{move} et après je passe")
@@ -79,3 +79,79 @@ def test_kingsbridge_a_refused_move_then_je_passe_does_nothing(frame: str) -> No
         session.handle(Heard(text, seat=seat))
         assert session.state == state, text
     assert session is not None
+
+
+def test_seven_kingdoms_what_a_player_played_is_told_from_the_table() -> None:
+    """Before: « redis-moi ce que Marie a posé devant elle » in a game the assistant had not
+    watched from its start was answered « Marie n'a encore rien joué » though the 1 lay
+    before her. Every player of seeded playout positions, asked by name."""
+    from table_helpers import playout
+
+    asked = 0
+    for state in playout("seven-kingdoms", "played-by", ("Anne", "Paul", "Marie")):
+        resolving = state.resolving  # type: ignore[attr-defined]
+        for about, name in enumerate(("Anne", "Paul", "Marie")):
+            played = state.seats[about].played  # type: ignore[attr-defined]
+            if played is None and resolving == about:
+                played = state.resolving_card  # type: ignore[attr-defined]
+            if played is None:
+                continue
+            session = game_session("seven-kingdoms", state, ("Anne", "Paul", "Marie"))
+            said = {o.key: o.text for o in session.handle(
+                Heard(f"qu'est-ce que {name} a joué ?", seat=None)) if isinstance(o, Say)}
+            assert "answer.played" in said, (name, said)
+            assert name in said["answer.played"], said
+            assert session.state == state
+            asked += 1
+        if asked >= 12:
+            break
+    assert asked >= 6
+
+
+@pytest.mark.parametrize(("game", "at_key"), [("kingsbridge", "answer.counts"),
+                                              ("seven-kingdoms", "answer.hand")])
+@pytest.mark.parametrize("text", ["j'ai combien de cartes", "j'ai combien de cartes ?",
+                                  "combien de cartes j'ai ?", "combien j'ai de cartes"])
+def test_how_many_cards_do_i_have_is_the_count_of_mine(game: str, at_key: str,
+                                                        text: str) -> None:
+    """Before: « j'ai combien de cartes » was offered as « j'ai combien de pénalités ? »
+    (Kingsbridge) and answered with the score (7 Kingdoms)."""
+    for state, seat, _, _, _ in said_moves(game, "how-many", 3, 1):
+        session = game_session(game, state)
+        keys = _keys(session.handle(Heard(text, seat=seat)))
+        assert keys[:1] == [at_key] and session.state == state, (text, keys)
+
+
+FORMAL = ("je souhaiterais {inf}", "auriez-vous l'amabilité de {inf}",
+          "pourriez-vous {inf}")
+
+
+def test_kingdom_builder_formal_verbs_after_a_modal_build() -> None:
+    """Before: « je souhaiterais établir une colonie en quatre neuf », « … édifier … » were
+    not understood (« j'établis … » was)."""
+    engine = engine_for("kingdom-builder")
+    made = 0
+    for state, seat, action, words, _ in said_moves("kingdom-builder", "formal", 3, 3):
+        if type(action).__name__ != "Build" or not words.startswith("construire en "):
+            continue
+        where = words.removeprefix("construire ")
+        expected, _ = engine.apply(state, action)
+        for verb in ("établir une colonie", "édifier une colonie", "ériger une cité"):
+            for frame in FORMAL:
+                text = frame.format(inf=f"{verb} {where}")
+                assert _after("kingdom-builder", state, seat, text) == expected, text
+                made += 1
+    assert made >= 9
+
+
+@pytest.mark.parametrize(("game", "text", "key"), [
+    ("kingsbridge", "pourriez-vous m'indiquer à qui revient le tour", "answer.turn"),
+    ("kingsbridge", "à qui revient le tour ?", "answer.turn"),
+    ("kingdom-builder", "pourriez-vous m'indiquer où je puis construire", "answer.where"),
+])
+def test_formal_questions_are_answered(game: str, text: str, key: str) -> None:
+    """Before: not understood (« revient », « je puis »)."""
+    for state, seat, _, _, _ in said_moves(game, "formal-q", 2, 1):
+        session = game_session(game, state)
+        keys = _keys(session.handle(Heard(text, seat=seat)))
+        assert keys and keys[0].startswith(key) and session.state == state, (text, keys)
