@@ -155,3 +155,88 @@ def test_formal_questions_are_answered(game: str, text: str, key: str) -> None:
         session = game_session(game, state)
         keys = _keys(session.handle(Heard(text, seat=seat)))
         assert keys and keys[0].startswith(key) and session.state == state, (text, keys)
+
+
+WHAT_IF = ("qu'est-ce qui se passe si {clause}", "que se passe-t-il si {clause}",
+           "il se passe quoi si {clause}", "qu'est-ce qui se passe quand {clause}")
+RULE_CLAUSES = {
+    "kingsbridge": [("je termine une colonne", "rules.column_done"),
+                    ("on complète la colonne", "rules.column_done"),
+                    ("je finis une colonne", "rules.column_done")],
+    "kingdom-builder": [("je peux plus construire à côté de mes cités", "rules.adjacent"),
+                        ("je ne peux pas poser à côté de mes cités", "rules.adjacent"),
+                        ("je construis à côté d'un lieu", "rules.location"),
+                        ("je pose une cité près du lieu", "rules.location")],
+    "seven-kingdoms": [("la pioche est vide", "rules.end"),
+                       ("il n'y a plus de cartes dans la pioche", "rules.end")],
+}
+
+
+@pytest.mark.parametrize("game", sorted(RULE_CLAUSES))
+def test_a_what_if_about_a_rule_gets_that_rule_and_changes_nothing(game: str) -> None:
+    """Before: « qu'est-ce qui se passe si je termine une colonne » was answered with the
+    moves that can be played (Kingsbridge), « … si je peux plus construire à côté de mes
+    cités » with the history (Kingdom Builder), « … si la pioche est vide » not understood
+    (7 Kingdoms). Every clause, every opening, at seeded positions."""
+    asked = 0
+    for state, seat, _, _, _ in said_moves(game, "what-if", 3, 1):
+        for clause, key in RULE_CLAUSES[game]:
+            for frame in WHAT_IF:
+                text = frame.format(clause=clause)
+                session = game_session(game, state)
+                keys = _keys(session.handle(Heard(text, seat=seat)))
+                assert keys[:1] == [key] and session.state == state, (text, keys)
+                assert session.pending is None, text
+                asked += 1
+    assert asked >= 24
+
+
+WWE_CARDS = ("le blé", "la piété", "le matériau", "le projet", "la vente", "le privilège",
+             "la maison", "la récolte", "le don", "le tissu", "la médecine", "la faveur")
+
+
+@pytest.mark.parametrize("verb", ["je joue", "j'utilise"])
+def test_world_without_end_a_what_if_about_a_card_gets_its_power(verb: str) -> None:
+    """Before: « qu'est-ce qui se passe si je joue le privilège » was answered « oui, tu peux
+    jouer le privilège … » and « … la récolte » offered the move (« Tu le fais ? »)."""
+    asked = 0
+    for state, seat, _, _, _ in said_moves("monde-sans-fin", "what-if-card", 2, 1):
+        for card in WWE_CARDS:
+            for frame in WHAT_IF[:2]:
+                text = frame.format(clause=f"{verb} {card}")
+                session = game_session("monde-sans-fin", state)
+                keys = _keys(session.handle(Heard(text, seat=seat)))
+                assert keys[:1] == ["answer.card_power"], (text, keys)
+                assert session.state == state and session.pending is None, text
+                asked += 1
+    assert asked >= 24
+
+
+KB_CHARACTERS = ("Aldred", "Edgar", "Wynstan", "Gytha", "Agatha", "Ragna", "Ethelred", "Den",
+                 "Wigelm", "Wilwulf")
+
+
+def test_kingsbridge_a_what_if_about_a_character_gets_its_power() -> None:
+    """Before: « qu'est-ce qui se passe si j'utilise Ragna » was read as the move asked
+    about. Every character, whether or not it can be used there."""
+    asked = 0
+    for state, seat, _, _, _ in said_moves("kingsbridge", "what-if-character", 2, 1):
+        for name in KB_CHARACTERS:
+            text = f"qu'est-ce qui se passe si j'utilise {name}"
+            session = game_session("kingsbridge", state)
+            keys = _keys(session.handle(Heard(text, seat=seat)))
+            assert keys[:1] == [f"power.{name.lower()}"], (text, keys)
+            assert session.state == state and session.pending is None, text
+            asked += 1
+    assert asked >= 10
+
+
+@pytest.mark.parametrize("text", ["est-ce que j'ai le droit de garder deux cartes en main",
+                                  "on a le droit de garder plus de trois cartes ?",
+                                  "je peux avoir quatre cartes en main ?"])
+def test_seven_kingdoms_the_hand_limit_asked_as_a_right(text: str) -> None:
+    """Before: not understood, or answered with the row."""
+    for state, seat, _, _, _ in said_moves("seven-kingdoms", "hand-limit", 2, 1):
+        session = game_session("seven-kingdoms", state)
+        keys = _keys(session.handle(Heard(text, seat=seat)))
+        assert keys[:1] == ["rules.hand"] and session.state == state, (text, keys)
