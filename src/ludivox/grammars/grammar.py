@@ -69,6 +69,9 @@ MAX_RESULTS = 10
 HANDOVER_INTENTS = frozenset({"end_turn", "ask_turn"})
 """What is left of « terminé, Paul, à toi » once what is done is left out may only be
 read as one of these: the turn ended, or whose it is (the bindings hand it over)."""
+TURN_OVER_INTENTS = HANDOVER_INTENTS | {"pass"}
+"""Said after moves in one sentence (« je pose le neuf sur la six et je passe »), these say
+the turn is over: « je passe » then means « j'ai fini », never a pass of its own."""
 
 
 class Grammar(Saying):

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ludivox.grammars.edges import at_edge
-from ludivox.grammars.grammar import HANDOVER_INTENTS
+from ludivox.grammars.grammar import HANDOVER_INTENTS, TURN_OVER_INTENTS
 from ludivox.grammars.imperatives import hyphenated
 from ludivox.grammars.language import Language
 from ludivox.grammars.tokens import phrase_at
@@ -455,7 +455,7 @@ def _play(
     """The moves for ``readings`` from ``state`` (``number``: the first one's place)."""
     if not readings:
         return Moves(())
-    if number > 1 and len(readings) == 1 and readings[0].name in HANDOVER_INTENTS \
+    if number > 1 and len(readings) == 1 and readings[0].name in TURN_OVER_INTENTS \
             and binding.acting_seat(state) != seat:
         return Moves(())  # "j'échange le deux et je repioche": the moves ended the turn
     result = binding.interpret(state, readings[0], seat)
@@ -469,6 +469,11 @@ def _play(
         if target is None:
             return None
         reason = judge.refusal(state, target)
+        if reason is not None and number > 1 and len(readings) == 1 \
+                and readings[0].name in TURN_OVER_INTENTS:
+            ended = _turn_over(binding, judge, state, reason.suggestions, seat)
+            if ended is not None:  # « … et je passe » after moves: the turn's end
+                return Moves((ended,))
         lines = () if reason is None else binding.refusal_lines(state, target, reason, seat)
         return Broken(number, tuple(lines))
     acting = binding.acting_seat(state)
@@ -491,6 +496,17 @@ def _play(
     if not fitting and len(legal) == 1:
         return broken
     return None  # no choice, or several, lets the rest be played: not acted on
+
+
+def _turn_over(binding: Binding[Any, Any], judge: Judge[Any, Any], state: Any,
+               suggested: Sequence[Any], seat: int) -> Any:
+    """The one action the engine offers instead of a turn-ending word refused after moves
+    (« tu as déjà joué : finis ton tour »), when it is legal and ends the speaker's turn;
+    None otherwise (nothing is guessed)."""
+    if len(suggested) != 1 or judge.refusal(state, suggested[0]) is not None:
+        return None
+    after, _ = binding.engine.apply(state, suggested[0])
+    return suggested[0] if binding.acting_seat(after) != seat else None
 
 
 __all__ = ["Broken", "Moves", "completed", "ellipses", "last_part_replaced", "parts", "read",

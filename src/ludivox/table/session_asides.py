@@ -14,6 +14,7 @@ from ludivox.grammars.done_by import done_by
 from ludivox.grammars.grammar import HANDOVER_INTENTS
 from ludivox.grammars.hand_ranks import by_rank
 from ludivox.grammars.imperatives import hyphenated
+from ludivox.grammars.intents import Intent
 from ludivox.grammars.names import Vocative, without_name
 from ludivox.grammars.tenses import told_done
 from ludivox.grammars.valuepasses import correction_at
@@ -260,7 +261,16 @@ class SessionAsides(MovePipeline):
         return "same" if legal and all(a in asked for a in legal) else "again"
 
     def _last_moves(self, seat: int, named: int | None = None) -> list[Line]:
-        return history.told(self.match.history, self.match.engine, self.binding, seat, named)
+        """What was done lately (``named``: by that player). When the session saw nothing
+        by that player (a game loaded, a card played before the assistant listened), what
+        the game's state still shows of it (the card played this round), not « rien »."""
+        lines = history.told(self.match.history, self.match.engine, self.binding, seat, named)
+        if named is not None and [line.key for line in lines] == ["history.nothing_by"]:
+            shown = self.binding.about(self.match.state, Intent(LAST_MOVES, {}, "", 0.0),
+                                       seat, named)
+            if isinstance(shown, Answer):
+                return list(shown.lines)
+        return lines
 
     def _about_player(self, seat: int, text: str) -> list[Output] | None:
         """The answer to a question naming a player ("qu'a joué Paul ?", "combien de cartes

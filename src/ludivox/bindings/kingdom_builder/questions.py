@@ -47,7 +47,7 @@ DETAILS = 12
 """Items in the details at most."""
 
 # the rules asked about one at a time
-RULES = frozenset({"end", "goal", "turn", "castle", "terrain", "adjacent"})
+RULES = frozenset({"end", "goal", "turn", "castle", "terrain", "adjacent", "location"})
 
 
 class KingdomBuilderQuestions(KingdomBuilderNarration):

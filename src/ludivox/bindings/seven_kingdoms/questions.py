@@ -29,6 +29,7 @@ from ludivox.table.binding import (
     Refusal,
 )
 from ludivox.table.next_player import NEXT_INTENTS
+from ludivox.table.session_core import LAST_MOVES
 
 # the rules asked about one at a time (rules.<rule>)
 RULES = frozenset({"end", "hand", "points", "validate", "round", "secret", "goal"})
@@ -108,6 +109,14 @@ class SevenKingdomsQuestions(SevenKingdomsNarration):
             return next_player.answer(self, state, intent, seat, about)
         if intent.name == "ask_kingdom" and 0 <= about < state.players:
             return Answer((self._kingdom_line(state, about, seat, own=about == seat),))
+        if intent.name == LAST_MOVES and 0 <= about < state.players:
+            # "qu'a joué Marie ?" with nothing seen: her card of this round, as it lies
+            played = state.seats[about].played
+            if played is None and state.resolving == about:
+                played = state.resolving_card
+            if played is not None:
+                item = Line("answer.played_item", {"player": self.name(about), "card": played})
+                return Answer((Line("answer.played", {"items": (item,)}, seat),))
         return None
 
     def _card_answer(self, number: int | None, seat: int) -> Interpretation | None:
