@@ -15,7 +15,7 @@ from test_said_by_us_and_remarked import _moves, _reading
 from ludivox.grammars.dislocation import undislocated
 from ludivox.grammars.tenses import in_first_person
 from ludivox.grammars.tokens import phrase_at
-from ludivox.table.compound import _cuts
+from ludivox.table.cuts import sequence_cuts as _cuts
 
 # a complement with its preposition that holds no number and no word of meaning
 FRONTS = ("la table", "le pont", "ma rangée", "mon voisin")
