@@ -81,3 +81,20 @@ def test_a_look_ahead_cut_by_its_stop_keeps_the_planners_ranking() -> None:
     cut = look_ahead(state, explored, ranked, lambda s: 0.0,  # type: ignore[arg-type]
                      stop=lambda: True)
     assert cut.nodes == ranked.nodes and not cut.exact  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("seed", [5, 6])
+def test_the_solo_plan_does_not_depend_on_the_face_down_characters_order(seed: int) -> None:
+    """The face-down characters' order is no more the seat's to know than the pile's: the plan
+    and the advice are the same with that deck shuffled."""
+    checked = 0
+    for state in positions("solo", 1, seed, count=4):
+        deck = list(state.deck)
+        random.Random(seed).shuffle(deck)
+        if len(set(deck)) < 2 or tuple(deck) == state.deck:
+            continue
+        other = replace(state, deck=tuple(deck))
+        assert choose_turn(other, 0, "expert", seed) == choose_turn(state, 0, "expert", seed)
+        assert advise(other) == advise(state)
+        checked += 1
+    assert checked >= 2, checked
