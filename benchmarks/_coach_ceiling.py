@@ -93,12 +93,7 @@ def lookahead_rank_ends(state: KingsbridgeState, found: Any,
             values[node] = _after(state, found, node, _state["depth"] - 2)
     finally:
         _state["nested"] -= 1
-    best = sorted(head, key=lambda n: -values[n])
-    judgements = dict(ranked.judgements)
-    for node in head:
-        judgements[node] = judgements[node]._replace(total=values[node])
-    rest = [n for n in ranked.nodes if n not in values]
-    return Ranked((*best, *rest), judgements, ranked.exact)
+    return lookahead.reranked(ranked, values)
 
 
 def configure(variant: str) -> None:

@@ -96,9 +96,15 @@ def look_ahead(state: KingsbridgeState, found: object, ranked: Ranked,
             if stop is not None and stop():
                 return ranked._replace(exact=False)
         values[node] = worth / DRAWS
-    best = sorted(head, key=lambda n: -values[n])
+    return reranked(ranked, values)
+
+
+def reranked(ranked: Ranked, values: dict[Node, float]) -> Ranked:
+    """``ranked`` with the judged ends in ``values`` first, best value first, each judgement's
+    total that value; the other ends after them in their order."""
+    best = sorted(values, key=lambda n: -values[n])
     judgements = dict(ranked.judgements)
-    for node in head:
+    for node in best:
         judgements[node] = judgements[node]._replace(total=values[node])
     rest = [n for n in ranked.nodes if n not in values]
     return Ranked((*best, *rest), judgements, ranked.exact)
