@@ -171,18 +171,20 @@ def completed(language: Language, before: str, piece: str) -> str | None:
 
 def _readings(
     grammar: Understands, pieces: list[str], intents: Collection[str] | None,
-    excluded: Collection[str], elliptic_parts: bool = True,
+    excluded: Collection[str], elliptic_parts: bool = True, loose: float | None = None,
 ) -> list[list[Any]]:
     """Every way to read the parts exactly, in order: each part alone, or, said without
     its verb, with the words of the part before it (:func:`ellipses`). Without
-    ``elliptic_parts`` (parts cut between two values) each part must be a whole move."""
+    ``elliptic_parts`` (parts cut between two values) each part must be a whole move.
+    ``loose``: a part not read exactly is read as the grammar's best reading of it, when
+    no other reading within that cost of it says something else."""
     ways: list[tuple[list[Any], str]] = [([], "")]
     for number, piece in enumerate(pieces):
         # what can be said after the first part is what its move leaves ("je prends le six
         # et hop dans mon royaume": where it goes is asked once it is taken): any reading,
         # its move judged in turn (:func:`_play`)
         now = intents if number == 0 else None
-        found = _exact(grammar, piece, now, excluded)
+        found = _exact(grammar, piece, now, excluded, loose)
         if not elliptic_parts:
             if found is None or found.name in BARE:
                 return []
@@ -214,14 +216,29 @@ def _readings(
 
 
 def _exact(grammar: Understands, text: str, intents: Collection[str] | None,
-           excluded: Collection[str]) -> Any:
+           excluded: Collection[str], loose: float | None = None) -> Any:
     """The reading of ``text`` understood word for word (but for the discourse words it
-    starts with: "puis tout de suite dix vingt"), else None."""
+    starts with: "puis tout de suite dix vingt"), else None; ``loose`` (a cost margin): else
+    the grammar's best reading (one it would ask about said alone: no content word changed),
+    when no rival within that margin (:func:`_rivals`)."""
+    close = None
     for said in dict.fromkeys((text, _unprefaced(grammar.language, text))):
         found = grammar.understand(said, (), intents)
         if found and found[0].cost == 0 and found[0].name not in excluded:
             return found[0]
-    return None
+        if loose is not None and close is None and found and found[0].name not in excluded \
+                and found[0].name not in BARE and not _rivals(found, loose):
+            close = found[0]
+    return close
+
+
+def _rivals(found: Sequence[Any], margin: float) -> bool:
+    """True if another reading within ``margin`` of the best one's cost says something else
+    (another intent or other slots): then none of them is taken for the player's."""
+    best = found[0]
+    return any(r.cost < best.cost + margin
+               and (r.name, dict(r.slots)) != (best.name, dict(best.slots))
+               for r in found[1:])
 
 
 def _unprefaced(language: Language, text: str) -> str:
@@ -243,14 +260,22 @@ def read(
     intents: Collection[str] | None,
     excluded: Collection[str],
     about: int | None = None,
+    loose: float | None = None,
 ) -> Moves | Broken | None:
     """The moves a compound sentence asks for, why one part cannot be played, or ``None``
-    when the sentence is not a sequence of moves understood exactly. Several readings (an
+    when the sentence is not a sequence of moves understood exactly. ``loose`` (a cost
+    margin): parts read as the grammar's best reading when not word for word
+    (:func:`_exact`): moves to ask about, never to make at once; then only :class:`Moves`
+    of two moves or more, or ``None``. Several readings (an
     ellipsis read two ways) are acted on only when exactly one gives legal moves; a cut
     between two values (:func:`value_parts`) is only taken when its moves are legal.
     ``about``: the seat of the player whose name ``text`` says as the player word (« …,
     c'est à Paul »: the turn handed over to that player, when the game agrees it is theirs)."""
     judge: Judge[Any, Any] = Judge(binding.engine)
+    if loose is not None:
+        found = _read_parts(grammar, binding, judge, state, text, seat, intents, excluded,
+                            loose)
+        return found if isinstance(found, Moves) and len(found.actions) > 1 else None
     found = _read_parts(grammar, binding, judge, state, text, seat, intents, excluded)
     if found is None:
         found = _handed_over(grammar, binding, judge, state, text, seat, intents, excluded,
@@ -270,6 +295,7 @@ def read(
 def _read_parts(
     grammar: Understands, binding: Binding[Any, Any], judge: Judge[Any, Any], state: Any,
     text: str, seat: int, intents: Collection[str] | None, excluded: Collection[str],
+    loose: float | None = None,
 ) -> Moves | Broken | None:
     """:func:`read` of a sentence cut at its sequence words or between its values."""
     lang = grammar.language
@@ -279,7 +305,8 @@ def _read_parts(
         lang.tokens(text) else []
     for pieces, elliptic in [*cut, *((p, False) for p in (*values, *apart))]:
         results = [_play(binding, judge, state, readings, seat, 1)
-                   for readings in _readings(grammar, pieces, intents, excluded, elliptic)]
+                   for readings in _readings(grammar, pieces, intents, excluded, elliptic,
+                                             loose)]
         moves = {r for r in results if isinstance(r, Moves)}
         if len(moves) == 1:
             return moves.pop()

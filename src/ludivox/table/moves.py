@@ -274,6 +274,27 @@ class MovePipeline(SessionCore):
             return self._emit([question])
         return self._act_all(seat, actions)
 
+    def _compound_asked(self, seat: int, text: str) -> list[Output] | None:
+        """Several moves in one sentence, a part of it not said word for word but as the
+        grammar would ask about alone (« Edgar fera le huit sur la cinq puis … »): the whole
+        asked in order (« Tu veux dire, dans l'ordre : … ? »), « oui » making all of it;
+        never done at once, never half. None when no such reading gives legal moves."""
+        reading = compound.read(self.grammar, self.binding, self.match.state, text, seat,
+                                self._intents_now(), SESSION_INTENTS, loose=COST_MARGIN)
+        if not isinstance(reading, compound.Moves):
+            return None
+        actions = reading.actions
+        acting = self.acting_seat
+        if self.binding.needs_turn(actions[0]) and acting is not None and seat != acting:
+            return None  # not the speaker's turn: not guessed as their moves
+        if any(self.cards.expected(seat, action, self.prefs(seat)) for action in actions):
+            return self._emit([Line("compound.one_at_a_time", {}, seat)])
+        said = tuple(self.binding.describe(state, action, seat)
+                     for state, action in self._steps(actions))
+        question = Line("guess_moves", {"actions": said}, seat)
+        self.pending = SequenceCheck(seat=seat, question=question, actions=actions)
+        return self._emit([question])
+
     def _hands_to(self, reading: compound.Moves, seat: int, named: set[int]) -> int | None:
         """The seat that plays after ``reading`` when it ends ``seat``'s turn in a sentence
         naming players and gives the turn to none of them (a name said with a handover is

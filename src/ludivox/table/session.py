@@ -253,7 +253,8 @@ class Session(SessionPairs):
             if answered is not None:  # rather than "tu veux dire ... ?" of a look-alike
                 return answered
         if best is None:
-            return (self._by_topic(seat, inp.text) or self._guessed(seat, inp.text)
+            return (self._by_topic(seat, inp.text) or self._compound_asked(seat, inp.text)
+                    or self._guessed(seat, inp.text)
                     or self._by_topic(seat, inp.text, loose=True)
                     or self._not_understood(seat))
         if best.name == SKIP_SCAN:
