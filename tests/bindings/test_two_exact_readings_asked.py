@@ -27,9 +27,10 @@ SAID_BOTH_WAYS = ("je glisse le {card} derrière le {after}",
 
 
 def _position(value: int, other: int) -> KingsbridgeState:
-    """Solo: a column ending with ``value - 1``, another starting with ``value``,
-    ``value + 1`` ... up to ``other``, the hand holding a ``value``."""
-    columns = [[value - 1], list(range(value, other + 1)), [], [], [], []]
+    """Solo: a column ending with ``value - 1``, another running from ``value`` up to
+    ``other``, four ending with a twelve (no empty column: « derrière le quatre » never
+    names one), the hand holding a ``value``."""
+    columns = [[value - 1], list(range(value, other + 1)), [12], [12], [12], [12]]
     return from_json({
         "mode": "virtual", "columns": columns, "turn": 0, "setup_done": True,
         "players": [{"hand": [value, 13, 13], "pile": [1, 1, 1], "characters": [], "aside": []}],
@@ -82,3 +83,17 @@ def _moves_of(session: Any, state: Any, reading: Any, seat: int) -> list[Any]:
     result = session.binding.interpret(state, reading, seat)
     candidates = getattr(result, "candidates", ()) or ()
     return list(session.match.judge.legal(state, candidates))
+
+
+@pytest.mark.parametrize("value", range(2, 12, 3))
+def test_asked_whether_allowed_with_an_ambiguous_verb_both_moves_are_told(value: int) -> None:
+    """« je peux glisser le six derrière le cinq ? »: both moves the words say are told
+    allowed, none offered as the one meant (before this stop's change of « glisser », the
+    column's move alone was offered)."""
+    state = _position(value, min(value + 1, 12))
+    session = game_session("kingsbridge", state, ("Anne",))
+    text = (f"je peux glisser le {_said_number(session, state, value)} derrière le "
+            f"{_said_number(session, state, value - 1)} ?")
+    keys = _keys(session.handle(Heard(text, seat=0)))
+    assert keys == ["answer.can_options"], (text, keys)
+    assert session.state == state and session.pending is None, text
