@@ -48,6 +48,8 @@ from ludivox.table.voice_settings import VOICE
 log = logging.getLogger(__name__)
 # A guess is asked only when the next legal one costs this much more (else none is asked).
 GUESS_MARGIN = 0.2
+# Readings within this cost of an exact one are as exact (the same words read two ways).
+EXACT_MARGIN = 1e-9
 
 
 class MovePipeline(SessionCore):
@@ -57,10 +59,14 @@ class MovePipeline(SessionCore):
 
     def _interpret(self, seat: int, intents: list[Any]) -> list[Output]:
         best_cost = intents[0].cost
-        if best_cost >= CONFIRM_COST:  # to be asked: rival readings that are other moves
-            close = self._close_moves(seat, intents, COST_MARGIN)
-            if len(close) > 1:
-                return self._ask_between(seat, close)
+        # to be asked: rival readings that are other moves, costly ones or, said word for
+        # word, two ways the same words say ("je glisse le six derrière le cinq": the six of
+        # the hand placed, or the column's six and what follows moved?)
+        margin = COST_MARGIN if best_cost >= CONFIRM_COST else EXACT_MARGIN
+        close = self._close_moves(seat, intents, margin) if best_cost >= CONFIRM_COST \
+            or best_cost == 0 else []
+        if len(close) > 1:
+            return self._ask_between(seat, close)
         first: tuple[Any, Interpretation] | None = None
         for intent in intents:
             if intent.cost > best_cost + COST_MARGIN:

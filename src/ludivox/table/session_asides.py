@@ -378,14 +378,18 @@ class SessionAsides(MovePipeline):
         """"Je peux glisser le neuf sur la colonne six ?": a verb the game does not know, the
         one legal move the rest's meaning words fit (the last-resort guess) offered in the
         game's words ("Oui, tu peux poser le neuf sur la colonne six. Tu le fais ?"), « oui »
-        making it; None when no single move fits or it is not the asker's turn."""
+        making it; two or three as close (a verb that says two moves) are listed, none
+        offered; None when none fits, or more, or it is not the asker's turn."""
         move = move_question.as_move(self.grammar.language, text, unknown=True)
         if move is None or self.acting_seat != seat:
             return None
         close = self._close_moves(seat, self.grammar.guess(f"je {move}", self._intents_now()),
                                   GUESS_MARGIN)
-        if len(close) != 1:
+        if not close or len(close) > move_question.MAX_LISTED:
             return None
+        if len(close) > 1:
+            options = tuple(self.binding.describe(self.match.state, a, seat) for a in close)
+            return self._emit([Line("answer.can_options", {"options": options}, seat)])
         what = self.binding.describe(self.match.state, close[0], seat)
         question = Line("answer.can_offer", {"action": what}, seat)
         self.pending = MoveOffer(seat=seat, question=question, action=close[0])
