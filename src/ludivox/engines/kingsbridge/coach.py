@@ -42,12 +42,13 @@ from __future__ import annotations
 
 import heapq
 from collections import OrderedDict
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from typing import NamedTuple
 
-from ludivox.engines.kingsbridge.actions import Place
-from ludivox.engines.kingsbridge.characters import SPENT_AT_ONCE, usable
+from ludivox.engines.kingsbridge.actions import KingsbridgeAction, Place
+from ludivox.engines.kingsbridge.characters import SPENT_AT_ONCE, another_allowed, usable
+from ludivox.engines.kingsbridge.charactions import CharacterUse
 from ludivox.engines.kingsbridge.charsearch import character_steps, root_node
 from ludivox.engines.kingsbridge.lookahead import applies, look_ahead
 from ludivox.engines.kingsbridge.planner import (
@@ -79,7 +80,7 @@ GOALS = (CARDS, KEEP_EMPTY, PLAN)
 __all__ = [
     "CARDS", "DEFAULT_BUDGET", "ENGINE", "GOALS", "KEEP_EMPTY", "PLAN", "CardOptions",
     "Explored", "Options", "Plan", "Stop", "as_turn_of", "best_plan", "can_finish_column",
-    "explore", "options", "playable_cards", "root_node",
+    "explore", "options", "playable_cards", "reveal_cut", "root_node",
 ]
 
 
@@ -225,7 +226,7 @@ def _options_of(state: KingsbridgeState, budget: int, characters: bool | None, g
                         samples=samples)
         if not usable(state):
             return found
-        if goal == PLAN and _enough(found, False):
+        if goal == PLAN and (_enough(found, False) or state.placed):  # a card placed
             if not last and not losing(state, found.ranked):
                 return found
             chain = MAX_CHAIN if last and state.options.mode == SOLO else 1
@@ -365,6 +366,22 @@ def _may_use(state: KingsbridgeState, node: Node, chain: int) -> bool:
         return True
     return (state.options.mode == SOLO and node.used < chain
             and node.power in SPENT_AT_ONCE)
+
+
+def reveal_cut(state: KingsbridgeState, actions: Sequence[KingsbridgeAction]) -> int | None:
+    """The index in ``actions`` (a plan from ``state``) of the first character use that
+    reveals a face-down character another use may follow in the same turn (solo, its effect
+    spent, :func:`.characters.another_allowed`); ``None`` if none. The plan was searched
+    without that character (:func:`.charsearch.known`): once it is seen, the computer player
+    searches again and the advice stops there."""
+    for index, action in enumerate(actions):
+        if ENGINE.refusal(state, action) is not None:
+            return None
+        before = state
+        state, _ = ENGINE.apply(state, action)
+        if isinstance(action, CharacterUse) and before.deck and another_allowed(state):
+            return index
+    return None
 
 
 def _ranked(state: KingsbridgeState, budget: int, use_characters: bool, goal: str,
