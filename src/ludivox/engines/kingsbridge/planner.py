@@ -271,7 +271,8 @@ def judge(state: KingsbridgeState, root: Node, node: Node, deals: list[list[int]
     empty = sum(1 for column in node.columns[:COLUMNS] if not column)
     if not (any(left) or known or node.hand or node.aside):  # the game's end: its own score
         reach = chars + EMPTY_POINTS * empty - MALUS_POINTS * len(state.malus)
-    draw = max(0, HAND_SIZE - len(node.hand) - len(node.aside))
+    draw = max(0, HAND_SIZE - len(node.hand))  # "jusqu'à en avoir à nouveau 6 en main": the
+    # cards set aside with Wilwulf are not in the hand ("6 en main + 2 devant vous")
     stuck = 0
     if used >= COLUMNS and not empty:
         for deal in deals:
