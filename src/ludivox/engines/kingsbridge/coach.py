@@ -3,7 +3,8 @@ une colonne ?" answered from a position, for the seat that plays (or any seat, a
 its turn: it then only uses that seat's own hand, never another's).
 
 :func:`best_plan` searches the turn's placements, moves and character uses (one; in solo,
-when no plan with one places a hand card, up to :data:`MAX_CHAIN` one after the other)
+when no plan with one places a hand card, up to :data:`MAX_CHAIN` one after the other, only
+of those face up at the search's start: :func:`reveal_cut`)
 (:mod:`ludivox.engines.kingsbridge.search`) and returns the :class:`Plan` placing the most
 cards; ties go to more columns finished, then (co-op) keeping an empty column for the next
 player, more empty columns, fewer Wilwulf cards used, no character used, fewer steps.
