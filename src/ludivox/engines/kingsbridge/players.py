@@ -13,7 +13,9 @@ ends it (``EndTurn``, ``Exchange``, ``Pass`` or, in solo / co-op, ``Malus``). St
 * ``expert``: the coach's best plan (characters as the coach uses them); in solo and co-op
   with the goal ``plan`` (:mod:`.planner`). In solo the plan uses only the characters face
   up when it is searched; once a use reveals one that may still be used this turn, the
-  player searches again from there (it now sees it).
+  player searches again from there (it now sees it). Solo seeds 0-99, clock off, against
+  the search that used the next face-down character in its real order: mean 12.36 against
+  12.60 (paired -0.24 ± 0.22 se, 45 games differ), min -2 against -1, won 99 % against 98 %.
 
 When a coach's plan places no card and finishes no column, the player rather exchanges the
 cards far from every column's end (kept: cards at most 2 above a column's last card), or, in
