@@ -82,19 +82,21 @@ def test_ragna_lets_another_solo_character_follow_once_her_skip_is_used() -> Non
     assert values(state, 4) == [13]
 
 
-def test_the_solo_expert_chains_two_characters_when_one_alone_places_nothing() -> None:
-    # only the 7 in hand; no revealed character alone lets it go anywhere, but Évêque
-    # Wynstan, once boxed, reveals Ragna, who lets the 7 follow the 5: the search tries
-    # chains when no plan with one character places a hand card, and the turn places it
-    # rather than a malus card (2 points instead of 5), advised as played
-    columns = [[3, 4, 5], *([[10, 11, 12, 13]] * 5)]
-    state = full_position(columns, [[7]], [[1]], mode="solo",
-                          revealed=["wynstan", "wilwulf", "aldred"], deck=["ragna"])
+def test_the_solo_expert_chains_two_characters_face_up_at_the_turns_start() -> None:
+    # only the 9 in hand, after 3-4-5-6; one 7 in the discard, the other 7s and the 8s in
+    # the pile. Gytha alone lays the 7 (no 8 to take), Ragna alone skips the 7 only: Gytha,
+    # then Ragna skipping the 8, lets the 9 go (2 points instead of a malus card, 5). Both
+    # were face up at the turn's start; once Gytha is boxed the expert sees the character
+    # revealed and searches again from there
+    columns = [[3, 4, 5, 6], *([[10, 11, 12, 13]] * 5)]
+    pile = [7] * 7 + [8] * 8
+    state = full_position(columns, [[9]], [pile], mode="solo",
+                          revealed=["gytha", "ragna", "wilwulf"], deck=["aldred", "den"])
     turn = choose_turn(state, 0)
     assert not any(isinstance(a, Malus) for a in turn)
-    assert [a.character for a in turn if isinstance(a, CharacterUse)][-1] == "ragna"
+    names = [a.character for a in turn if isinstance(a, CharacterUse)]
+    assert names == ["gytha", "ragna"]
     assert list(best_plan(state, goal=PLAN).actions) == turn[:-1]
     for action in turn:
         state, _ = ENGINE.apply(state, action)
-    assert state.malus == () and state.characters_left() == 2
-    assert [3, 4, 5, 7] in [values(state, n) for n in range(1, 7)]
+    assert state.malus == () and state.characters_left() == 3

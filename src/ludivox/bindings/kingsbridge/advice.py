@@ -70,14 +70,16 @@ def best_answer(engine: KingsbridgeEngine, state: KingsbridgeState, seat: int,
 def advised_actions(engine: KingsbridgeEngine, state: KingsbridgeState, seat: int,
                     stop: Stop | None = None) -> tuple[KingsbridgeAction, ...]:
     """The moves of the advice :func:`best_answer` gives (what "fais-le" plays): the best
-    plan's steps, or in solo and co-op the way out of a stuck turn; ``()`` when none."""
+    plan's steps, or in solo and co-op the way out of a stuck turn, each up to a character
+    use that reveals one the seat cannot know yet (:func:`.full_game.said`); ``()`` when
+    none."""
     if state.game_over or engine.awaiting(state).seat != seat:
         return ()
     found = advise(state, seat, count=1, stop=stop)
     if found:
-        return tuple(found[0].plan.actions)
+        return full.said(state, found[0].plan.actions)
     if state.shared and not state.placed:
-        return tuple(stuck_turn(state))
+        return full.said(state, stuck_turn(state))
     return ()
 
 

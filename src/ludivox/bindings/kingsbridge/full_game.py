@@ -38,6 +38,7 @@ from ludivox.engines.kingsbridge.charactions import (
     UseWilwulf,
     UseWynstan,
 )
+from ludivox.engines.kingsbridge.coach import reveal_cut
 from ludivox.engines.kingsbridge.columns import holes
 from ludivox.engines.kingsbridge.players import STRENGTHS, stuck_turn
 from ludivox.engines.kingsbridge.search import Stop
@@ -296,14 +297,28 @@ def column_lines(key: str, state: KingsbridgeState, column: int,
 def plan_steps(engine: KingsbridgeEngine, state: KingsbridgeState,
            actions: Sequence[KingsbridgeAction],
            describe: Callable[[KingsbridgeState, Any], Line]) -> tuple[Line, ...]:
+    """The steps said of a plan: up to a character use that reveals one the seat cannot know
+    yet (:func:`reveal_cut`), then "redemande-moi" (the computer player searches again
+    there)."""
+    cut = reveal_cut(state, actions)
     steps: list[Line] = []
-    for number, action in enumerate(actions, start=1):
+    for number, action in enumerate(actions if cut is None else actions[: cut + 1], start=1):
         steps.append(Line("answer.best_step", {"number": number, "text": describe(state, action)}))
         try:
             state, _ = engine.apply(state, action)
         except Exception:  # a plan is always legal; never break an answer on it
             break
+    if cut is not None:
+        steps.append(Line("answer.best_step_reveal", {}))
     return tuple(steps)
+
+
+def said(state: KingsbridgeState, actions: Sequence[KingsbridgeAction]
+         ) -> tuple[KingsbridgeAction, ...]:
+    """``actions`` up to a character use that reveals one another use may follow
+    (:func:`reveal_cut`): what the advice says and "fais-le" plays."""
+    cut = reveal_cut(state, actions)
+    return tuple(actions if cut is None else actions[: cut + 1])
 
 
 def coach_answer(
@@ -418,6 +433,6 @@ __all__ = [
     "PartialMalus", "PartialUse", "aside_answer", "best_plan", "character_answer",
     "coach_answer", "column_lines", "complete_use", "computer_player", "describe_use",
     "is_world_action", "name_line", "names", "others", "plan_steps", "power_answer",
-    "retrieve_interpretation", "revealed_answer", "score_answer", "use_interpretation",
+    "retrieve_interpretation", "revealed_answer", "said", "score_answer", "use_interpretation",
     "way_out",
 ]

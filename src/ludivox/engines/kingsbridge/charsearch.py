@@ -1,6 +1,9 @@
 """Between the coach's light positions and the engine: the acting seat's position, and the
 turn's character uses applied with the engine itself.
 
+Only the characters face up at the search's root are used (:func:`known`): a use reveals the
+next one of the face-down deck, whose order the seat cannot know.
+
 Choices tried per character (every legal one, except): empty columns are interchangeable,
 so only the first empty one receives Edgar or Gytha's cards (hers only a value worth laying
 there, :func:`_worth_laying`); Wigelm's columns are tried as
@@ -95,11 +98,13 @@ def from_state(after: KingsbridgeState, fresh: tuple[int, ...]) -> Node:
 def character_steps(
     state: KingsbridgeState, node: Node, info: Info
 ) -> Iterator[tuple[Step, Node, Info]]:
-    """Every useful character use from ``node`` (applied with the engine)."""
+    """Every useful character use from ``node`` (applied with the engine), of the characters
+    face up at the search's root ``state`` only: one revealed by a use during the search
+    comes from the face-down deck, whose order the seat cannot know (:func:`known`)."""
     full = to_state(state, node, info)
     more = Info(info.finished, info.steps + 1, info.discard)
     used = node.used + 1
-    for name in usable(full):
+    for name in known(state, usable(full)):
         if name in (ALDRED, AGATHA):
             use: CharacterUse = UseAldred() if name == ALDRED else UseAgatha()
             yield ("use", use), node._replace(power=name, used=used), more
@@ -116,6 +121,15 @@ def character_steps(
             child = from_state(after, state.fresh)._replace(used=used, rows=rows)
             yield ("use", action), child, Info(info.finished + done, info.steps + 1,
                                                after.discard)
+
+
+def known(root: KingsbridgeState, names: tuple[str, ...]) -> tuple[str, ...]:
+    """Of ``names``, those a plan searched from ``root`` may use: in solo and co-op, the
+    characters face up at ``root`` ("révélez-en une nouvelle": the next one is only seen once
+    revealed; the computer player and the advice search again then)."""
+    if not root.shared:
+        return names
+    return tuple(n for n in names if n in root.revealed)
 
 
 def _worth_laying(full: KingsbridgeState) -> set[int]:

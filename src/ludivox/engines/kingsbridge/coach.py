@@ -3,7 +3,8 @@ une colonne ?" answered from a position, for the seat that plays (or any seat, a
 its turn: it then only uses that seat's own hand, never another's).
 
 :func:`best_plan` searches the turn's placements, moves and character uses (one; in solo,
-when no plan with one places a hand card, up to :data:`MAX_CHAIN` one after the other)
+when no plan with one places a hand card, up to :data:`MAX_CHAIN` one after the other, only
+of those face up at the search's start: :func:`reveal_cut`)
 (:mod:`ludivox.engines.kingsbridge.search`) and returns the :class:`Plan` placing the most
 cards; ties go to more columns finished, then (co-op) keeping an empty column for the next
 player, more empty columns, fewer Wilwulf cards used, no character used, fewer steps.
@@ -42,12 +43,13 @@ from __future__ import annotations
 
 import heapq
 from collections import OrderedDict
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from typing import NamedTuple
 
-from ludivox.engines.kingsbridge.actions import Place
-from ludivox.engines.kingsbridge.characters import SPENT_AT_ONCE, usable
+from ludivox.engines.kingsbridge.actions import KingsbridgeAction, Place
+from ludivox.engines.kingsbridge.characters import SPENT_AT_ONCE, another_allowed, usable
+from ludivox.engines.kingsbridge.charactions import CharacterUse
 from ludivox.engines.kingsbridge.charsearch import character_steps, root_node
 from ludivox.engines.kingsbridge.lookahead import applies, look_ahead
 from ludivox.engines.kingsbridge.planner import (
@@ -79,7 +81,7 @@ GOALS = (CARDS, KEEP_EMPTY, PLAN)
 __all__ = [
     "CARDS", "DEFAULT_BUDGET", "ENGINE", "GOALS", "KEEP_EMPTY", "PLAN", "CardOptions",
     "Explored", "Options", "Plan", "Stop", "as_turn_of", "best_plan", "can_finish_column",
-    "explore", "options", "playable_cards", "root_node",
+    "explore", "options", "playable_cards", "reveal_cut", "root_node",
 ]
 
 
@@ -225,7 +227,7 @@ def _options_of(state: KingsbridgeState, budget: int, characters: bool | None, g
                         samples=samples)
         if not usable(state):
             return found
-        if goal == PLAN and _enough(found, False):
+        if goal == PLAN and (_enough(found, False) or state.placed):  # a card placed
             if not last and not losing(state, found.ranked):
                 return found
             chain = MAX_CHAIN if last and state.options.mode == SOLO else 1
@@ -365,6 +367,22 @@ def _may_use(state: KingsbridgeState, node: Node, chain: int) -> bool:
         return True
     return (state.options.mode == SOLO and node.used < chain
             and node.power in SPENT_AT_ONCE)
+
+
+def reveal_cut(state: KingsbridgeState, actions: Sequence[KingsbridgeAction]) -> int | None:
+    """The index in ``actions`` (a plan from ``state``) of the first character use that
+    reveals a face-down character another use may follow in the same turn (solo, its effect
+    spent, :func:`.characters.another_allowed`); ``None`` if none. The plan was searched
+    without that character (:func:`.charsearch.known`): once it is seen, the computer player
+    searches again and the advice stops there."""
+    for index, action in enumerate(actions):
+        if ENGINE.refusal(state, action) is not None:
+            return None
+        before = state
+        state, _ = ENGINE.apply(state, action)
+        if isinstance(action, CharacterUse) and before.deck and another_allowed(state):
+            return index
+    return None
 
 
 def _ranked(state: KingsbridgeState, budget: int, use_characters: bool, goal: str,

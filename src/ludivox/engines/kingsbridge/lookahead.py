@@ -8,7 +8,9 @@ characters (drawn from a seed made of what the seat sees only, so the same whate
 orders), the turn is played and ended with the engine (it draws from that order), the next
 turn's best plan is searched and judged by the planner itself (``next_value``: a smaller
 search, no look-ahead of its own), and the end's worth is the mean over the orders. Every
-end is played on with the same orders (a paired comparison).
+end is played on with the same orders (a paired comparison). An end whose plan the engine
+refuses in an order drawn (none should be: a plan uses only the characters face up at its
+start) is not played on: it keeps the planner's value, after the ends played on.
 
 The work is fixed (deterministic); ``stop`` (the caller's clock) may end it early, and then
 the planner's own ranking stands (the answer says "recherche limitée").
@@ -41,24 +43,22 @@ def _seed(state: KingsbridgeState) -> int:
     return zlib.crc32(text.encode())
 
 
-def _dealt(state: KingsbridgeState, rng: random.Random, deck: bool) -> KingsbridgeState:
-    """``state`` with the seat's pile (and, ``deck``, the face-down characters) in an order
-    drawn by ``rng``: one the seat cannot tell from the real one."""
+def _dealt(state: KingsbridgeState, rng: random.Random) -> KingsbridgeState:
+    """``state`` with the seat's pile and the face-down characters in orders drawn by
+    ``rng``: ones the seat cannot tell from the real ones."""
     player = state.current
     pile = sorted(c for c in player.pile if c is not None)
     rng.shuffle(pile)
     dealt = state.with_player(state.turn, player.evolve(pile=tuple(pile)))
-    if deck:
-        characters = sorted(c for c in state.deck if c is not None)
-        rng.shuffle(characters)
-        dealt = dealt.evolve(deck=tuple(characters))
-    return dealt
+    characters = sorted(c for c in state.deck if c is not None)
+    rng.shuffle(characters)
+    return dealt.evolve(deck=tuple(characters))
 
 
 def _played(state: KingsbridgeState, actions: tuple[KingsbridgeAction, ...]
             ) -> KingsbridgeState | None:
-    """``state`` after ``actions`` and the end of the turn (``None``: one is refused, a
-    character revealed in the real order being used)."""
+    """``state`` after ``actions`` and the end of the turn (``None``: one is refused; a plan
+    uses only the characters face up at its start, so none should be)."""
     for action in (*actions, EndTurn()):
         if state.game_over:
             break
@@ -88,14 +88,14 @@ def look_ahead(state: KingsbridgeState, found: object, ranked: Ranked,
         actions = build_plan(state, path, node, True).actions
         worth = 0.0
         for k in range(DRAWS):
-            nxt = _played(_dealt(state, random.Random(seed * 31 + k), True), actions)
-            if nxt is None:  # the real characters' order, the pile's still drawn
-                nxt = _played(_dealt(state, random.Random(seed * 31 + k), False), actions)
-            assert nxt is not None
+            nxt = _played(_dealt(state, random.Random(seed * 31 + k)), actions)
+            if nxt is None:  # refused in an order drawn: the planner's value stands
+                break
             worth += float(nxt.score()) if nxt.game_over else next_value(nxt)
             if stop is not None and stop():
                 return ranked._replace(exact=False)
-        values[node] = worth / DRAWS
+        else:
+            values[node] = worth / DRAWS
     return reranked(ranked, values)
 
 

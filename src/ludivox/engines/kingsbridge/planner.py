@@ -1,7 +1,8 @@
 """The planning coach of solo and co-op: a turn's plans judged by what they leave.
 
 The turn's search (:func:`ludivox.engines.kingsbridge.coach.explore`) gives every position
-the turn can end in; those placing at least one hand card (the variants' rule) are the
+the turn can end in; those placing at least one hand card (the variants' rule; every one
+once the turn placed one, a search again after a character was revealed) are the
 candidates, one per distinct outcome (cover of the columns, hand, Wilwulf cards, character
 used). Each is judged (:func:`judge`) by
 
@@ -177,8 +178,9 @@ def rank_ends(state: KingsbridgeState, found: Explored,
     for node in by_rank:
         outcomes.setdefault(outcome(node), node)
     distinct = list(outcomes.values())
-    placing = [n for n in distinct if len(n.hand) < len(root.hand)][:MAX_CANDIDATES]
-    rest = [n for n in distinct if len(n.hand) >= len(root.hand)]
+    done = state.placed > 0  # a hand card already placed this turn: every end may be chosen
+    placing = [n for n in distinct if done or len(n.hand) < len(root.hand)][:MAX_CANDIDATES]
+    rest = [n for n in distinct if not done and len(n.hand) >= len(root.hand)]
     if not placing:
         return Ranked(tuple(rest), {}, True)
     seat = state.turn
@@ -269,7 +271,8 @@ def judge(state: KingsbridgeState, root: Node, node: Node, deals: list[list[int]
     empty = sum(1 for column in node.columns[:COLUMNS] if not column)
     if not (any(left) or known or node.hand or node.aside):  # the game's end: its own score
         reach = chars + EMPTY_POINTS * empty - MALUS_POINTS * len(state.malus)
-    draw = max(0, HAND_SIZE - len(node.hand) - len(node.aside))
+    draw = max(0, HAND_SIZE - len(node.hand))  # "jusqu'à en avoir à nouveau 6 en main": the
+    # cards set aside with Wilwulf are not in the hand ("6 en main + 2 devant vous")
     stuck = 0
     if used >= COLUMNS and not empty:
         for deal in deals:

@@ -11,8 +11,11 @@ ends it (``EndTurn``, ``Exchange``, ``Pass`` or, in solo / co-op, ``Malus``). St
   position that only a move unblocks.
 * ``moyen``: the coach's best plan without characters.
 * ``expert``: the coach's best plan (characters as the coach uses them); in solo and co-op
-  with the goal ``keep_empty`` (at least one card, then an empty column kept, then the most
-  cards: the rulebook's co-op advice).
+  with the goal ``plan`` (:mod:`.planner`). In solo the plan uses only the characters face
+  up when it is searched; once a use reveals one that may still be used this turn, the
+  player searches again from there (it now sees it). Solo seeds 0-99, clock off, against
+  the search that used the next face-down character in its real order: mean 12.36 against
+  12.60 (paired -0.24 ± 0.22 se, 45 games differ), min -2 against -1, won 99 % against 98 %.
 
 When a coach's plan places no card and finishes no column, the player rather exchanges the
 cards far from every column's end (kept: cards at most 2 above a column's last card), or, in
@@ -51,6 +54,7 @@ from ludivox.engines.kingsbridge.coach import (
     Stop,
     best_plan,
     playable_cards,
+    reveal_cut,
 )
 from ludivox.engines.kingsbridge.legal import character_choices, moves
 from ludivox.engines.kingsbridge.state import (
@@ -96,16 +100,28 @@ def choose_turn(
     else:
         if goal is None:
             goal = PLAN if strength == EXPERT and state.shared else CARDS
-        plan = best_plan(
-            state,
-            budget=budget or (MOYEN_BUDGET if strength == MOYEN else DEFAULT_BUDGET),
-            characters=False if strength == MOYEN else None,
-            goal=goal,
-            stop=stop,
-        )
-        useful = plan.cards_placed or plan.columns_finished
-        actions = list(plan.actions) if useful else []
+        actions = _planned(state, budget or (MOYEN_BUDGET if strength == MOYEN else
+                                             DEFAULT_BUDGET), strength, goal, stop)
     return actions + _ending(_after(state, actions), rng, strength, stop)
+
+
+def _planned(state: KingsbridgeState, budget: int, strength: str, goal: str,
+             stop: Stop | None) -> list[KingsbridgeAction]:
+    """The coach's plan, played up to a character use that reveals one another may follow
+    (:func:`.coach.reveal_cut`), then searched again from there, the new one now seen."""
+    actions: list[KingsbridgeAction] = []
+    while not state.game_over:
+        plan = best_plan(state, budget=budget, characters=False if strength == MOYEN else None,
+                         goal=goal, stop=stop)
+        if not (plan.cards_placed or plan.columns_finished):
+            break
+        cut = reveal_cut(state, plan.actions)
+        done = list(plan.actions if cut is None else plan.actions[: cut + 1])
+        actions += done
+        if cut is None:
+            break
+        state = _after(state, done)
+    return actions
 
 
 def _after(state: KingsbridgeState, actions: list[KingsbridgeAction]) -> KingsbridgeState:
@@ -193,16 +209,18 @@ def stuck_turn(state: KingsbridgeState, stop: Stop | None = None) -> list[Kingsb
     a revealed character that could not help turned over (:func:`cycle_use`), then the malus
     card farthest from every column's end (or the card the rules say still fits). In solo,
     where another character may follow in the same turn, the coach's plan is searched again
-    after each one turned over (the one revealed may let a hand card be placed)."""
+    after each one turned over (the one revealed may let a hand card be placed; the advice
+    says the turn up to that reveal, :func:`.coach.reveal_cut`)."""
     if state.game_over or state.placed or not state.current.hand:
         return [EndTurn()] if not state.game_over else []
     use = cycle_use(state)
     if use is not None:
         after, _ = ENGINE.apply(state, use)
         if usable(after):
-            plan = best_plan(after, goal=PLAN, stop=stop)
-            if plan.from_hand:
-                return [use, *plan.actions, EndTurn()]
+            planned = _planned(after, DEFAULT_BUDGET, EXPERT, PLAN, stop)
+            done = _after(after, planned)
+            if done.placed:
+                return [use, *planned, *([] if done.game_over else [EndTurn()])]
         return [use, *stuck_turn(after, stop)]
     return _malus(state, _farthest(state))
 
