@@ -129,12 +129,16 @@ def test_the_advice_stops_at_a_reveal_and_says_to_ask_again() -> None:
     assert isinstance(answer, Answer)
     steps = answer.lines[0].params["steps"]
     assert [s.key for s in steps] == ["answer.best_step", "answer.best_step_reveal"]
+    # « tu poses ainsi … » counts the cards of the steps said (Gytha lays a discarded card:
+    # none from the hand yet), not the nine the rest of the plan places
+    assert answer.lines[0].params["cards"] == 0
     done = advised_actions(ENGINE, state, 0)
     assert len(done) == 1 and isinstance(done[0], UseGytha)
     # nothing face down: nothing to wait for, the whole plan is said
     whole = best_answer(ENGINE, _gytha_then_ragna([]), 0, _describe, "Joueur 1")
     assert isinstance(whole, Answer)
     assert "answer.best_step_reveal" not in [s.key for s in whole.lines[0].params["steps"]]
+    assert whole.lines[0].params["cards"] == 1
 
 
 def test_a_look_ahead_refused_by_the_engine_keeps_the_planners_value(

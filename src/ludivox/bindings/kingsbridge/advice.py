@@ -62,7 +62,8 @@ def best_answer(engine: KingsbridgeEngine, state: KingsbridgeState, seat: int,
     if not found:  # nothing to place: what the mode allows instead
         return full.coach_answer(engine, state, seat, False, describe, acting_name, stop)
     best = found[0]
-    params = {"steps": _steps(engine, state, best, describe), "cards": best.plan.cards_placed,
+    params = {"steps": _steps(engine, state, best, describe),
+              "cards": full.said_cards(engine, state, best.plan.actions),
               "exact": best.plan.exact, "why": tuple(why_line(w) for w in best.why)}
     return Answer((Line("coach.advice", params, seat),))
 
@@ -106,7 +107,8 @@ def other_answer(engine: KingsbridgeEngine, state: KingsbridgeState, seat: int,
     if len(found) < 2:
         return Answer((Line("coach.other_none", {}, seat),))
     other = found[1]
-    params = {"steps": _steps(engine, state, other, describe), "cards": other.plan.cards_placed,
+    params = {"steps": _steps(engine, state, other, describe),
+              "cards": full.said_cards(engine, state, other.plan.actions),
               "why": tuple(why_line(w) for w in other.why)}
     return Answer((Line("coach.other", params, seat),))
 
@@ -127,7 +129,8 @@ def column_answer(engine: KingsbridgeEngine, state: KingsbridgeState, seat: int,
     if not found:
         return Answer((Line("coach.column_none", {"column": column}, seat),))
     best = found[0]
-    params = {"steps": _steps(engine, state, best, describe), "cards": best.plan.cards_placed,
+    params = {"steps": _steps(engine, state, best, describe),
+              "cards": full.said_cards(engine, state, best.plan.actions),
               "exact": best.plan.exact, "column": column}
     return Answer((Line("coach.advice_column", params, seat),))
 

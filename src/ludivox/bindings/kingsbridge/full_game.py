@@ -40,6 +40,7 @@ from ludivox.engines.kingsbridge.charactions import (
 )
 from ludivox.engines.kingsbridge.coach import reveal_cut
 from ludivox.engines.kingsbridge.columns import holes
+from ludivox.engines.kingsbridge.plans import placed_between
 from ludivox.engines.kingsbridge.players import STRENGTHS, stuck_turn
 from ludivox.engines.kingsbridge.search import Stop
 from ludivox.engines.kingsbridge.state import CHARACTERS, EDGAR, value
@@ -321,6 +322,16 @@ def said(state: KingsbridgeState, actions: Sequence[KingsbridgeAction]
     return tuple(actions if cut is None else actions[: cut + 1])
 
 
+def said_cards(engine: KingsbridgeEngine, state: KingsbridgeState,
+               actions: Sequence[KingsbridgeAction]) -> int:
+    """The cards placed by the steps said of a plan (:func:`said`): « tu poses ainsi … »
+    counts what the player hears, not the steps after a reveal."""
+    after = state
+    for action in said(state, actions):
+        after, _ = engine.apply(after, action)
+    return placed_between(state, after)
+
+
 def coach_answer(
     engine: KingsbridgeEngine, state: KingsbridgeState, seat: int, finish: bool,
     describe: Callable[[KingsbridgeState, Any], Line], acting_name: str,
@@ -350,7 +361,8 @@ def coach_answer(
                                                      "pile": state.players[seat].pile_size},
                             seat),))
     steps = plan_steps(engine, state, plan.actions, describe)
-    lines = [Line("answer.best", {"steps": steps, "cards": plan.cards_placed,
+    lines = [Line("answer.best", {"steps": steps,
+                                  "cards": said_cards(engine, state, plan.actions),
                                   "exact": plan.exact}, seat)]
     if plan.columns_finished:
         lines.append(Line("answer.best_finishes", {"finished": plan.columns_finished}, seat))

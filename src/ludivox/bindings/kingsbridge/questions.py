@@ -274,7 +274,9 @@ class KingsbridgeQuestions(KingsbridgeNarration):
                     self.engine, state, plan.actions, lambda s, a: self.describe(s, a, seat)
                 )
                 return Line(
-                    "answer.playable_plan", {"cards": plan.cards_placed, "steps": steps}, seat
+                    "answer.playable_plan",
+                    {"cards": full.said_cards(self.engine, state, plan.actions), "steps": steps},
+                    seat
                 )
             if state.shared and not state.placed and seat == state.turn:
                 # nothing fits even with a character: the coach's way out, as it advises it

@@ -88,13 +88,18 @@ def build_plan(state: KingsbridgeState, path: list[Step], best: Node, exact: boo
     character = current.power if current.power != state.power else ""
     return Plan(
         tuple(merged),
-        cards_placed=current.placed - state.placed + current.placed_aside - state.placed_aside,
+        cards_placed=placed_between(state, current),
         columns_finished=finished,
         exact=exact,
         from_hand=current.placed - state.placed,
         empty_columns=current.empty_columns(),
         character=character,
     )
+
+
+def placed_between(before: KingsbridgeState, after: KingsbridgeState) -> int:
+    """Hand and Wilwulf cards placed from ``before`` to ``after`` in one turn."""
+    return after.placed - before.placed + after.placed_aside - before.placed_aside
 
 
 def _join(before: KingsbridgeState, last: Place, action: Place) -> Place | None:
