@@ -131,6 +131,8 @@ class Language:
     person_possessives: dict[str, dict[str, str]] = field(default_factory=dict)
     remark_openers: tuple[tuple[str, ...], ...] = ()  # "j'ai que des petits, …" (remarks.py)
     thinking_markers: tuple[tuple[str, ...], ...] = ()  # "…, je crois que" (remarks.py)
+    weighing_words: tuple[tuple[str, ...], ...] = ()  # "X ou Y, bon, …" (table/deliberation)
+    self_agreements: tuple[tuple[str, ...], ...] = ()  # "…, ouais c'est ça" (the same)
     listener_possessives: frozenset[str] = frozenset()  # "Paul, mets ton onze …"
     named_subject: str = ""  # "Anne construit …" said as "on construit …" (table/session)
     benefactive_pronouns: frozenset[str] = frozenset()  # "tu me mets": see benefactive.py

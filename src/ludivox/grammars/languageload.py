@@ -116,6 +116,8 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.verb_clitics = lang._keys(data.get("verb_clitics"))
     lang.remark_openers = longest_first(lang._phrases(data.get("remark_openers")))
     lang.thinking_markers = longest_first(lang._phrases(data.get("thinking_markers")))
+    lang.weighing_words = longest_first(lang._phrases(data.get("weighing_words")))
+    lang.self_agreements = longest_first(lang._phrases(data.get("self_agreements")))
     lang.listener_possessives = lang._keys(data.get("listener_possessives"))
     lang.named_subject = str(data.get("named_subject") or "")
     lang.person_possessives = {

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from ludivox.table import afterthoughts, move_question
+from ludivox.table import afterthoughts, deliberation, move_question
 from ludivox.table.binding import Answer, Proposal, Refusal
 from ludivox.table.io import Heard, Output
 from ludivox.table.session_asides import SessionAsides
@@ -81,6 +81,15 @@ class SessionPairs(SessionAsides):
                 if wished and wished[0].cost == 0:
                     return self._heard_noted(replace(inp, text=move, alternatives=()))
         for _, said, _ in cuts:
+            if self._exactly_a_move(seat, said):
+                return self._heard_noted(replace(inp, text=said, alternatives=()))
+        return self._weighed_then_done(seat, inp)
+
+    def _weighed_then_done(self, seat: int, inp: Heard) -> list[Output] | None:
+        """"Bon voyons voir, vingt dix ou vingt douze… bon, je construis en vingt douze": the
+        player thought aloud, then decided; the decision is heard alone when it is exactly a
+        move (:mod:`deliberation`); None otherwise."""
+        for said in deliberation.decisions(self.grammar.language, inp.text):
             if self._exactly_a_move(seat, said):
                 return self._heard_noted(replace(inp, text=said, alternatives=()))
         return None
