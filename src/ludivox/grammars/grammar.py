@@ -22,7 +22,7 @@ from pathlib import Path
 from ludivox.grammars import asides, frames, guess, in_situ
 from ludivox.grammars.automaton import Automaton
 from ludivox.grammars.benefactive import for_whom_readings
-from ludivox.grammars.clefts import presented, unclefted
+from ludivox.grammars.clefts import presented, speaker_put_first, unclefted
 from ludivox.grammars.dislocation import counted, tail_moved, undislocated
 from ludivox.grammars.edges import without_edges
 from ludivox.grammars.errors import GrammarError
@@ -211,11 +211,14 @@ class Grammar(Saying):
                       *after_thought(self.language, heard[0]),
                       *said_twice(heard[0])]  # "trente-cinq trente-cinq": once
             moves_only = len(plains)  # "moi c'est le huit sur la cinq": kept as a move only
-            for at, plain in enumerate([*plains, *presented(self.language, text)]):
+            shown = [*plains, *presented(self.language, text)]
+            # "c'est moi qui joue le trente-quatre": a move naming what it does, only
+            for at, plain in enumerate([*shown, *speaker_put_first(self.language, text)]):
                 plainly = self.understand(" ".join(t.text for t in plain), (), intents,
                                           said_once=True)
                 if plainly and plainly[0].cost == 0 and (
-                        at < moves_only or self._a_move(plainly[0])):
+                        at < moves_only or self._a_move(plainly[0])) and (
+                        at < len(shown) or plainly[0].slots):
                     return plainly
         whole = None if found or said_once else unstuttered(self.language, text)
         # "je je voulais mettre le le sept": read as said once
