@@ -104,6 +104,7 @@ class Language:
     loose_endings: tuple[tuple[str, ...], ...] = ()  # "... ce tour-ci", "... moi": see loosened
     loose_openings: tuple[tuple[str, ...], ...] = ()  # "c'est bon, ...": see loosened
     handover_openings: tuple[tuple[str, ...], ...] = ()  # "terminé, à toi": grammar.py
+    handover_remarks: tuple[tuple[str, ...], ...] = ()  # "…, à toi": table/compound.py
     question_frames: tuple[tuple[str, ...], ...] = ()  # "c'est quoi ...": see frames.py
     question_frame_ends: tuple[tuple[str, ...], ...] = ()  # "..., c'est quoi"
     other_sides: tuple[tuple[str, ...], ...] = ()  # "..., ou pas ?": topics.py

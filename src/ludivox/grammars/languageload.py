@@ -80,6 +80,7 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.modals = longest_first(lang._phrases(data.get("modals")))
     lang.loose_openings = longest_first(lang._phrases(data.get("loose_openings")))
     lang.handover_openings = longest_first(lang._phrases(data.get("handover_openings")))
+    lang.handover_remarks = longest_first(lang._phrases(data.get("handover_remarks")))
     lang.loose_endings = longest_first(lang._phrases(data.get("loose_endings")))
     asked = [a + t for a in lang._phrases(data.get("question_asking"))
              for t in lang._phrases(data.get("question_telling"))]
