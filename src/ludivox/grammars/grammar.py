@@ -29,6 +29,7 @@ from ludivox.grammars.errors import GrammarError
 from ludivox.grammars.imperatives import as_said_by_me, elision_swapped, enclitics
 from ludivox.grammars.intents import Intent, SlotValue
 from ludivox.grammars.language import Language, Token
+from ludivox.grammars.learner import learned
 from ludivox.grammars.matcher import Matcher, TemplateMatch
 from ludivox.grammars.phrases import bigrams, cover, split_unknown
 from ludivox.grammars.remarks import after_remark, after_thought, said_twice
@@ -252,13 +253,13 @@ class Grammar(Saying):
             extra = len(match.captures) - fewest[(rank, template.intent)]
             cost = round(match.cost + ALTERNATIVE_COST * rank + EXTRA_VALUE_COST * extra
                          + doubt, 4)
-            text = self.language.detokenize(match.words)
-            intent = Intent(template.intent, slots, text, cost)
+            intent = Intent(template.intent, slots, self.language.detokenize(match.words), cost)
             key = (intent.name, tuple(sorted(slots.items())))
             order = (cost, len(match.captures), template.order)
             if key not in ranked or order < ranked[key][0]:
                 ranked[key] = (order, intent)
-        return [intent for _, intent in sorted(ranked.values(), key=lambda x: x[0])][:MAX_RESULTS]
+        out = [intent for _, intent in sorted(ranked.values(), key=lambda x: x[0])][:MAX_RESULTS]
+        return learned(self.language, text, out) if out and out[0].cost > 0 else out
 
     def guess(self, text: str, intents: Collection[str] | None = None) -> list[Intent]:
         """The last resort when :meth:`understand` and :meth:`topic` found nothing: readings

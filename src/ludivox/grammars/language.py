@@ -134,6 +134,7 @@ class Language:
     thinking_markers: tuple[tuple[str, ...], ...] = ()  # "…, je crois que" (remarks.py)
     weighing_words: tuple[tuple[str, ...], ...] = ()  # "X ou Y, bon, …" (table/deliberation)
     self_agreements: tuple[tuple[str, ...], ...] = ()  # "…, ouais c'est ça" (the same)
+    intention_words: frozenset[str] = frozenset()  # "moi vouloir …" (learner.py)
     listener_possessives: frozenset[str] = frozenset()  # "Paul, mets ton onze …"
     named_subject: str = ""  # "Anne construit …" said as "on construit …" (table/session)
     benefactive_pronouns: frozenset[str] = frozenset()  # "tu me mets": see benefactive.py
