@@ -135,6 +135,7 @@ class Language:
     weighing_words: tuple[tuple[str, ...], ...] = ()  # "X ou Y, bon, …" (table/deliberation)
     self_agreements: tuple[tuple[str, ...], ...] = ()  # "…, ouais c'est ça" (the same)
     intention_words: frozenset[str] = frozenset()  # "moi vouloir …" (learner.py)
+    place_adverbs: frozenset[str] = frozenset()  # "…, je vais là" (remarks.py)
     listener_possessives: frozenset[str] = frozenset()  # "Paul, mets ton onze …"
     named_subject: str = ""  # "Anne construit …" said as "on construit …" (table/session)
     benefactive_pronouns: frozenset[str] = frozenset()  # "tu me mets": see benefactive.py

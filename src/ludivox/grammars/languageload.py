@@ -120,6 +120,7 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.weighing_words = longest_first(lang._phrases(data.get("weighing_words")))
     lang.self_agreements = longest_first(lang._phrases(data.get("self_agreements")))
     lang.intention_words = lang._keys(data.get("intention_words"))
+    lang.place_adverbs = lang._keys(data.get("place_adverbs"))
     lang.listener_possessives = lang._keys(data.get("listener_possessives"))
     lang.named_subject = str(data.get("named_subject") or "")
     lang.person_possessives = {
