@@ -76,8 +76,26 @@ def weighed(language: Language, said: list[Token]) -> bool:
     if not weighing and not remark:
         return False
     verbs = [i for i, k in enumerate(keys) if k in language.first_forms]
-    return all(any(0 < i - q <= QUESTION_REACH or 0 < q - i <= 1 for q in asked)
-               for i in verbs)
+    return all(_asked_verb(language, keys, i, asked) for i in verbs)
+
+
+def _asked_verb(language: Language, keys: list[str], at: int, asked: list[int]) -> bool:
+    """Whether the verb ``keys[at]`` is the one a question asks about: right before a
+    question word (« je joue quoi »), or after one with only the question's little words
+    between (« qu'est-ce que je joue », « où est-ce que je me mets »)."""
+    glue = language.verb_clitics | language.clefts.relatives \
+        | language.before_consonant.keys() | {language.modal_subject}
+    if at + 1 in asked:
+        return True
+    for q in (q for q in asked if 0 < at - q <= QUESTION_REACH):
+        j = q
+        while j < at and (size := max((len(p) for p in language.asking
+                                        if tuple(keys[j:j + len(p)]) == p),
+                                       default=int(keys[j] in glue))):
+            j += size
+        if j == at:
+            return True
+    return False
 
 
 def _unagreed(language: Language, tail: list[Token]) -> list[Token]:
