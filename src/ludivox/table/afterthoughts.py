@@ -23,9 +23,10 @@ def move_then_question(language: Language, text: str) -> list[tuple[str, str]]:
     two = [(cut[0], cut[1]) for cut in compound.parts(language, text) if len(cut) == 2]
     whole = compound.whole_cuts(language, text)
     ordered = [*reversed(two[:whole]), *reversed(two[whole:])]
-    # "… et c'est quoi le score après": the question asked about the time after the move
-    return [*ordered, *((first, later) for first, second in ordered
-                        if (later := _untimed(language, second)) != second)]
+    # "… et c'est quoi le score après": the question asked about the time after the move,
+    # right after the same cut as said
+    return [cut for first, second in ordered
+            for cut in dict.fromkeys([(first, second), (first, _untimed(language, second))])]
 
 
 def _untimed(language: Language, text: str) -> str:
