@@ -110,12 +110,14 @@ def _unagreed(language: Language, tail: list[Token]) -> list[Token]:
 
 def _pauses(language: Language, keys: list[str]) -> list[tuple[int, int]]:
     """Where a pause is said after the first word: (its start, its end), the longest one at
-    each place, in order."""
+    each place, in order; never a one-word pause that is also an infinitive."""
     pauses = (*language.fillers, *language.leading_fillers)
     found: list[tuple[int, int]] = []
     i = 1
     while i < len(keys):
         size = max((len(p) for p in pauses if phrase_at(keys, i, (p,))), default=0)
+        if size == 1 and keys[i].endswith(language.infinitive_endings):
+            size = 0  # "aller" as a speech model writes "allez": a verb there ("peut aller")
         if size:
             found.append((i, i + size))
         i += max(size, 1)

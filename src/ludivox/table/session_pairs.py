@@ -97,9 +97,13 @@ class SessionPairs(SessionAsides):
     def _weighed_then_done(self, seat: int, inp: Heard) -> list[Output] | None:
         """"Bon voyons voir, vingt dix ou vingt douze… bon, je construis en vingt douze": the
         player thought aloud, then decided; the decision is heard alone when it is exactly a
-        move (:mod:`deliberation`); None otherwise."""
+        whole move, nothing left to ask (:mod:`deliberation`); None otherwise."""
         for said in deliberation.decisions(self.grammar.language, inp.text):
-            if self._exactly_a_move(seat, said):
+            read = self.grammar.understand(said, (), self._intents_now())
+            meant = self.binding.interpret(self.match.state, read[0], seat) \
+                if read and read[0].cost == 0 else None
+            if isinstance(meant, Refusal) or (isinstance(meant, Proposal) and meant.candidates
+                                              and meant.question is None):
                 return self._heard_noted(replace(inp, text=said, alternatives=()))
         return None
 
