@@ -43,7 +43,8 @@ class Clefts:
     verb saying where the complement goes ("et elle va"); ``presenting``: the speaker
     presenting their move ("moi c'est"), never before one of ``kept_before`` ("tout");
     ``dismissing``: what was said before set aside ("laisse tomber"), then the speaker's
-    own sentence ("je protège rien")."""
+    own sentence ("je protège rien"); ``speaker``: the speaker put in front ("c'est moi
+    qui"), said as the plain subject ("je")."""
 
     openers: tuple[Phrase, ...] = ()
     presentatives: tuple[Phrase, ...] = ()
@@ -59,6 +60,7 @@ class Clefts:
     presenting: tuple[Phrase, ...] = ()
     kept_before: frozenset[str] = frozenset()
     dismissing: tuple[Phrase, ...] = ()
+    speaker: tuple[Phrase, ...] = ()
 
     @classmethod
     def load(cls, lang: Language, data: Any) -> Clefts:
@@ -75,7 +77,8 @@ class Clefts:
         return cls(phrases("openers"), phrases("presentatives"), keys("relatives"),
                    phrases("places"), keys("doing"), keys("subjects"), keys("dropped"),
                    keys("articles"), keys("where"), keys("empty_nouns"), phrases("taken_up"),
-                   phrases("presenting"), keys("kept_before"), phrases("dismissing"))
+                   phrases("presenting"), keys("kept_before"), phrases("dismissing"),
+                   phrases("speaker"))
 
 
 def unclefted(lang: Language, tokens: list[Token]) -> list[list[Token]]:
@@ -105,6 +108,18 @@ def presented(lang: Language, text: str) -> list[list[Token]]:
             return []  # "laisse tomber le sept sur la trois": no move made
     rest = lang.tokens(" ".join(t.text for t in words[size:])) if size else []
     return [rest] if rest else []
+
+
+def speaker_put_first(lang: Language, text: str) -> list[list[Token]]:
+    """"c'est moi qui joue le trente-quatre" -> "je joue le trente-quatre": the speaker put in
+    front with a cleft, said as the plain subject (the grammar keeps it only as a move naming
+    what it does); ``[]`` when not said so."""
+    words = lang.words(text)
+    size = _starts(lang.clefts.speaker, tuple(t.key for t in words))
+    if not size or size == len(words) or not lang.modal_subject:
+        return []
+    rest = lang.tokens(" ".join([lang.modal_subject, *(t.text for t in words[size:])]))
+    return [rest] if len(rest) > 1 else []
 
 
 def _starts(phrases: tuple[Phrase, ...], keys: Phrase, at: int = 0) -> int:
@@ -206,4 +221,4 @@ def _infinitive(lang: Language, key: str) -> bool:
     return key in lang.meaning_words and key.endswith(lang.infinitive_endings)
 
 
-__all__ = ["Clefts", "presented", "unclefted"]
+__all__ = ["Clefts", "presented", "speaker_put_first", "unclefted"]

@@ -22,13 +22,14 @@ from pathlib import Path
 from ludivox.grammars import asides, frames, guess, in_situ
 from ludivox.grammars.automaton import Automaton
 from ludivox.grammars.benefactive import for_whom_readings
-from ludivox.grammars.clefts import presented, unclefted
+from ludivox.grammars.clefts import presented, speaker_put_first, unclefted
 from ludivox.grammars.dislocation import counted, tail_moved, undislocated
 from ludivox.grammars.edges import without_edges
 from ludivox.grammars.errors import GrammarError
 from ludivox.grammars.imperatives import as_said_by_me, elision_swapped, enclitics
 from ludivox.grammars.intents import Intent, SlotValue
 from ludivox.grammars.language import Language, Token
+from ludivox.grammars.learner import learned
 from ludivox.grammars.matcher import Matcher, TemplateMatch
 from ludivox.grammars.phrases import bigrams, cover, split_unknown
 from ludivox.grammars.remarks import after_remark, after_thought, said_twice
@@ -211,11 +212,14 @@ class Grammar(Saying):
                       *after_thought(self.language, heard[0]),
                       *said_twice(heard[0])]  # "trente-cinq trente-cinq": once
             moves_only = len(plains)  # "moi c'est le huit sur la cinq": kept as a move only
-            for at, plain in enumerate([*plains, *presented(self.language, text)]):
+            shown = [*plains, *presented(self.language, text)]
+            # "c'est moi qui joue le trente-quatre": a move naming what it does, only
+            for at, plain in enumerate([*shown, *speaker_put_first(self.language, text)]):
                 plainly = self.understand(" ".join(t.text for t in plain), (), intents,
                                           said_once=True)
                 if plainly and plainly[0].cost == 0 and (
-                        at < moves_only or self._a_move(plainly[0])):
+                        at < moves_only or self._a_move(plainly[0])) and (
+                        at < len(shown) or plainly[0].slots):
                     return plainly
         whole = None if found or said_once else unstuttered(self.language, text)
         # "je je voulais mettre le le sept": read as said once
@@ -249,13 +253,13 @@ class Grammar(Saying):
             extra = len(match.captures) - fewest[(rank, template.intent)]
             cost = round(match.cost + ALTERNATIVE_COST * rank + EXTRA_VALUE_COST * extra
                          + doubt, 4)
-            text = self.language.detokenize(match.words)
-            intent = Intent(template.intent, slots, text, cost)
+            intent = Intent(template.intent, slots, self.language.detokenize(match.words), cost)
             key = (intent.name, tuple(sorted(slots.items())))
             order = (cost, len(match.captures), template.order)
             if key not in ranked or order < ranked[key][0]:
                 ranked[key] = (order, intent)
-        return [intent for _, intent in sorted(ranked.values(), key=lambda x: x[0])][:MAX_RESULTS]
+        out = [intent for _, intent in sorted(ranked.values(), key=lambda x: x[0])][:MAX_RESULTS]
+        return learned(self.language, text, out) if out and out[0].cost > 0 else out
 
     def guess(self, text: str, intents: Collection[str] | None = None) -> list[Intent]:
         """The last resort when :meth:`understand` and :meth:`topic` found nothing: readings

@@ -104,6 +104,7 @@ class Language:
     loose_endings: tuple[tuple[str, ...], ...] = ()  # "... ce tour-ci", "... moi": see loosened
     loose_openings: tuple[tuple[str, ...], ...] = ()  # "c'est bon, ...": see loosened
     handover_openings: tuple[tuple[str, ...], ...] = ()  # "terminé, à toi": grammar.py
+    handover_remarks: tuple[tuple[str, ...], ...] = ()  # "…, à toi": table/compound.py
     question_frames: tuple[tuple[str, ...], ...] = ()  # "c'est quoi ...": see frames.py
     question_frame_ends: tuple[tuple[str, ...], ...] = ()  # "..., c'est quoi"
     other_sides: tuple[tuple[str, ...], ...] = ()  # "..., ou pas ?": topics.py
@@ -131,6 +132,10 @@ class Language:
     person_possessives: dict[str, dict[str, str]] = field(default_factory=dict)
     remark_openers: tuple[tuple[str, ...], ...] = ()  # "j'ai que des petits, …" (remarks.py)
     thinking_markers: tuple[tuple[str, ...], ...] = ()  # "…, je crois que" (remarks.py)
+    weighing_words: tuple[tuple[str, ...], ...] = ()  # "X ou Y, bon, …" (table/deliberation)
+    self_agreements: tuple[tuple[str, ...], ...] = ()  # "…, ouais c'est ça" (the same)
+    intention_words: frozenset[str] = frozenset()  # "moi vouloir …" (learner.py)
+    place_adverbs: frozenset[str] = frozenset()  # "…, je vais là" (remarks.py)
     listener_possessives: frozenset[str] = frozenset()  # "Paul, mets ton onze …"
     named_subject: str = ""  # "Anne construit …" said as "on construit …" (table/session)
     benefactive_pronouns: frozenset[str] = frozenset()  # "tu me mets": see benefactive.py

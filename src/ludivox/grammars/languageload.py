@@ -80,6 +80,7 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.modals = longest_first(lang._phrases(data.get("modals")))
     lang.loose_openings = longest_first(lang._phrases(data.get("loose_openings")))
     lang.handover_openings = longest_first(lang._phrases(data.get("handover_openings")))
+    lang.handover_remarks = longest_first(lang._phrases(data.get("handover_remarks")))
     lang.loose_endings = longest_first(lang._phrases(data.get("loose_endings")))
     asked = [a + t for a in lang._phrases(data.get("question_asking"))
              for t in lang._phrases(data.get("question_telling"))]
@@ -116,6 +117,10 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.verb_clitics = lang._keys(data.get("verb_clitics"))
     lang.remark_openers = longest_first(lang._phrases(data.get("remark_openers")))
     lang.thinking_markers = longest_first(lang._phrases(data.get("thinking_markers")))
+    lang.weighing_words = longest_first(lang._phrases(data.get("weighing_words")))
+    lang.self_agreements = longest_first(lang._phrases(data.get("self_agreements")))
+    lang.intention_words = lang._keys(data.get("intention_words"))
+    lang.place_adverbs = lang._keys(data.get("place_adverbs"))
     lang.listener_possessives = lang._keys(data.get("listener_possessives"))
     lang.named_subject = str(data.get("named_subject") or "")
     lang.person_possessives = {

@@ -9,6 +9,9 @@ follows it is said by the player ("je …", or a complement taken up after "je":
 le mets sur la six") and must fit on its own, as said or without a reason after it ("…,
 sinon je suis bloqué").
 
+A word for a place said last ("y a de la place en dix-sept dix, je vais là") stands for the
+place the remark names.
+
 Talk about one's thinking said first ("j'ai bien regardé la carte et je pense que le plus malin
 c'est de construire en seize dix-huit") ends with one of the language's ``thinking_markers``:
 what follows the last one is read alone (:func:`after_thought`).
@@ -30,11 +33,14 @@ def after_remark(lang: Language, tokens: list[Token]) -> list[list[Token]]:
     if not opener:
         return out
     for at in range(opener + 1, len(tokens) - 1):
-        if keys[at - 1] in lang.first_forms or keys[at - 1] in lang.negation_words \
+        verb = keys[at - 1] in lang.first_forms and keys[at - 2] not in lang.articles  # "la
+        # place": a noun
+        if verb or keys[at - 1] in lang.negation_words \
                 or keys[at - 1] in lang.topic_questions:
             break  # the remark says a move, denies one or asks: not a remark ("il y a quoi
             # sur la deux, avant que je joue ?" is no remark before « je joue »)
         said = tokens[at:] if _speaker(lang, keys[at]) else None  # "…, je pose le quatre"
+        said = _placed_back(lang, tokens[:at], said) if said else said  # "…, je vais là"
         # "…, le neuf je le mets …"; never "… en main, je prends …" (the remark's own)
         for rest in (said, undislocated(lang, tokens[at:], placed=False)):
             if rest is not None:  # and with a reason after it ("…, sinon je suis bloqué")
@@ -68,6 +74,18 @@ def said_twice(tokens: list[Token]) -> list[list[Token]]:
             t.key for t in tokens[half:]]:
         return []
     return [tokens[:half]]
+
+
+def _placed_back(lang: Language, remark: list[Token], said: list[Token]) -> list[Token]:
+    """``said`` ending with a word for a place ("y a de la place en dix-sept dix, je vais
+    là"): that word replaced by the place the remark names (its last preposition and what
+    follows it, with a value: "je vais en dix-sept dix"); ``said`` otherwise."""
+    if said[-1].key not in lang.place_adverbs:
+        return said
+    keys = [t.key for t in remark]
+    at = max((i for i, k in enumerate(keys[:-1]) if k in lang.prepositions
+              and lang.number_value(keys[i + 1]) is not None), default=-1)
+    return [*said[:-1], *remark[at:]] if at >= 0 else said
 
 
 def _speaker(lang: Language, key: str) -> bool:

@@ -22,7 +22,24 @@ def move_then_question(language: Language, text: str) -> list[tuple[str, str]]:
     longer one (« et » of « et après ») only after every whole one."""
     two = [(cut[0], cut[1]) for cut in compound.parts(language, text) if len(cut) == 2]
     whole = compound.whole_cuts(language, text)
-    return [*reversed(two[:whole]), *reversed(two[whole:])]
+    ordered = [*reversed(two[:whole]), *reversed(two[whole:])]
+    # "… et c'est quoi le score après": the question asked about the time after the move,
+    # right after the same cut as said
+    return [cut for first, second in ordered
+            for cut in dict.fromkeys([(first, second), (first, _untimed(language, second))])]
+
+
+def _untimed(language: Language, text: str) -> str:
+    """``text`` without the sequence or discourse word it ends with (« après »,
+    « maintenant »): what a question asked after a move says of its time; ``text`` when
+    there is none or nothing else."""
+    words = language.words(text)
+    keys = [t.key for t in words]
+    for phrase in (*language.sequence_words, *language.discourse_phrases):
+        at = len(keys) - len(phrase)
+        if at > 0 and tuple(keys[at:]) == phrase:
+            return language.detokenize([t.text for t in words[:at]])
+    return text
 
 
 def restarts(language: Language, text: str) -> list[tuple[str, str]]:

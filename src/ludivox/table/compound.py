@@ -36,6 +36,9 @@ class Understands(Protocol):
     @property
     def language(self) -> Language: ...
 
+    @property
+    def intent_names(self) -> frozenset[str]: ...
+
     def understand(
         self,
         text: str,
@@ -328,7 +331,10 @@ def _handed_over(
     for start in range(max(1, len(tokens) - MAX_HANDOVER), len(tokens)):
         tail = grammar.language.detokenize([t.text for t in tokens[start:]])
         ending = _exact(grammar, tail, None, excluded)
-        if ending is None or ending.name not in HANDOVER_INTENTS:
+        # a game with no end of turn of its own: its moves end it, the remark adds nothing
+        remark = ending is None and "end_turn" not in grammar.intent_names \
+            and handover_remark(grammar.language, tail)
+        if not remark and (ending is None or ending.name not in HANDOVER_INTENTS):
             continue
         end = start
         while (size := _sequence_ending(grammar.language, tokens[:end])):
@@ -339,12 +345,27 @@ def _handed_over(
             moves = _play(binding, judge, state, [said], seat, 1)
         else:
             moves = _read_parts(grammar, binding, judge, state, head, seat, intents, excluded)
+        if isinstance(moves, Moves) and moves.actions and remark:
+            return moves
         if isinstance(moves, Moves) and moves.actions:
             return _then_end(binding, judge, state, moves, ending, seat, about)
         if isinstance(moves, Broken):
             return moves  # why the moves cannot be played: nothing done, nor the end
         return None
     return None
+
+
+def handover_remark(language: Language, text: str) -> bool:
+    """Whether ``text`` only says the turn is over or handed on (« c'est fini pour moi »,
+    « à toi joueur »: the language's ``handover_openings`` and ``handover_remarks``, the
+    player word, ``loose_endings``), with nothing else said."""
+    keys = [t.key for t in language.tokens(text)]
+    said = (*language.handover_openings, *language.handover_remarks, *language.loose_endings,
+            (language.player_word,))
+    at = 0
+    while at < len(keys) and (size := phrase_at(keys, at, said)):
+        at += size
+    return bool(keys) and at == len(keys)
 
 
 def _sequence_ending(language: Language, tokens: list[Any]) -> int:
@@ -435,5 +456,6 @@ def _turn_over(binding: Binding[Any, Any], judge: Judge[Any, Any], state: Any,
     return suggested[0] if binding.acting_seat(after) != seat else None
 
 
-__all__ = ["Broken", "Moves", "completed", "ellipses", "last_part_replaced", "parts", "read",
+__all__ = ["Broken", "Moves", "completed", "ellipses", "handover_remark", "last_part_replaced",
+           "parts", "read",
            "value_parts", "value_restated", "value_swapped", "whole_cuts"]

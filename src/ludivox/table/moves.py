@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ludivox.engines.base import IllegalAction, Reason
+from ludivox.grammars import learner
 from ludivox.grammars.names import without_name
 from ludivox.nfc.payload import TagPayload
 from ludivox.table import compound
@@ -200,6 +201,10 @@ class MovePipeline(SessionCore):
             return None
         if len(close) > 1:
             return self._ask_between(seat, close)
+        lang = self.grammar.language
+        if learner.said_by_learner(lang, text) and learner.complete(lang, text, guesses[0].text) \
+                and self._close_moves(seat, guesses[:1], GUESS_MARGIN) == close:
+            return self._propose(seat, close[0])  # "moi prendre roi garder main": all said
         state = self.match.state
         question = Line("guess_move", {"action": self.binding.describe(state, close[0], seat)},
                         seat)

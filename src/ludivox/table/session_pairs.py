@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from ludivox.table import afterthoughts, move_question
+from ludivox.table import afterthoughts, deliberation, move_question
 from ludivox.table.binding import Answer, Proposal, Refusal
 from ludivox.table.io import Heard, Output
 from ludivox.table.session_asides import SessionAsides
@@ -24,8 +24,17 @@ class SessionPairs(SessionAsides):
         """"Je pose le neuf sur la six et il me reste combien de cartes ?": the move, then the
         question, each read as if said alone (the question answered once the move is made, or
         beside the yes / no the move raised); None unless the words before a sequence word
-        are exactly a move and the words after it a question (:mod:`afterthoughts`)."""
-        return self._in_two(seat, inp, self._exactly_a_move, self._a_question_not_a_move)
+        are exactly a move and the words after it a question (:mod:`afterthoughts`); the
+        move is the longest one said exactly ("je joue la vente de laine et de tissu sans
+        l'utiliser et …" is never "je joue la vente de laine" then a question)."""
+        cuts = [cut for cut in afterthoughts.move_then_question(self.grammar.language, inp.text)
+                if self._exactly_a_move(seat, cut[0])]
+        longest = max((len(first) for first, _ in cuts), default=0)
+        for first, second in cuts:
+            if len(first) == longest and self._a_question_not_a_move(seat, second):
+                out = self._heard_noted(replace(inp, text=first, alternatives=()))
+                return out + self._heard_noted(replace(inp, text=second, alternatives=()))
+        return None
 
     def _in_two(self, seat: int, inp: Heard, first_is: Callable[[int, str], bool],
                 second_is: Callable[[int, str], bool]) -> list[Output] | None:
@@ -82,6 +91,19 @@ class SessionPairs(SessionAsides):
                     return self._heard_noted(replace(inp, text=move, alternatives=()))
         for _, said, _ in cuts:
             if self._exactly_a_move(seat, said):
+                return self._heard_noted(replace(inp, text=said, alternatives=()))
+        return self._weighed_then_done(seat, inp)
+
+    def _weighed_then_done(self, seat: int, inp: Heard) -> list[Output] | None:
+        """"Bon voyons voir, vingt dix ou vingt douze… bon, je construis en vingt douze": the
+        player thought aloud, then decided; the decision is heard alone when it is exactly a
+        whole move, nothing left to ask (:mod:`deliberation`); None otherwise."""
+        for said in deliberation.decisions(self.grammar.language, inp.text):
+            read = self.grammar.understand(said, (), self._intents_now())
+            meant = self.binding.interpret(self.match.state, read[0], seat) \
+                if read and read[0].cost == 0 else None
+            if isinstance(meant, Refusal) or (isinstance(meant, Proposal) and meant.candidates
+                                              and meant.question is None):
                 return self._heard_noted(replace(inp, text=said, alternatives=()))
         return None
 
