@@ -42,7 +42,7 @@ from ludivox.grammars.sources import (
     read_sentences,
 )
 from ludivox.grammars.specs import Declarations, IntentSpec
-from ludivox.grammars.tenses import in_first_person, in_present
+from ludivox.grammars.tenses import after_intention, in_first_person, in_present
 from ludivox.grammars.topics import TOPIC_COST, TOPIC_SPREAD, TopicReader
 from ludivox.grammars.valuepasses import (
     regendered,
@@ -170,7 +170,9 @@ class Grammar(Saying):
             again = restarted(self.language, text, self._matcher.known)
             stutter = stuttered(self.language, text)  # "je... je mets le neuf"
             follows = tail_moved(self.language, heard[0])  # "…, après le huit"
-            readings = [apart, plain, moved, speaker, mine, swapped, follows, *loose,
+            # "je vais protéger mon blé": any verb of the game after an intention, as said now
+            intended = after_intention(self.language, heard[0], self._matcher.known)
+            readings = [apart, plain, moved, speaker, mine, swapped, follows, intended, *loose,
                         self.language.tokens(again) if again else None,
                         *(self.language.tokens(t) for t in stutter),
                         *for_whom_readings(self.language, heard[0]),
@@ -230,7 +232,8 @@ class Grammar(Saying):
             # a pronoun moved before its verb ("garde-le plutôt en main") only: a verb's
             # other form alone costs little in the fuzzy pass as said
             moved_pronoun = mine if enclitics(text) else None
-            others = [t for t in (said, speaker, moved_pronoun) if t]
+            intended = after_intention(self.language, heard[0], self._matcher.known)
+            others = [t for t in (said, speaker, moved_pronoun, intended) if t]
             others += [r for t in (heard[0], said, speaker) if t
                        for r in self.language.loosened(t)]
             for rank, tokens in enumerate([*heard, *others]):
