@@ -22,7 +22,7 @@ from pathlib import Path
 from ludivox.grammars import asides, frames, guess, in_situ
 from ludivox.grammars.automaton import Automaton
 from ludivox.grammars.benefactive import for_whom_readings
-from ludivox.grammars.clefts import presented, unclefted
+from ludivox.grammars.clefts import done_bare, presented, unclefted
 from ludivox.grammars.dislocation import counted, tail_moved, undislocated
 from ludivox.grammars.edges import without_edges
 from ludivox.grammars.errors import GrammarError
@@ -213,7 +213,8 @@ class Grammar(Saying):
                       *after_thought(self.language, heard[0]),
                       *said_twice(heard[0])]  # "trente-cinq trente-cinq": once
             moves_only = len(plains)  # "moi c'est le huit sur la cinq": kept as a move only
-            for at, plain in enumerate([*plains, *presented(self.language, text)]):
+            kept = [*presented(self.language, text), *done_bare(self.language, heard[0])]
+            for at, plain in enumerate([*plains, *kept]):
                 plainly = self.understand(" ".join(t.text for t in plain), (), intents,
                                           said_once=True)
                 if plainly and plainly[0].cost == 0 and (
