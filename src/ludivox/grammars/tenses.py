@@ -68,9 +68,11 @@ def after_intention(lang: Language, tokens: list[Token], known: Collection[str]
                      for said, meant in lang.infinitive_presents
                      if key.endswith(said) and len(key) > len(said) + 1)
             present = next((f for f in forms if f in known), None)
-            if present is not None:
-                return [*tokens[:at], *lang.words(lang.modal_subject),
-                        Token(present, present), *tokens[end + 1:]]
+            if present is not None:  # "je souhaiterais établir": "j'établis", elided
+                subject = lang.elisions.get(lang.modal_subject, lang.modal_subject) if (
+                    present[:1] in "aeiouy") else lang.modal_subject
+                return [*tokens[:at], *lang.words(subject), Token(present, present),
+                        *tokens[end + 1:]]
     return None
 
 
