@@ -31,7 +31,7 @@ from ludivox.grammars.intents import Intent, SlotValue
 from ludivox.grammars.language import Language, Token
 from ludivox.grammars.matcher import Matcher, TemplateMatch
 from ludivox.grammars.phrases import bigrams, cover, split_unknown
-from ludivox.grammars.remarks import after_remark, after_thought, said_twice
+from ludivox.grammars.remarks import after_remark, after_thought, count_said_twice, said_twice
 from ludivox.grammars.responses import Node
 from ludivox.grammars.saying import Saying
 from ludivox.grammars.sources import (
@@ -201,6 +201,10 @@ class Grammar(Saying):
         if not found and heard[0]:  # "le huit sur la trois, non, le sept": asked
             for rank, other in enumerate(regendered(self.language, heard[0])):
                 found += [(m, rank, DOUBT_COST) for m in self._matcher.exact(other, starts)]
+            # "je vends deux deux laines": the count said once, asked
+            once_counted = count_said_twice(self.language, text, self.value_words)
+            if once_counted and not found:
+                found += [(m, 0, DOUBT_COST) for m in self._matcher.exact(once_counted, starts)]
         if not found and heard[0]:  # "c'est quoi mes cartes ?": a question in a frame
             asked = self._starts(frames.questions(intents or self.intent_names))
             for other in [*frames.unframed(self.language, heard[0]),  # "c'est quoi …"
