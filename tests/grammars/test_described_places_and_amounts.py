@@ -51,3 +51,21 @@ def test_all_one_has_of_a_good_described_is_all_of_it(good: str, joint: str) -> 
     assert plain and plain[0].cost == 0 and "amount:all" in plain[0].slots.values()
     assert said and said[0].cost == 0 and (said[0].name, said[0].slots) == (
         plain[0].name, plain[0].slots)
+
+
+@pytest.mark.parametrize("row", [1, 7, 10, 20])
+@pytest.mark.parametrize(("rank", "col"), [("première", 1), ("troisième", 3), ("dernière", 20)])
+def test_a_hex_by_its_rank_in_its_row_and_said_again(row: int, rank: str, col: int) -> None:
+    """« la dernière case de la ligne dix » is ten twenty; said with its number too, both are
+    kept (the binding builds only when they name the same hex)."""
+    g = grammar("kingdom_builder")
+    described = f"la {rank} case de la ligne {_words(row)}"
+    found = g.understand(described, intents={"build"})
+    assert found and found[0].cost == 0
+    assert (found[0].slots["row"], found[0].slots["col"]) == (f"row:{row}", f"col:{col}")
+    for other in (col, col % 20 + 1):
+        found = g.understand(f"{described}, {_words(row)} {_words(other)}", intents={"build"})
+        assert found and found[0].cost == 0
+        slots = found[0].slots
+        assert (slots["col"], slots["again_row"], slots["again_col"]) == (
+            f"col:{col}", f"row:{row}", f"col:{other}")
