@@ -13,6 +13,13 @@ prends c'est …") is said again before the complement ("je prends le marchand l
 trente-neuf", which the game checks), and left out only when it names nothing ("carte",
 "case"); the complement taken up by a pronoun to say where it goes ("… c'est le neuf et elle
 va sur la six") is read without the pronoun and its verb ("je pose le neuf sur la six").
+"ce que je fais c'est que je mets …" is the clause after « que »; "ce que je fais c'est une
+colonie en six dix-neuf" is what follows alone, kept only as a move (:func:`done_bare`); a
+demonstrative opens one as « ce » does ("celle que je cache c'est la récolte": the complement
+then also right after the verb); a noun said in front takes the number after it ("la colonne
+que je déplace c'est la cinq": "la colonne cinq"), and is left out before a partitive ("le
+matériau que je prends c'est de la pierre"); a participle agreeing with what is put in front
+is said without it ("la carte qu'on a retournée": "on a retourné la carte").
 The words come from the language's ``clefts``.
 Only tried when nothing fits as said; the plain sentence is then read as any sentence is
 (:meth:`Grammar.understand`), and taken only when it fits exactly.
@@ -23,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ludivox.grammars.tokens import Token
+from ludivox.grammars.tokens import Token, fold
 
 if TYPE_CHECKING:
     from ludivox.grammars.language import Language
@@ -44,7 +51,9 @@ class Clefts:
     presenting their move ("moi c'est"), never before one of ``kept_before`` ("tout");
     ``dismissing``: what was said before set aside ("laisse tomber"), then the speaker's
     own sentence ("je protège rien"); ``speaker``: the speaker put in front ("c'est moi
-    qui"), said as the plain subject ("je")."""
+    qui"), said as the plain subject ("je"); ``agreements``: a participle after one of
+    ``agreed_after`` agrees with the thing put in front ("la carte qu'on a retournée"), said
+    plainly without it ("on a retourné la carte")."""
 
     openers: tuple[Phrase, ...] = ()
     presentatives: tuple[Phrase, ...] = ()
@@ -61,6 +70,8 @@ class Clefts:
     kept_before: frozenset[str] = frozenset()
     dismissing: tuple[Phrase, ...] = ()
     speaker: tuple[Phrase, ...] = ()
+    agreed_after: frozenset[str] = frozenset()
+    agreements: tuple[tuple[str, str], ...] = ()
 
     @classmethod
     def load(cls, lang: Language, data: Any) -> Clefts:
@@ -78,7 +89,9 @@ class Clefts:
                    phrases("places"), keys("doing"), keys("subjects"), keys("dropped"),
                    keys("articles"), keys("where"), keys("empty_nouns"), phrases("taken_up"),
                    phrases("presenting"), keys("kept_before"), phrases("dismissing"),
-                   phrases("speaker"))
+                   phrases("speaker"), keys("agreed_after"), tuple(sorted((
+                       (fold(str(a)), fold(str(b))) for a, b in data.get("agreements") or ()),
+                       key=lambda p: -len(p[0]))))
 
 
 def unclefted(lang: Language, tokens: list[Token]) -> list[list[Token]]:
@@ -89,6 +102,13 @@ def unclefted(lang: Language, tokens: list[Token]) -> list[list[Token]]:
     keys = tuple(t.key for t in tokens)
     said = _fronted(lang, clefts, tokens, keys) or _placed(lang, clefts, tokens, keys)
     return _pseudo(lang, clefts, tokens, keys) or ([said] if said else [])
+
+
+def done_bare(lang: Language, tokens: list[Token]) -> list[list[Token]]:
+    """"ce que je fais c'est une colonie en six dix-neuf" -> "une colonie en six dix-neuf":
+    what is done said without a verb after « faire » (the grammar keeps it only as a move:
+    "ce que je fais c'est non" is no answer); ``[]`` otherwise."""
+    return _pseudo(lang, lang.clefts, tokens, tuple(t.key for t in tokens), bare=True)
 
 
 def presented(lang: Language, text: str) -> list[list[Token]]:
@@ -127,11 +147,12 @@ def _starts(phrases: tuple[Phrase, ...], keys: Phrase, at: int = 0) -> int:
     return next((len(p) for p in phrases if keys[at:at + len(p)] == p), 0)
 
 
-def _pseudo(lang: Language, c: Clefts, tokens: list[Token], keys: Phrase
+def _pseudo(lang: Language, c: Clefts, tokens: list[Token], keys: Phrase, bare: bool = False
             ) -> list[list[Token]]:
     """"ce que je pose c'est le sept …" -> "je pose le sept …"; "la carte que je pose c'est le
     neuf et elle va sur la six" -> "je pose la carte le neuf sur la six", then "je pose le
-    neuf sur la six"."""
+    neuf sur la six"; "ce que je fais c'est que je mets …" -> "je mets …". ``bare``: only
+    what is done, said without a verb ("ce que je fais c'est une colonie en six dix-neuf")."""
     opener, named = _opener(c, tokens, keys)
     if not opener or len(keys) <= opener or keys[opener] not in c.subjects:
         return []
@@ -140,18 +161,49 @@ def _pseudo(lang: Language, c: Clefts, tokens: list[Token], keys: Phrase
         if not size:
             continue
         # "ce que je fais moi c'est …": the speaker said again is left out
-        clause = [tokens[opener], *(t for t in tokens[opener + 1:at] if t.key not in c.dropped)]
+        clause = _unagreed(c, [tokens[opener], *(
+            t for t in tokens[opener + 1:at] if t.key not in c.dropped)])
         rests = _taken_up(c, tokens[at + size:])
+        rest = rests[0]
+        doing = not named and len(clause) > 1 and clause[-1].key in c.doing
+        if bare:
+            return [rest] if doing and rest and not _infinitive(lang, rest[0].key) and (
+                rest[0].key not in c.relatives) else []
+        if doing and len(rest) > 2 and rest[0].key in c.relatives and rest[1].key in c.subjects:
+            return [rest[1:]]  # "ce que je fais c'est que j'échange le deux": the clause
+        out = [[*clause, *named, *r] for r in rests]
+        if named and len(rest) > 1 and rest[0].key in c.articles and lang.number_value(
+                rest[1].key) is not None:  # "la colonne que je déplace c'est la cinq"
+            out += [[*clause, *named, *r[1:]] for r in rests]
         fronts = [named] if named else [[]]
         if named and named[-1].key in c.empty_nouns:
             fronts.append([])  # "la carte que je pose c'est le neuf": the noun names nothing
-        out = [[*clause, *front, *rest] for front in fronts for rest in rests]
-        rest = rests[0]
-        if (not named and len(clause) > 1 and clause[-1].key in c.doing
-                and rest and _infinitive(lang, rest[0].key)):
+            out += [[*clause, *r] for r in rests]
+        if named and rest and rest[0].key in lang.partitives:
+            out += [[*clause, *r] for r in rests]  # "le matériau que je prends c'est du bois"
+        # the complement right after the verb ("celle que je cache face cachée c'est la
+        # récolte": "je cache la récolte face cachée")
+        out += [w for front in fronts for r in rests
+                if (w := _with_complement(lang, clause, [*front, *r])) and w not in out]
+        if doing and rest and _infinitive(lang, rest[0].key):
             out.insert(0, [*clause[:-1], *rest])  # "ce que je vais faire c'est construire …"
         return out
     return []
+
+
+def _unagreed(c: Clefts, clause: list[Token]) -> list[Token]:
+    """``clause`` with a participle after an auxiliary said without its agreement with the
+    thing put in front ("qu'on a retournée" -> "on a retourné")."""
+    out = list(clause)
+    for at in range(1, len(out)):
+        if out[at - 1].key not in c.agreed_after:
+            continue
+        key = out[at].key
+        plain = next((key[: len(key) - len(a)] + b for a, b in c.agreements
+                      if key.endswith(a) and len(key) >= len(a) + 2), None)
+        if plain is not None:
+            out[at] = Token(plain, plain)
+    return out
 
 
 def _opener(c: Clefts, tokens: list[Token], keys: Phrase) -> tuple[int, list[Token]]:
@@ -221,4 +273,4 @@ def _infinitive(lang: Language, key: str) -> bool:
     return key in lang.meaning_words and key.endswith(lang.infinitive_endings)
 
 
-__all__ = ["Clefts", "presented", "speaker_put_first", "unclefted"]
+__all__ = ["Clefts", "done_bare", "presented", "speaker_put_first", "unclefted"]

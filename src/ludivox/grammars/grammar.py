@@ -22,7 +22,7 @@ from pathlib import Path
 from ludivox.grammars import asides, frames, guess, in_situ
 from ludivox.grammars.automaton import Automaton
 from ludivox.grammars.benefactive import for_whom_readings
-from ludivox.grammars.clefts import presented, speaker_put_first, unclefted
+from ludivox.grammars.clefts import done_bare, presented, speaker_put_first, unclefted
 from ludivox.grammars.dislocation import counted, tail_moved, undislocated
 from ludivox.grammars.edges import without_edges
 from ludivox.grammars.errors import GrammarError
@@ -32,7 +32,7 @@ from ludivox.grammars.language import Language, Token
 from ludivox.grammars.learner import learned
 from ludivox.grammars.matcher import Matcher, TemplateMatch
 from ludivox.grammars.phrases import bigrams, cover, split_unknown
-from ludivox.grammars.remarks import after_remark, after_thought, said_twice
+from ludivox.grammars.remarks import after_remark, after_thought, count_said_twice, said_twice
 from ludivox.grammars.responses import Node
 from ludivox.grammars.saying import Saying
 from ludivox.grammars.sources import (
@@ -43,7 +43,7 @@ from ludivox.grammars.sources import (
     read_sentences,
 )
 from ludivox.grammars.specs import Declarations, IntentSpec
-from ludivox.grammars.tenses import in_first_person, in_present
+from ludivox.grammars.tenses import after_intention, in_first_person, in_present
 from ludivox.grammars.topics import TOPIC_COST, TOPIC_SPREAD, TopicReader
 from ludivox.grammars.valuepasses import (
     regendered,
@@ -171,7 +171,9 @@ class Grammar(Saying):
             again = restarted(self.language, text, self._matcher.known)
             stutter = stuttered(self.language, text)  # "je... je mets le neuf"
             follows = tail_moved(self.language, heard[0])  # "…, après le huit"
-            readings = [apart, plain, moved, speaker, mine, swapped, follows, *loose,
+            # "je vais protéger mon blé": any verb of the game after an intention, as said now
+            intended = after_intention(self.language, heard[0], self._matcher.known)
+            readings = [apart, plain, moved, speaker, mine, swapped, follows, intended, *loose,
                         self.language.tokens(again) if again else None,
                         *(self.language.tokens(t) for t in stutter),
                         *for_whom_readings(self.language, heard[0]),
@@ -200,6 +202,10 @@ class Grammar(Saying):
         if not found and heard[0]:  # "le huit sur la trois, non, le sept": asked
             for rank, other in enumerate(regendered(self.language, heard[0])):
                 found += [(m, rank, DOUBT_COST) for m in self._matcher.exact(other, starts)]
+            # "je vends deux deux laines": the count said once, asked
+            once_counted = count_said_twice(self.language, text, self.value_words)
+            if once_counted and not found:
+                found += [(m, 0, DOUBT_COST) for m in self._matcher.exact(once_counted, starts)]
         if not found and heard[0]:  # "c'est quoi mes cartes ?": a question in a frame
             asked = self._starts(frames.questions(intents or self.intent_names))
             for other in [*frames.unframed(self.language, heard[0]),  # "c'est quoi …"
@@ -212,7 +218,8 @@ class Grammar(Saying):
                       *after_thought(self.language, heard[0]),
                       *said_twice(heard[0])]  # "trente-cinq trente-cinq": once
             moves_only = len(plains)  # "moi c'est le huit sur la cinq": kept as a move only
-            shown = [*plains, *presented(self.language, text)]
+            shown = [*plains, *presented(self.language, text),
+                     *done_bare(self.language, heard[0])]
             # "c'est moi qui joue le trente-quatre": a move naming what it does, only
             for at, plain in enumerate([*shown, *speaker_put_first(self.language, text)]):
                 plainly = self.understand(" ".join(t.text for t in plain), (), intents,
@@ -234,7 +241,8 @@ class Grammar(Saying):
             # a pronoun moved before its verb ("garde-le plutôt en main") only: a verb's
             # other form alone costs little in the fuzzy pass as said
             moved_pronoun = mine if enclitics(text) else None
-            others = [t for t in (said, speaker, moved_pronoun) if t]
+            intended = after_intention(self.language, heard[0], self._matcher.known)
+            others = [t for t in (said, speaker, moved_pronoun, intended) if t]
             others += [r for t in (heard[0], said, speaker) if t
                        for r in self.language.loosened(t)]
             for rank, tokens in enumerate([*heard, *others]):

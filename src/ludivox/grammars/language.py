@@ -111,6 +111,7 @@ class Language:
     question_clauses: tuple[tuple[str, ...], ...] = ()  # "avant que je valide, qui ..."
     reason_markers: tuple[tuple[str, ...], ...] = ()  # "..., c'est mieux pour les mineurs"
     infinitive_endings: tuple[str, ...] = ()
+    infinitive_presents: tuple[tuple[str, str], ...] = ()  # "protéger" -> "protège" (tenses)
     modal_subject: str = ""
     move_questions: tuple[tuple[str, ...], ...] = ()  # "est-ce que je peux" (move_question.py)
     move_question_as: str = ""

@@ -91,6 +91,11 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.question_frame_ends = longest_first(lang._phrases(data.get("question_frame_ends")))
     lang.other_sides = longest_first(lang._phrases(data.get("other_sides")))
     lang.infinitive_endings = tuple(str(e) for e in data.get("infinitive_endings") or ())
+    pairs = data.get("infinitive_presents") or ()
+    if not all(isinstance(p, list) and len(p) == 2 for p in pairs):
+        raise fail("'infinitive_presents' entries are pairs [ending said, ending meant]",
+                   pairs, path)
+    lang.infinitive_presents = tuple((fold(str(a)), fold(str(b))) for a, b in pairs)
     lang.modal_subject = str(data.get("modal_subject") or "")
     lang.move_questions = longest_first(lang._phrases(data.get("move_questions")))
     lang.move_question_as = str(data.get("move_question_as") or "")

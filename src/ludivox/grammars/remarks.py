@@ -19,6 +19,8 @@ what follows the last one is read alone (:func:`after_thought`).
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from ludivox.grammars.dislocation import undislocated
 from ludivox.grammars.language import Language
 from ludivox.grammars.tokens import Token
@@ -88,6 +90,21 @@ def _placed_back(lang: Language, remark: list[Token], said: list[Token]) -> list
     return [*said[:-1], *remark[at:]] if at >= 0 else said
 
 
+def count_said_twice(lang: Language, text: str, values: Collection[str]) -> list[Token] | None:
+    """"je vends deux deux laines" -> "je vends deux laines": a number said twice in a row
+    just before a word naming a value of the game, never after an article ("les deux deux
+    laines" may be two twos) nor before anything else ("deux deux" is a hex, "deux deux sur
+    la une" two cards). The table asks before acting on it; None when there is none."""
+    words = lang.words(text)
+    keys = [t.key for t in words]
+    for at in range(len(keys) - 2):
+        if (keys[at] == keys[at + 1] and lang.number_value(keys[at]) is not None
+                and keys[at + 2] in values and lang.number_value(keys[at + 2]) is None
+                and (at == 0 or keys[at - 1] not in lang.articles | lang.plural_determiners)):
+            return lang.tokens(" ".join(t.text for t in [*words[:at + 1], *words[at + 2:]]))
+    return None
+
+
 def _speaker(lang: Language, key: str) -> bool:
     """True for a subject that is the speaker ("je", "j'", "on", "nous"): what follows a
     remark is said by the player ("il y a de l'eau près de cinq quinze ?" is no remark
@@ -95,4 +112,4 @@ def _speaker(lang: Language, key: str) -> bool:
     return lang.speaker_word(key) or key in lang.subjects
 
 
-__all__ = ["after_remark", "after_thought", "said_twice"]
+__all__ = ["after_remark", "after_thought", "count_said_twice", "said_twice"]

@@ -48,6 +48,34 @@ def in_present(lang: Language, tokens: list[Token], known: Collection[str]
     return out if out != tokens else None
 
 
+def after_intention(lang: Language, tokens: list[Token], known: Collection[str]
+                    ) -> list[Token] | None:
+    """"je vais protéger mon blé" -> "je protège mon blé": one of the language's ``modals``,
+    then an infinitive read as the speaker's present (``infinitive_presents``: the first
+    ending that gives a form the grammar knows), the modal left out and the speaker put back
+    (``modal_subject``). Any verb of any game, not only the common ``meanings``; None when no
+    modal is followed by such an infinitive ("je vais pas protéger …": « pas » is none)."""
+    firsts = {modal[0] for modal in lang.modals}
+    for at in range(len(tokens)):
+        if tokens[at].key not in firsts:
+            continue
+        for modal in lang.modals:
+            end = at + len(modal)
+            if end >= len(tokens) or tuple(t.key for t in tokens[at:end]) != modal:
+                continue
+            key = tokens[end].key
+            forms = (f"{key[: len(key) - len(said)]}{meant}"
+                     for said, meant in lang.infinitive_presents
+                     if key.endswith(said) and len(key) > len(said) + 1)
+            present = next((f for f in forms if f in known), None)
+            if present is not None:  # "je souhaiterais établir": "j'établis", elided
+                subject = lang.elisions.get(lang.modal_subject, lang.modal_subject) if (
+                    present[:1] in "aeiouy") else lang.modal_subject
+                return [*tokens[:at], *lang.words(subject), Token(present, present),
+                        *tokens[end + 1:]]
+    return None
+
+
 def in_first_person(lang: Language, tokens: list[Token], known: Collection[str]
                     ) -> list[Token] | None:
     """``tokens`` with each verb said by another person than the speaker's present, after its
@@ -105,4 +133,4 @@ def told_done(lang: Language, tokens: list[Token]) -> list[Token] | None:
     return None
 
 
-__all__ = ["in_first_person", "in_present", "told_done"]
+__all__ = ["after_intention", "in_first_person", "in_present", "told_done"]
