@@ -153,14 +153,14 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
             for telling, meant in (data.get("question_telling_as") or {}).items()
             for asking in data.get("question_asking") or ()]
     written = {said for said, _ in lang.rewrites}
-    asked = lang._pairs(told, "question_telling_as", path)
+    telling = lang._pairs(told, "question_telling_as", path)
     # ... and what the telling itself is said as then ("pourriez-vous me dire combien" is
     # "combien", as "dis-moi combien" is)
-    asked += tuple((said + other[len(meant):], then) for said, meant in asked
-                   for other, then in lang.rewrites
-                   if other[:len(meant)] == meant and len(other) > len(meant))
-    made = list(dict((said, (said, meant)) for said, meant in asked
-                     if said not in written).values())
+    telling += tuple((said + other[len(meant):], then) for said, meant in telling
+                     for other, then in lang.rewrites
+                     if other[:len(meant)] == meant and len(other) > len(meant))
+    made = list({said: (said, meant) for said, meant in telling
+                 if said not in written}.values())
     lang.rewrites = tuple(sorted((*lang.rewrites, *made), key=lambda p: len(p[0]),
                                  reverse=True))
     lang.ranges = lang._pairs(data.get("ranges"), "ranges", path)
