@@ -31,6 +31,8 @@ class MoveConditions:
     asked: tuple[Phrase, ...] = ()
     subject_verbs: dict[Phrase, tuple[Token, ...]] = field(default_factory=dict)
     subjects: frozenset[str] = frozenset()
+    inabilities: tuple[Phrase, ...] = ()
+    obligation: tuple[Token, ...] = ()
 
     @classmethod
     def load(cls, lang: Language, data: Any) -> MoveConditions:
@@ -45,7 +47,18 @@ class MoveConditions:
                  for k, v in (data.get("subject_verbs") or {}).items()}
         subjects = frozenset(t.key for p in data.get("subjects") or () for t in lang.words(str(p)))
         return cls(phrases("openings"), phrases("ifs"), phrases("endings"), phrases("asked"),
-                   verbs, subjects)
+                   verbs, subjects, phrases("inabilities"),
+                   tuple(lang.words(str(data.get("obligation") or ""))))
+
+    def as_rule(self, tokens: list[Token]) -> list[Token] | None:
+        """A move supposed impossible ("si je peux plus construire à côté de mes cités") as
+        the rule it asks about, the move said as an obligation ("je dois construire à côté
+        de mes cités"); None when the statement says no inability."""
+        keys = tuple(t.key for t in tokens)
+        for inability in self.inabilities:
+            if keys[:len(inability)] == inability and len(keys) > len(inability):
+                return [*self.obligation, *tokens[len(inability):]]
+        return None
 
     def statement(self, tokens: list[Token]) -> list[Token] | None:
         """The move ``tokens`` ask about, said as done; None when they ask no such thing."""

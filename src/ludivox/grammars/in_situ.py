@@ -17,7 +17,10 @@ from ludivox.grammars.tokens import Token
 
 def fronted(lang: Language, tokens: list[Token]) -> list[list[Token]]:
     """``tokens`` with their question word said in place moved first (``[]``: none after
-    the first word)."""
+    the first word), or said first apart from its partitive complement ("combien Léa a de
+    points" -> "combien de points a Léa")."""
+    if tokens and tokens[0].key in lang.in_situ_questions:
+        return _joined(lang, tokens)
     for at in range(1, len(tokens)):
         if tokens[at].key not in lang.in_situ_questions:
             continue
@@ -27,6 +30,17 @@ def fronted(lang: Language, tokens: list[Token]) -> list[list[Token]]:
             # "il me reste combien de cartes" -> "combien de cartes il me reste"
             out.insert(0, [word, *after[:2], *before, *after[2:]])
         return out
+    return []
+
+
+def _joined(lang: Language, tokens: list[Token]) -> list[list[Token]]:
+    """A question word said first, its partitive complement after a subject and its verb
+    ("combien joueur a de points"), joined again, the verb before the subject ("combien de
+    points a joueur"); ``[]`` otherwise."""
+    for at in range(3, len(tokens) - 1):
+        if tokens[at].key in lang.in_situ_partitives:
+            subject, verb = tokens[1:at - 1], tokens[at - 1]
+            return [[tokens[0], *tokens[at:at + 2], verb, *subject, *tokens[at + 2:]]]
     return []
 
 

@@ -24,6 +24,7 @@ from typing import Any
 
 from ludivox.digits import small_int
 from ludivox.grammars import valuepasses as passes
+from ludivox.grammars.advice import AdviceQuestions
 from ludivox.grammars.clefts import Clefts
 from ludivox.grammars.conditions import MoveConditions
 from ludivox.grammars.edges import at_edge, without_edges
@@ -73,6 +74,8 @@ class Language:
     asking: tuple[tuple[str, ...], ...] = ()  # "quoi", "qu'est-ce": said, the sentence asks
     relatives: frozenset[str] = frozenset()  # "qui": asks said first ("le huit qui reste")
     not_asking: tuple[tuple[str, ...], ...] = ()  # "c'est ce que": its "est-ce" asks nothing
+    tone_questions: tuple[tuple[str, ...], ...] = ()  # "il reste …": asked by the tone
+    tone_copulas: frozenset[str] = frozenset()  # "le pont il *est* fini": asked by the tone
     relation_words: frozenset[str] = frozenset()  # "à l'est *de* ...": never left out
     without_words: tuple[tuple[str, ...], ...] = ()  # "sans la laine": a value taken out
     only_words: tuple[tuple[str, ...], ...] = ()  # "non, juste le tissu": the rest dropped
@@ -116,6 +119,7 @@ class Language:
     move_questions: tuple[tuple[str, ...], ...] = ()  # "est-ce que je peux" (move_question.py)
     move_question_as: str = ""
     move_conditions: MoveConditions = field(default_factory=MoveConditions)  # "... si ..."
+    advice_questions: AdviceQuestions = field(default_factory=AdviceQuestions)  # "bon coup ?"
     clefts: Clefts = field(default_factory=Clefts)  # "ce que je pose c'est le sept"
     player_word: str = ""
     past_auxiliaries: tuple[tuple[str, ...], ...] = ()  # "Paul a joué ...": see done_by.py

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ludivox.grammars.advice import AdviceQuestions
 from ludivox.grammars.clefts import Clefts
 from ludivox.grammars.conditions import MoveConditions
 from ludivox.grammars.names import name_phrases
@@ -48,6 +49,8 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.asking = lang._phrases(data.get("topic_questions"))
     lang.relatives = lang._keys(data.get("topic_relatives"))
     lang.not_asking = lang._phrases(data.get("topic_not_questions"))
+    lang.tone_questions = lang._phrases(data.get("tone_questions"))
+    lang.tone_copulas = lang._keys(data.get("tone_copulas"))
     lang.relation_words = lang._keys(data.get("relation_words"))
     lang.without_words = lang._phrases(data.get("without_words"))
     lang.only_words = lang._phrases(data.get("only_words"))
@@ -100,6 +103,7 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.move_questions = longest_first(lang._phrases(data.get("move_questions")))
     lang.move_question_as = str(data.get("move_question_as") or "")
     lang.move_conditions = MoveConditions.load(lang, data.get("move_conditions"))
+    lang.advice_questions = AdviceQuestions.load(lang, data.get("advice_questions"))
     lang.clefts = Clefts.load(lang, data.get("clefts"))
     lang.player_word = str(data.get("player_word") or "")
     lang.past_auxiliaries = lang._phrases(data.get("past_auxiliaries"))
@@ -153,6 +157,22 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.address_phrases = name_phrases(data.get("address_phrases"))
     lang.speaker_openers = lang._keys(data.get("speaker_openers"))
     lang.rewrites = lang._pairs(data.get("rewrites"), "rewrites", path)
+    # each way of asking the assistant to tell, as the telling itself ("pourriez-vous me
+    # dire", "auriez-vous l'obligeance de me dire": "dis-moi"), unless written out
+    told = [[f"{asking} {telling}", str(meant)]
+            for telling, meant in (data.get("question_telling_as") or {}).items()
+            for asking in data.get("question_asking") or ()]
+    written = {said for said, _ in lang.rewrites}
+    telling = lang._pairs(told, "question_telling_as", path)
+    # ... and what the telling itself is said as then ("pourriez-vous me dire combien" is
+    # "combien", as "dis-moi combien" is)
+    telling += tuple((said + other[len(meant):], then) for said, meant in telling
+                     for other, then in lang.rewrites
+                     if other[:len(meant)] == meant and len(other) > len(meant))
+    made = list({said: (said, meant) for said, meant in telling
+                 if said not in written}.values())
+    lang.rewrites = tuple(sorted((*lang.rewrites, *made), key=lambda p: len(p[0]),
+                                 reverse=True))
     lang.ranges = lang._pairs(data.get("ranges"), "ranges", path)
     lang.indirect_questions = lang._pairs(data.get("indirect_questions"), "indirect_questions",
                                           path)

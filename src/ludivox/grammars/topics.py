@@ -61,6 +61,17 @@ def asks(lang: Language, keys: list[str]) -> bool:
     return False
 
 
+def asks_by_tone(lang: Language, keys: list[str]) -> bool:
+    """Is a sentence of these word keys a yes / no question said as a statement? One of
+    ``tone_questions`` said first ("il reste des cartes dans la pioche"), or a thing said
+    first, taken up by a pronoun before one of ``tone_copulas`` ("le pont il est fini")."""
+    if any(tuple(keys[:len(p)]) == p for p in lang.tone_questions):
+        return True
+    return (len(keys) > 4 and keys[0] in lang.dislocation_determiners
+            and lang.number_value(keys[1]) is None and keys[2] in lang.topic_pronouns
+            and keys[3] in lang.tone_copulas)
+
+
 def asks_plainly(lang: Language, keys: list[str], text: str) -> bool:
     """Does the sentence ask beyond doubt, for the loosest reading? A question mark, a
     question word said first, or one that never joins a clause to a noun (``qui`` and the
@@ -145,7 +156,7 @@ class TopicReader:
         keys = _without_other_side(lang, [t.key for t in tokens])
         if not keys or any(k in lang.negation_words for k in keys):
             return []
-        if "?" not in text and not asks(lang, keys):
+        if "?" not in text and not asks(lang, keys) and not asks_by_tone(lang, keys):
             return []
         allowed = set(self.words) if intents is None else set(intents) & set(self.words)
         if loose:
@@ -292,6 +303,7 @@ __all__ = [
     "TOPIC_SPREAD",
     "TopicReader",
     "asks",
+    "asks_by_tone",
     "asks_plainly",
     "is_article",
 ]

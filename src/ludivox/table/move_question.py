@@ -12,11 +12,12 @@ move would tell what their hand holds. Pure: the session acts on the :class:`Ver
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ludivox.grammars.language import Language, Token, fold
+from ludivox.table import compound
 from ludivox.table.binding import Binding, IntentLike, Line, Proposal, Refusal
 from ludivox.table.judge import Judge
 
@@ -80,6 +81,29 @@ def supposed(language: Language, text: str) -> bool:
     correct si …", "si je construis en dix treize, ça donne quoi ?"): never a move made, and
     never a « si » that says yes."""
     return language.move_conditions.statement(language.tokens(text)) is not None
+
+
+def as_rule(language: Language, text: str) -> str | None:
+    """A move asked about ("j'ai le droit de construire loin de mes cités ?") or supposed
+    impossible ("qu'est-ce qui se passe si je peux plus construire à côté de mes cités ?") as
+    the rule question it asks when it is no move ("je dois construire loin de mes cités");
+    None when ``text`` asks or supposes no such thing."""
+    tokens = language.tokens(text)
+    after = _asked(language, tokens)
+    rule: list[Token] | None
+    if after:  # "j'ai le droit de construire loin de mes cités ?", when no move
+        rule = [*language.move_conditions.obligation, *after]
+    else:
+        said = language.move_conditions.statement(tokens)
+        rule = language.move_conditions.as_rule(said) if said else None
+    return " ".join(t.text for t in rule) if rule else None
+
+
+def first_verb(language: Language, text: str) -> str | None:
+    """The game's verb a move question asks about, whatever follows it ("est-ce que je peux
+    vendre du bois ?" -> "vendre"), as a word key; None otherwise."""
+    after = _asked(language, language.tokens(text))
+    return after[0].key if after else None
 
 
 def asked_verb(language: Language, text: str) -> str | None:
@@ -156,4 +180,33 @@ def answer(
     return Verdict((Line("answer.can_not", {}, seat), *lines))
 
 
-__all__ = ["MAX_LISTED", "Verdict", "answer", "as_move", "asked_verb", "by_verb", "supposed"]
+def sequence(
+    grammar: compound.Understands,
+    binding: Binding[Any, Any],
+    state: Any,
+    move: str,
+    seat: int,
+    intents: Collection[str] | None,
+    excluded: Collection[str],
+    out_of_turn: Line | None,
+) -> tuple[Verdict, tuple[Any, ...]] | None:
+    """"Est-ce que je peux construire en dix dix-huit puis en onze dix-neuf ?": several moves
+    asked about at once (:mod:`ludivox.table.compound`), all allowed in order (then the
+    moves) or the reason one is not; None when ``move`` is no sequence of moves."""
+    several = compound.read(grammar, binding, state, move, seat, intents, excluded)
+    if several is None:
+        return None
+    if out_of_turn is not None:
+        return Verdict((out_of_turn,)), ()
+    if isinstance(several, compound.Broken):
+        return Verdict((Line("answer.can_not", {}, seat), *several.lines)), ()
+    steps, now = [], state
+    for action in several.actions:
+        steps.append(binding.describe(now, action, seat))
+        now = binding.engine.apply(now, action)[0]
+    line = Line("answer.can_sequence", {"actions": tuple(steps)}, seat)
+    return Verdict((line,)), several.actions
+
+
+__all__ = ["MAX_LISTED", "Verdict", "answer", "as_move", "as_rule", "asked_verb", "by_verb",
+           "first_verb", "sequence", "supposed"]

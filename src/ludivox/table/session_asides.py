@@ -28,9 +28,10 @@ from ludivox.table import (
 from ludivox.table.announcer import folded
 from ludivox.table.binding import Answer, Line, Proposal, Refusal
 from ludivox.table.io import Heard, Output
-from ludivox.table.moves import GUESS_MARGIN, MovePipeline
+from ludivox.table.moves import GUESS_MARGIN
 from ludivox.table.only_these import restricted
 from ludivox.table.questions import MoveOffer
+from ludivox.table.session_asked import MovesAsked
 from ludivox.table.session_core import CONFIRM_COST, LAST_MOVES, SESSION_INTENTS
 from ludivox.table.settings import PlayerSettings
 from ludivox.table.voice_settings import VOICE
@@ -41,7 +42,7 @@ TABLE_WIDE = frozenset({"ask_score", "ask_scores", "ask_turn"})
 OWNED_SLIP = 3  # words of a correction that owns the slip ("je me suis trompé"): alone, a no
 
 
-class SessionAsides(MovePipeline):
+class SessionAsides(MovesAsked):
     """Questions and renaming, answered beside the moves (see the module docstring)."""
 
     def _rename(self, seat: int, name: str) -> list[Output]:
@@ -335,6 +336,9 @@ class SessionAsides(MovePipeline):
         """"Est-ce que je peux poser le sept sur la trois ?": answered, the move offered when
         allowed (:mod:`ludivox.table.move_question`); None when ``text`` asks no such thing
         (or its own exact reading is another question: "est-ce que je peux poser le sept ?")."""
+        advice = self._move_advice(seat, text)  # "c'est un bon coup de jouer l'évêque ?"
+        if advice is not None:
+            return advice
         move = move_question.as_move(self.grammar.language, text)
         if move is None:
             return self._move_question_guessed(seat, text)
@@ -348,26 +352,29 @@ class SessionAsides(MovePipeline):
             apart = move_question.as_move(self.grammar.language, text, numbers_apart=True)
             if apart is not None and apart != move:
                 readings = self.grammar.understand(apart, (), self._intents_now()) or readings
+        if readings and readings[0].cost >= CONFIRM_COST:  # a look-alike ("loin" / "le
+            readings = []  # long"): never answered as the move asked about
         acting = self.acting_seat
         out_of_turn = (self._not_your_turn(acting, seat)
                        if acting is not None and acting != seat else None)
+        several = None if readings and readings[0].cost == 0 else move_question.sequence(
+            self.grammar, self.binding, state, move, seat, self._intents_now(),
+            SESSION_INTENTS, out_of_turn)  # "… en dix dix-huit puis en onze dix-neuf ?"
+        if several is not None:
+            return self._emit([*several[0].lines, *self._asked_again(seat)])
         verdict = move_question.answer(self.binding, self.match.judge, state, readings, seat,
                                        out_of_turn)
         incomplete = verdict is not None and verdict.lines[0].key == "answer.can_incomplete"
         verb = (move_question.asked_verb(self.grammar.language, text)
                 if not readings or incomplete else None)
         if verb is not None:  # "est-ce que je peux échanger ?": the moves with that verb
-            legal = self.match.judge.legal(state, self.match.engine.legal_actions(state))
-            verdict = move_question.by_verb(
-                self.grammar.language, self.binding, state, legal, verb, seat,
-                lambda line: self.announcer.render(line, capitalize=False),
-                out_of_turn) or verdict  # no move with that verb: the answer as it was
-        if verdict is None:  # a move supposed is never made: a question about it
-            # (« si je prends le roi ça me fait combien de points ») is answered by its words
-            if not move_question.supposed(self.grammar.language, text):
-                return None
-            return (self._by_topic(seat, text) or self._by_topic(seat, text, loose=True)
-                    or self._not_understood(seat))
+            verdict = self._by_verb(seat, verb, out_of_turn) or verdict
+        if verdict is None:  # a move asked about or supposed is never made: a question
+            # about it (« si je prends le roi ça me fait combien de points ») is answered by
+            # its words, the rule of a move supposed impossible, or the moves of its verb
+            return (self._supposed_rule(seat, text) or self._by_topic(seat, text)
+                    or self._by_topic(seat, text, loose=True)
+                    or self._verb_moves(seat, text, out_of_turn) or self._not_understood(seat))
         if verdict.offer is not None:
             self.pending = MoveOffer(seat=seat, question=verdict.lines[-1], action=verdict.offer)
             return self._emit(list(verdict.lines))
