@@ -29,6 +29,7 @@ from ludivox.grammars.conditions import MoveConditions
 from ludivox.grammars.edges import at_edge, without_edges
 from ludivox.grammars.languageload import fill
 from ludivox.grammars.numbers import NumberWords
+from ludivox.grammars.repeat_parts import RepeatParts
 from ludivox.grammars.tokens import Token, fold, phrase_at
 from ludivox.grammars.yamlfile import fail, load_yaml
 
@@ -115,6 +116,7 @@ class Language:
     move_question_as: str = ""
     move_conditions: MoveConditions = field(default_factory=MoveConditions)  # "... si ..."
     clefts: Clefts = field(default_factory=Clefts)  # "ce que je pose c'est le sept"
+    repeat_parts: RepeatParts = field(default_factory=RepeatParts)  # "répète juste la fin"
     player_word: str = ""
     past_auxiliaries: tuple[tuple[str, ...], ...] = ()  # "Paul a joué ...": see done_by.py
     past_endings: tuple[str, ...] = ()

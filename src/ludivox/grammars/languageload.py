@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ludivox.grammars.clefts import Clefts
 from ludivox.grammars.conditions import MoveConditions
 from ludivox.grammars.names import name_phrases
+from ludivox.grammars.repeat_parts import RepeatParts
 from ludivox.grammars.tokens import Token, fold
 from ludivox.grammars.yamlfile import fail
 
@@ -95,6 +96,7 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.move_question_as = str(data.get("move_question_as") or "")
     lang.move_conditions = MoveConditions.load(lang, data.get("move_conditions"))
     lang.clefts = Clefts.load(lang, data.get("clefts"))
+    lang.repeat_parts = RepeatParts.load(lang, data.get("repeat_parts"))
     lang.player_word = str(data.get("player_word") or "")
     lang.past_auxiliaries = lang._phrases(data.get("past_auxiliaries"))
     lang.past_endings = tuple(str(e) for e in data.get("past_endings") or ())
