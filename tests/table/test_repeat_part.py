@@ -11,8 +11,7 @@ import itertools
 import re
 
 import pytest
-
-from tests.table.table_helpers import virtual_table, word
+from table_helpers import Table, virtual_table, word
 
 NAMES = ("Anne", "Paul")
 ASKED = {"kingsbridge": "qu'est-ce que j'ai en main ?",
@@ -39,7 +38,7 @@ def _said(piece: str) -> str:
     return piece[:1].upper() + piece[1:] + "."
 
 
-def _asked(game: str) -> tuple[object, list[str], str, str]:
+def _asked(game: str) -> tuple[Table, list[str], str, str]:
     table = virtual_table(game, NAMES, seed=3)
     answer = [s for s in table.hear(ASKED[game]) if s.key.startswith("answer")]
     assert len(answer) == 1
@@ -50,19 +49,19 @@ def _asked(game: str) -> tuple[object, list[str], str, str]:
 def test_a_place_in_the_last_answer_is_that_piece(game: str) -> None:
     table, items, channel, key = _asked(game)
     assert len(items) >= 2
-    state = table.state  # type: ignore[attr-defined]
+    state = table.state
     wrong = []
     for places, want in ((LAST, items[-1]), (FIRST, items[0]), (SECOND, items[1])):
         for verb, only, place in itertools.islice(
                 itertools.product(VERBS, ONLY, places), 0, None, 3):
             said = f"{verb}{only}{place}"
-            out = table.hear(said)  # type: ignore[attr-defined]
+            out = table.hear(said)
             got = [(s.channel, s.key, s.text) for s in out]
             if got != [(channel, key, _said(want))]:
                 wrong.append((said, got))
     assert wrong == []
-    assert table.state == state  # type: ignore[attr-defined]
-    assert table.session.pending is None  # type: ignore[attr-defined]
+    assert table.state == state
+    assert table.session.pending is None
 
 
 @pytest.mark.parametrize("game", list(ASKED))
@@ -70,7 +69,7 @@ def test_a_place_said_with_a_verb_alone(game: str) -> None:
     table, items, channel, key = _asked(game)
     for said in ("répète la fin", "redis le dernier élément", "répète-moi le début"):
         want = items[0] if "début" in said else items[-1]
-        assert [(s.channel, s.key, s.text) for s in table.hear(said)] == [  # type: ignore[attr-defined]
+        assert [(s.channel, s.key, s.text) for s in table.hear(said)] == [
             (channel, key, _said(want))], said
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ludivox.grammars.clefts import Clefts
 from ludivox.grammars.conditions import MoveConditions
+from ludivox.grammars.courtesy import Courtesy
 from ludivox.grammars.names import name_phrases
 from ludivox.grammars.repeat_parts import RepeatParts
 from ludivox.grammars.tokens import Token, fold
@@ -97,6 +98,8 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.move_conditions = MoveConditions.load(lang, data.get("move_conditions"))
     lang.clefts = Clefts.load(lang, data.get("clefts"))
     lang.repeat_parts = RepeatParts.load(lang, data.get("repeat_parts"))
+    lang.courtesy = Courtesy.load(lang, data.get("courtesy"),
+                                  lang._phrases(data.get("question_telling")))
     lang.player_word = str(data.get("player_word") or "")
     lang.past_auxiliaries = lang._phrases(data.get("past_auxiliaries"))
     lang.past_endings = tuple(str(e) for e in data.get("past_endings") or ())
