@@ -119,6 +119,7 @@ class Language:
     clefts: Clefts = field(default_factory=Clefts)  # "ce que je pose c'est le sept"
     repeat_parts: RepeatParts = field(default_factory=RepeatParts)  # "répète juste la fin"
     courtesy: Courtesy = field(default_factory=Courtesy)  # "que vous placiez le roi"
+    homophones: dict[str, str] = field(default_factory=dict)  # "saint" -> "cinq"
     player_word: str = ""
     past_auxiliaries: tuple[tuple[str, ...], ...] = ()  # "Paul a joué ...": see done_by.py
     past_endings: tuple[str, ...] = ()

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ludivox.grammars import homophones
 from ludivox.grammars.clefts import Clefts
 from ludivox.grammars.conditions import MoveConditions
 from ludivox.grammars.courtesy import Courtesy
@@ -98,6 +99,7 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.move_conditions = MoveConditions.load(lang, data.get("move_conditions"))
     lang.clefts = Clefts.load(lang, data.get("clefts"))
     lang.repeat_parts = RepeatParts.load(lang, data.get("repeat_parts"))
+    lang.homophones = homophones.load(lang, data.get("homophones"))
     lang.courtesy = Courtesy.load(lang, data.get("courtesy"),
                                   lang._phrases(data.get("question_telling")))
     lang.player_word = str(data.get("player_word") or "")
