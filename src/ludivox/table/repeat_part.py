@@ -129,7 +129,9 @@ class SessionRepeat(SessionPairs):
         if part is not None:
             return list(part)
         again = f"{lang.repeat_parts.ask_again} {asked.rest}"
-        if (asked.content or asked.numbers) and self._a_question_not_a_move(seat, again):
+        if asked.position is None and (asked.content or asked.numbers) and (
+                self._a_question_not_a_move(seat, again)):  # "juste l'or"; never "la fin
+            # où je peux construire" (the end of a thing: the language's rewrites read it)
             return self._heard_noted(replace(inp, text=again, alternatives=()))
         return list(heard) if asked.verb and not asked.content else None
 
