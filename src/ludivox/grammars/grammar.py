@@ -19,7 +19,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from functools import cached_property, lru_cache
 from pathlib import Path
 
-from ludivox.grammars import asides, frames, guess, in_situ
+from ludivox.grammars import asides, frames, guess, homophones, in_situ
 from ludivox.grammars.automaton import Automaton
 from ludivox.grammars.benefactive import for_whom_readings
 from ludivox.grammars.clefts import done_bare, presented, speaker_put_first, unclefted
@@ -179,6 +179,8 @@ class Grammar(Saying):
             readings = [apart, plain, moved, speaker, mine, swapped, follows, intended, *loose,
                         self.language.tokens(again) if again else None,
                         *(self.language.tokens(t) for t in stutter),
+                        # "je construis construis en vingt neuf": a hex said apart too
+                        *(self.language.tokens(t, numbers_apart=True) for t in stutter),
                         *for_whom_readings(self.language, heard[0]),
                         *after_remark(self.language, heard[0]),  # "j'ai que des petits, je …"
                         *in_situ.fronted(self.language, heard[0])]  # "il me reste combien …"
@@ -190,6 +192,8 @@ class Grammar(Saying):
             # vers Anne, non, vers moi": the elision swapped, then the correction)
             readings += [r for t in (heard[0], *readings[1:]) if t
                          for r in reworded(self.language, t)]
+            # "je construis en saint quinze": a number written as a word that sounds the same
+            readings += homophones.readings(self.language, text, self.value_words)
             # last: "je vais garder la loyauté pour moi" with the intention left out and the
             # infinitive said as the speaker says it ("je garde la loyauté pour moi"), exactly,
             # rather than the fuzzy pass's reading without its closing words ("pour moi" says

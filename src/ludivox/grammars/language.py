@@ -27,9 +27,11 @@ from ludivox.grammars import valuepasses as passes
 from ludivox.grammars.advice import AdviceQuestions
 from ludivox.grammars.clefts import Clefts
 from ludivox.grammars.conditions import MoveConditions
+from ludivox.grammars.courtesy import Courtesy
 from ludivox.grammars.edges import at_edge, without_edges
 from ludivox.grammars.languageload import fill
 from ludivox.grammars.numbers import NumberWords
+from ludivox.grammars.repeat_parts import RepeatParts
 from ludivox.grammars.timechains import chained
 from ludivox.grammars.tokens import Token, fold, phrase_at
 from ludivox.grammars.yamlfile import fail, load_yaml
@@ -124,6 +126,9 @@ class Language:
     move_conditions: MoveConditions = field(default_factory=MoveConditions)  # "... si ..."
     advice_questions: AdviceQuestions = field(default_factory=AdviceQuestions)  # "bon coup ?"
     clefts: Clefts = field(default_factory=Clefts)  # "ce que je pose c'est le sept"
+    repeat_parts: RepeatParts = field(default_factory=RepeatParts)  # "répète juste la fin"
+    courtesy: Courtesy = field(default_factory=Courtesy)  # "que vous placiez le roi"
+    homophones: dict[str, str] = field(default_factory=dict)  # "saint" -> "cinq"
     player_word: str = ""
     past_auxiliaries: tuple[tuple[str, ...], ...] = ()  # "Paul a joué ...": see done_by.py
     past_endings: tuple[str, ...] = ()
@@ -251,6 +256,7 @@ class Language:
         merged = [t for i, t in enumerate(merged) if t.key not in self.number_words or not i
                   or merged[i - 1].key in self.number_words_kept or i + 1 == len(merged)
                   or self.number_value(merged[i + 1].key) is None]
+        merged = self.courtesy.wished(self, merged)  # "que vous placiez" -> "je place"
         ranged = passes.expand_ranges(self, merged)
         return passes.counted(self, passes.corrected(self, self._rewritten(ranged)))
 

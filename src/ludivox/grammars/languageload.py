@@ -11,10 +11,13 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ludivox.grammars import homophones
 from ludivox.grammars.advice import AdviceQuestions
 from ludivox.grammars.clefts import Clefts
 from ludivox.grammars.conditions import MoveConditions
+from ludivox.grammars.courtesy import Courtesy
 from ludivox.grammars.names import name_phrases
+from ludivox.grammars.repeat_parts import RepeatParts
 from ludivox.grammars.tokens import Token, fold
 from ludivox.grammars.yamlfile import fail
 
@@ -108,6 +111,10 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.move_conditions = MoveConditions.load(lang, data.get("move_conditions"))
     lang.advice_questions = AdviceQuestions.load(lang, data.get("advice_questions"))
     lang.clefts = Clefts.load(lang, data.get("clefts"))
+    lang.repeat_parts = RepeatParts.load(lang, data.get("repeat_parts"))
+    lang.homophones = homophones.load(lang, data.get("homophones"))
+    lang.courtesy = Courtesy.load(lang, data.get("courtesy"),
+                                  lang._phrases(data.get("question_telling")))
     lang.player_word = str(data.get("player_word") or "")
     lang.past_auxiliaries = lang._phrases(data.get("past_auxiliaries"))
     lang.past_endings = tuple(str(e) for e in data.get("past_endings") or ())

@@ -86,6 +86,7 @@ from ludivox.table.questions import (
     ScanCheck,
     SequenceCheck,
 )
+from ludivox.table.repeat_part import SessionRepeat
 from ludivox.table.session_core import (
     CONFIRM_COST,
     COST_MARGIN,
@@ -102,13 +103,12 @@ from ludivox.table.session_core import (
     SKIP_SCAN,
     Whose,
 )
-from ludivox.table.session_pairs import SessionPairs
 from ludivox.table.voice_settings import COMMANDS, VOICE
 
 log = logging.getLogger(__name__)
 
 
-class Session(SessionPairs):
+class Session(SessionRepeat):
     """One game at one table: feed it inputs, perform the outputs it returns."""
 
     def start(
@@ -180,6 +180,8 @@ class Session(SessionPairs):
                 return self._ask_whose(inp, humans)
             return self._rename(seat, name)
         about = self._about_player(seat, inp.text)
+        if about is None:  # "redis seulement la colonne quatre", "juste la fin"
+            about = self._part_asked(seat, inp)
         if about is not None:
             return about
         intents = list(
@@ -337,12 +339,6 @@ class Session(SessionPairs):
             if answer is not None:
                 return self._settle(seat, answer, intent=intent)
         return self._not_understood(seat)  # oui / non / la première: nothing was asked
-
-    def _repeat(self, seat: int) -> list[Output]:
-        said = self.announcer.heard_by.get(seat)
-        if not said:
-            return self._emit([Line("repeat_nothing", {}, seat)], remember=False)
-        return list(said)
 
     def _undo(self, seat: int) -> list[Output]:
         acting = self.acting_seat
