@@ -38,11 +38,11 @@ def test_the_shell_judges_no_move() -> None:
 def test_every_game_has_its_folder_and_nothing_else_sits_in_the_core() -> None:
     core = sorted(p.stem for p in (SRC / "table").glob("*.py"))
     assert core == [
-        "__init__", "afterthoughts", "announcer", "binding", "compound", "counted", "cuts",
-        "history", "io", "journal",
+        "__init__", "afterthoughts", "announcer", "binding", "chain_reads", "compound",
+        "counted", "cuts", "deliberation", "history", "io", "journal",
         "judge",
         "match", "move_advice", "move_question", "moves", "new_game", "next_player",
-        "only_these", "questions", "scan_check", "session", "session_asides", "session_asked",
+        "only_these", "questions", "repeat_part", "scan_check", "session", "session_asides", "session_asked",
         "session_core", "session_pairs",
         "settings", "slots", "state_reasons", "topic_answer", "voice_settings", "yes_rest",
     ]
