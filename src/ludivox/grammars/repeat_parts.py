@@ -85,6 +85,9 @@ class RepeatParts:
             if len(rest) > len(said) and tuple(rest[-len(said):]) == said:
                 rest = rest[:-len(said)]
                 break
+        if any(k in self.ends | self.starts and rest[i + 1] in lang.relation_words
+               for i, k in enumerate(rest[:-1])):
+            return None  # "la fin de la carte événement", "au bout de la quatre": of a thing
         ordinals = dict(self.ordinals)
         position: int | None = None
         content: list[str] = []
