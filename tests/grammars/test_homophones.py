@@ -1,5 +1,6 @@
 """A number written by a speech recogniser as another word that sounds the same ("saint" for
 cinq, "cette" for sept, "vin" for vingt) reads as the number where the number fits exactly,
+asked about first (as every value read by its sound: test_sounds.py),
 over every test sentence of every game that says one of these numbers as a word of its own;
 such a word never carries meaning in any game, and said where no number fits it names none
 (batch 30 of the natural corpus: « saint » for cinq missed or asked in three games of four)."""
@@ -8,6 +9,8 @@ from __future__ import annotations
 
 import pytest
 from grammar_helpers import GAMES, Rotation, exact_cases, grammar, understood
+
+from ludivox.table.session_core import CONFIRM_COST
 
 
 def _reading(game: str, text: str, intents: frozenset[str] | None
@@ -40,6 +43,11 @@ def test_a_number_written_as_its_homophone_reads_as_the_number(game: str) -> Non
             for homophone in rotations[word](case.intent):
                 text = " ".join([*words[:at], homophone, *words[at + 1:]])
                 assert _reading(game, text, case.intents) == meant, text
+                # read by its sound only: asked ("Tu veux dire … ?"), never made at once
+                # (the language's rewrites of a few places, "le cette", are its own choice)
+                lang = grammar(game).language
+                if lang.rewritten_words(text) == lang.words(text):
+                    assert understood(game, text, case.intents)[0].cost >= CONFIRM_COST, text
                 checked[word].add(homophone)
             break
     assert sum(len(c) for c in checked.values()) >= 4, checked

@@ -5,7 +5,8 @@ trop vous demander", "j'aimerais, s'il vous plaît, que vous placiez le roi").
 
 The language's ``courtesy`` data, written with alternatives ("(a|b)" one of them, "[a|b]"
 one or none), is expanded once into the normaliser's lists: ``anywhere`` into its fillers,
-``openings`` into its leading fillers, ``endings`` into its trailing fillers, each of
+``openings`` into its leading fillers, ``endings`` into its loose endings (a reading
+without them, tried when nothing fits as said: "… comme d'habitude"), each of
 ``asks`` (a request to the listener before an infinitive) alone and followed by each of
 ``softeners`` ("bien vouloir") into its modals (so the verb after them is the move, only when
 it is a verb of the game) and, before each way of telling, into its question frames. A wish
@@ -83,8 +84,10 @@ class Courtesy:
             return tuple(sorted(dict.fromkeys(itertools.chain(*groups)), key=len, reverse=True))
 
         lang.fillers = tuple(dict.fromkeys((*lang.fillers, *phrases("anywhere"))))
-        lang.leading_fillers = longest(lang.leading_fillers, phrases("openings"))
-        lang.trailing_fillers = longest(lang.trailing_fillers, phrases("endings"))
+        # after the language's own openers, in their order ("allez" before "allez vas-y")
+        lang.leading_fillers = tuple(dict.fromkeys((*lang.leading_fillers,
+                                                    *phrases("openings"))))
+        lang.loose_endings = longest(lang.loose_endings, phrases("endings"))
         asks = phrases("asks")
         asked = [a + s for a in asks for s in ((), *phrases("softeners"))]
         lang.modals = longest(lang.modals, asked)

@@ -192,8 +192,6 @@ class Grammar(Saying):
             # vers Anne, non, vers moi": the elision swapped, then the correction)
             readings += [r for t in (heard[0], *readings[1:]) if t
                          for r in reworded(self.language, t)]
-            # "je construis en saint quinze": a number written as a word that sounds the same
-            readings += homophones.readings(self.language, text, self.value_words)
             # last: "je vais garder la loyauté pour moi" with the intention left out and the
             # infinitive said as the speaker says it ("je garde la loyauté pour moi"), exactly,
             # rather than the fuzzy pass's reading without its closing words ("pour moi" says
@@ -213,6 +211,10 @@ class Grammar(Saying):
             once_counted = count_said_twice(self.language, text, self.value_words)
             if once_counted and not found:
                 found += [(m, 0, DOUBT_COST) for m in self._matcher.exact(once_counted, starts)]
+        if not found and heard[0]:  # "je construis en saint quinze": a number written as a
+            # word that sounds the same, where it then fits exactly: asked, never done at once
+            for other in homophones.readings(self.language, text, self.value_words):
+                found += [(m, 0, DOUBT_COST) for m in self._matcher.exact(other, starts)]
         if not found and heard[0]:  # "c'est quoi mes cartes ?": a question in a frame
             asked = self._starts(frames.questions(intents or self.intent_names))
             for other in [*frames.unframed(self.language, heard[0]),  # "c'est quoi …"

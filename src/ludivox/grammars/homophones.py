@@ -1,7 +1,9 @@
 """A number a speech recogniser wrote as another word that sounds the same ("je construis en
 saint quinze", "j'échange le saint", "le dé fait saint", "je joue le vin neuf"): the sentence
 read again with the number's word in its place, as a reading of its own, tried only when
-nothing fits as said and kept only where it then fits exactly (a number is expected there).
+nothing fits as said and kept only where it then fits exactly (a number is expected there),
+and then asked about ("Tu veux dire … ?"), never made at once: a value read by its sound
+only costs a question (tests/grammars/test_sounds.py).
 Never a word that carries meaning (a verb or another word of the language's meanings, a
 negation, « sans »), nor a word the game names a thing with. The words are the language's
 data (``homophones``: each number and the words that sound as it does)."""
