@@ -63,11 +63,7 @@ def _said(game: str, per: int) -> Iterator[tuple[Any, int, Any, str]]:
                 yield state, seat, action, words
 
 
-@pytest.mark.parametrize("game", [
-    pytest.param(g, marks=pytest.mark.xfail(strict=True, reason=(
-        "known since the merge with fix29c's exchange answers: « c'est permis de refuser "
-        "l'échange » is not understood (nothing changes), instead of the allowed moves")))
-    if g == "monde-sans-fin" else g for g in sorted(ALL_GRAMMARS)])
+@pytest.mark.parametrize("game", sorted(ALL_GRAMMARS))
 def test_a_move_said_allowed_is_offered_and_made_only_on_yes(game: str) -> None:
     rng = random.Random(game)
     asked = 0

@@ -9,7 +9,7 @@ it."""
 from __future__ import annotations
 
 import pytest
-from table_helpers import ALL_GRAMMARS, game_session
+from table_helpers import ALL_GRAMMARS, game_session, yes_makes_nothing
 from test_move_questions import _keys, said_moves
 
 from ludivox.bindings.registry import engine_for
@@ -39,9 +39,9 @@ def test_a_move_then_a_clause_not_understood_is_neither_made_nor_offered(game: s
     for state, seat, _, _, move in said_moves(game, "tail", 3, 3):
         for tail in UNKNOWN_TAILS:
             session = game_session(game, state)
-            session.handle(Heard(f"{move} {tail}", seat=seat))
-            session.handle(Heard("oui", seat=seat))
+            keys = _keys(session.handle(Heard(f"{move} {tail}", seat=seat)))
             assert session.state == state, f"{move} {tail}"
+            yes_makes_nothing(session, state, seat, keys)
             tried += 1
     assert tried >= 6
 

@@ -278,3 +278,16 @@ def game_session(game: str, state: Any, names: Sequence[str] = ("Anne", "Paul"))
     return Session(game_binding(game, names), Grammar.load(ALL_GRAMMARS[game], "fr"),
                    Match(game_engine(game), state), list(names),
                    settings=settings_for(names, confirm="never", scan_check="never"))
+
+
+def yes_makes_nothing(session: Session, state: Any, seat: int, said: list[str]) -> None:
+    """After a sentence that was neither made nor offered (``said``: its answer's keys),
+    « oui » changes nothing, unless the game itself asks ``seat`` a yes / no question (« Anne,
+    échanges-tu une laine contre trois or ? »): that question is then put again last, and
+    « oui » answers it."""
+    asked = session.binding.yes_no_question(state, seat)
+    if asked is not None:
+        assert said[-1] == asked.key, said
+        return
+    session.handle(Heard("oui", seat=seat))
+    assert session.state == state

@@ -22,7 +22,8 @@ from ludivox.shell.script import run_script
 from ludivox.table.io import Heard, Output, Say, SpeechControl
 from ludivox.table.session import Session
 
-REJECTION_KEYS = frozenset({"not_understood", "not_understood_hint", "did_you_mean"})
+REJECTION_KEYS = frozenset({"not_understood", "not_understood_asked", "not_understood_hint",
+                            "did_you_mean"})
 """Answers that act on nothing: not understood, or a question "did you mean ...?"."""
 
 

@@ -32,7 +32,8 @@ from typing import Any
 import yaml
 
 OUTCOMES = ("understood", "asked_right", "asked", "not_understood", "harmful")
-NOT_UNDERSTOOD_KEYS = ("not_understood", "not_understood_hint", "yes_no_expected")
+NOT_UNDERSTOOD_KEYS = ("not_understood", "not_understood_asked", "not_understood_hint",
+                       "yes_no_expected")
 
 
 class CorpusError(ValueError):

@@ -419,6 +419,11 @@ class Grammar(Saying):
     # -- reading speech as it comes (early endpointing) ----------------------------------
 
     @property
+    def known(self) -> frozenset[str]:
+        """Every word (folded) some sentence of the game holds."""
+        return self._matcher.known
+
+    @property
     def automaton(self) -> Automaton:
         """The sentence automaton :meth:`understand` matches against (read it, never change
         it: it is shared by every session of this game)."""

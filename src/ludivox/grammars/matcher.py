@@ -72,7 +72,7 @@ LOOSE_MAX = 1.6  # a guess: the most it may cost in all
 LOOSE_UNKNOWN = 0.1  # a word the grammar does not know, heard for nothing ("je le case")
 LOOSE_CHEAP = 0.2  # an article or a discourse word, said or left out
 LOOSE_VERB = 0.5  # a verb of the template not said (the unknown word said instead)
-LOOSE_BUDGET = 20000  # a guess: the most search steps (about 60 ms here), then no guess at all
+LOOSE_BUDGET = 30000  # a guess: the most search steps (about 65 ms here), then no guess at all
 LOOSE_SPREAD = 0.5  # a guess: readings costing more than the best one plus this are not sought
 LOOSE_KNOWN = 0.6  # a word the grammar knows said for nothing ("colonne" gives the next its role)
 

@@ -48,6 +48,14 @@ def in_present(lang: Language, tokens: list[Token], known: Collection[str]
     return out if out != tokens else None
 
 
+def infinitive_present(lang: Language, key: str, known: Collection[str]) -> str | None:
+    """The speaker's present of the infinitive ``key`` ("accepter" -> "accepte") by the
+    language's ``infinitive_presents``: the first form in ``known``; None when none is."""
+    forms = (f"{key[: len(key) - len(said)]}{meant}" for said, meant in lang.infinitive_presents
+             if key.endswith(said) and len(key) > len(said) + 1)
+    return next((f for f in forms if f in known), None)
+
+
 def after_intention(lang: Language, tokens: list[Token], known: Collection[str]
                     ) -> list[Token] | None:
     """"je vais protéger mon blé" -> "je protège mon blé": one of the language's ``modals``,
@@ -63,11 +71,7 @@ def after_intention(lang: Language, tokens: list[Token], known: Collection[str]
             end = at + len(modal)
             if end >= len(tokens) or tuple(t.key for t in tokens[at:end]) != modal:
                 continue
-            key = tokens[end].key
-            forms = (f"{key[: len(key) - len(said)]}{meant}"
-                     for said, meant in lang.infinitive_presents
-                     if key.endswith(said) and len(key) > len(said) + 1)
-            present = next((f for f in forms if f in known), None)
+            present = infinitive_present(lang, tokens[end].key, known)
             if present is not None:  # "je souhaiterais établir": "j'établis", elided
                 subject = lang.elisions.get(lang.modal_subject, lang.modal_subject) if (
                     present[:1] in "aeiouy") else lang.modal_subject
@@ -133,4 +137,4 @@ def told_done(lang: Language, tokens: list[Token]) -> list[Token] | None:
     return None
 
 
-__all__ = ["after_intention", "in_first_person", "in_present", "told_done"]
+__all__ = ["after_intention", "in_first_person", "in_present", "infinitive_present", "told_done"]

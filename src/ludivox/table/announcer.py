@@ -37,6 +37,9 @@ class GrammarLike(Protocol):
     @property
     def value_words(self) -> Mapping[str, frozenset[str]]: ...
 
+    @property
+    def known(self) -> frozenset[str]: ...
+
     def understand(
         self, text: str, alternatives: Sequence[str] = (), intents: Any = None
     ) -> list[Any]: ...

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ludivox.grammars.language import Language, Token, fold
+from ludivox.grammars.tenses import infinitive_present
 from ludivox.table import compound
 from ludivox.table.binding import Binding, IntentLike, Line, Proposal, Refusal
 from ludivox.table.judge import Judge
@@ -34,11 +35,13 @@ class Verdict:
     offer: Any = None
 
 
-def _asked(language: Language, tokens: list[Token], unknown: bool = False
-           ) -> list[Token] | None:
+def _asked(language: Language, tokens: list[Token], unknown: bool = False,
+           known: Collection[str] = ()) -> list[Token] | None:
     """The words after a move question ("est-ce que je peux" / "j'ai le droit d'"), when
-    they start with one of the game's verbs in the infinitive (``unknown``: or with another
-    infinitive, "je peux glisser le neuf ..."); None otherwise."""
+    they start with one of the game's verbs in the infinitive (a common meaning's, or one
+    whose present is among ``known``, the game's words: "accepter" for "j'accepte";
+    ``unknown``: or with another infinitive, "je peux glisser le neuf ..."); None
+    otherwise."""
     keys = tuple(t.key for t in tokens)
     for asked in language.move_questions:
         end = len(asked)
@@ -48,15 +51,16 @@ def _asked(language: Language, tokens: list[Token], unknown: bool = False
         if keys[end] in language.benefactive_pronouns and end + 1 < len(keys):
             end += 1  # "est-ce que je peux me mettre en un un": the verb after its pronoun
         verb = keys[end]
-        known = verb in language.meaning_words
-        if (known or (unknown and language.number_value(verb) is None)) and verb.endswith(
+        game_verb = verb in language.meaning_words or (
+            infinitive_present(language, verb, known) is not None)
+        if (game_verb or (unknown and language.number_value(verb) is None)) and verb.endswith(
                 language.infinitive_endings):
             return tokens[len(asked):]
     return None
 
 
 def as_move(language: Language, text: str, numbers_apart: bool = False,
-            unknown: bool = False) -> str | None:
+            unknown: bool = False, known: Collection[str] = ()) -> str | None:
     """The move a question asks about, as a wish the grammar reads ("est-ce que je peux
     poser le sept" -> "je veux poser le sept"; "c'est correct si je pose le sept" -> "je pose
     le sept": :class:`~ludivox.grammars.conditions.MoveConditions`); None when ``text`` asks
@@ -64,9 +68,10 @@ def as_move(language: Language, text: str, numbers_apart: bool = False,
     The words after the question must start with one of the game's verbs, in the
     infinitive ("je peux dire quoi ?" is another question). ``numbers_apart``: number words
     separated by a space stay apart ("construire en vingt huit": 20 and 8, a hex).
-    ``unknown``: a verb the game does not know is kept too (for the guess)."""
+    ``unknown``: a verb the game does not know is kept too (for the guess); ``known``: the
+    game's words (:attr:`~ludivox.grammars.grammar.Grammar.known`)."""
     tokens = language.tokens(text, numbers_apart=numbers_apart)
-    after = _asked(language, tokens, unknown)
+    after = _asked(language, tokens, unknown, known)
     if unknown:
         return None if after is None else " ".join(t.text for t in after)
     if after is None:  # "c'est correct si je mets le neuf sur la six ?": that move as said

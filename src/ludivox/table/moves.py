@@ -63,9 +63,12 @@ class MovePipeline(SessionCore):
         # to be asked: rival readings that are other moves, costly ones or, said word for
         # word, two ways the same words say ("je glisse le six derrière le cinq": the six of
         # the hand placed, or the column's six and what follows moved?)
+        # (one reading alone is never a choice: it is interpreted once, below, since a
+        # table-mode set-up notes a column as it is read)
         margin = COST_MARGIN if best_cost >= CONFIRM_COST else EXACT_MARGIN
-        close = self._close_moves(seat, intents, margin) if best_cost >= CONFIRM_COST \
-            or best_cost == 0 else []
+        rivals = len(intents) > 1 and intents[1].cost < best_cost + margin
+        close = self._close_moves(seat, intents, margin) if rivals and (
+            best_cost >= CONFIRM_COST or best_cost == 0) else []
         if len(close) > 1:
             return self._ask_between(seat, close)
         first: tuple[Any, Interpretation] | None = None

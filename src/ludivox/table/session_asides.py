@@ -339,7 +339,7 @@ class SessionAsides(MovesAsked):
         advice = self._move_advice(seat, text)  # "c'est un bon coup de jouer l'évêque ?"
         if advice is not None:
             return advice
-        move = move_question.as_move(self.grammar.language, text)
+        move = move_question.as_move(self.grammar.language, text, known=self.grammar.known)
         if move is None:
             return self._move_question_guessed(seat, text)
         state = self.match.state
@@ -349,7 +349,8 @@ class SessionAsides(MovesAsked):
         readings = self.grammar.understand(move, (), self._intents_now())
         if not (readings and readings[0].cost == 0):
             # "est-ce que j'ai le droit de construire en vingt huit ?": 20 and 8, a hex
-            apart = move_question.as_move(self.grammar.language, text, numbers_apart=True)
+            apart = move_question.as_move(self.grammar.language, text, numbers_apart=True,
+                                          known=self.grammar.known)
             if apart is not None and apart != move:
                 readings = self.grammar.understand(apart, (), self._intents_now()) or readings
         if readings and readings[0].cost >= CONFIRM_COST:  # a look-alike ("loin" / "le

@@ -198,6 +198,9 @@ class SessionCore:
             first = Line("help.scan" if pending.expected
                          else "yes_no_expected" if pending.yes_no else "not_understood", {}, seat)
             return self._emit([first, pending.question], earcon="refused")
+        asked = self.binding.yes_no_question(self.match.state, seat)
+        if asked is not None:  # the game's own question put again: a "oui" then answers it
+            return self._emit([Line("not_understood_asked", {}, seat), asked], earcon="refused")
         intents = self.binding.hint_intents(self.match.state, seat)
         examples = tuple(self.grammar.examples(intents)) if intents else ()
         line = (Line("not_understood_hint", {"examples": examples}, seat) if examples

@@ -82,7 +82,8 @@ class SessionPairs(SessionAsides):
         # never after a supposition: « si j'avais pris la tour, j'aurais pu aller en un
         # onze » says what might have been, not a move
         cuts = [(asked, said, move) for asked, said in afterthoughts.restarts(lang, inp.text)
-                for move in [move_question.as_move(lang, asked)] if move is not None
+                for move in [move_question.as_move(lang, asked, known=self.grammar.known)]
+                if move is not None
                 and not move_question.supposed(lang, asked)]
         for asked, said, move in cuts:
             if afterthoughts.commits(lang, asked, said):  # "je le mets": the move asked
