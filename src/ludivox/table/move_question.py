@@ -24,6 +24,9 @@ from ludivox.table.judge import Judge
 
 MAX_LISTED = 3
 """At most this many allowed moves are listed."""
+TIED = 1e-9
+"""Readings within this cost of the best one are as good ("glisser le deux derrière le un":
+the hand's two placed, or the column's two moved)."""
 
 
 @dataclass(frozen=True)
@@ -170,6 +173,12 @@ def answer(
     candidates = result.candidates
     if not candidates:
         return Verdict((Line("answer.can_incomplete", {}, seat),))
+    for other in readings[1:]:  # the same words read as well as another move: both told
+        if other.cost > readings[0].cost + TIED:
+            break
+        more = binding.interpret(state, other, seat)
+        if isinstance(more, Proposal) and more.question is None:
+            candidates = (*candidates, *(c for c in more.candidates if c not in candidates))
     legal = judge.legal(state, candidates)
     if len(legal) == 1:
         what = binding.describe(state, legal[0], seat)

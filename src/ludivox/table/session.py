@@ -336,6 +336,9 @@ class Session(SessionRepeat):
             return self._emit([self.pending.question])
         if name in ("yes", "no"):  # the game's own pending question of that seat, if any
             answer = self.binding.yes_no(self.match.state, name == "yes", seat)
+            asked = self.binding.yes_no_question(self.match.state, seat)
+            if answer is not None and asked is not None and not self._heard_last(seat, asked):
+                return self._emit([asked])  # « oui » after other words: to what? asked again
             if answer is not None:
                 return self._settle(seat, answer, intent=intent)
         return self._not_understood(seat)  # oui / non / la première: nothing was asked

@@ -207,6 +207,12 @@ class SessionCore:
                 else Line("not_understood", {}, seat))
         return self._emit([line], earcon="refused")
 
+    def _heard_last(self, seat: int, line: Line) -> bool:
+        """Whether ``line`` was in what ``seat`` heard last (alone or inside an answer)."""
+        said = self.announcer.render(line, capitalize=False).casefold()
+        return any(said in heard.text.casefold()
+                   for heard in self.announcer.heard_by.get(seat, ()))
+
     def _not_your_turn(self, acting: int, seat: int) -> Line:
         return Line("not_your_turn",
                     {"player": self.players[seat], "current": self.players[acting]}, seat)
