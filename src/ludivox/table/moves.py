@@ -58,7 +58,9 @@ class MovePipeline(SessionCore):
 
     # --- game actions -----------------------------------------------------------------
 
-    def _interpret(self, seat: int, intents: list[Any]) -> list[Output]:
+    def _interpret(self, seat: int, intents: list[Any], text: str | None = None) -> list[Output]:
+        """The move the best readings say; none of a kind awaited now: the last-resort guess
+        of ``text`` (« je balance la récolte » read as « je cache … » out of its time)."""
         best_cost = intents[0].cost
         # to be asked: rival readings that are other moves, costly ones or, said word for
         # word, two ways the same words say ("je glisse le six derrière le cinq": the six of
@@ -85,7 +87,8 @@ class MovePipeline(SessionCore):
             if self._doable(result):
                 return self._settle(seat, result, intent=intent)
         if first is None:
-            return self._not_understood(seat)
+            guessed = self._guessed(seat, text) if text is not None and best_cost > 0 else None
+            return guessed if guessed is not None else self._not_understood(seat)
         return self._settle(seat, first[1], intent=first[0])
 
     def _awaited(self, result: Interpretation) -> bool:
