@@ -264,11 +264,12 @@ def reworded(lang: Language, tokens: list[Token]) -> list[list[Token]]:
     only ever tried as an exact match (the caller's choice)."""
     out: list[list[Token]] = []
     for start, after in _corrections(lang, tokens):
-        # first, the last decision said whole after the abandoned start, a value then its
+        # first, the last decision said whole after an abandoned value, a value then its
         # place ("je mets le neuf sur la, ah non, le sept sur la quatre"): that alone
-        rest = tokens[after:]
-        if len(rest) > 2 and rest[0].key not in lang.prepositions and any(
-                t.key in lang.prepositions for t in rest[1:]):
+        if len(rest := tokens[after:]) > 2 and rest[0].key not in lang.prepositions and any(
+                t.key in lang.prepositions for t in rest[1:]) and any(
+                lang.number_value(t.key) is not None for t in tokens[:start]) \
+                and not lang.speaker_word(tokens[start - 1].key):  # never "j'annule …"
             out.append(rest)
         for size in range(min(MAX_REWORDED, start, len(tokens) - after), 0, -1):
             if article_before_number(lang, tokens, after + size - 1):
