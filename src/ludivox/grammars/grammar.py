@@ -26,6 +26,7 @@ from ludivox.grammars.clefts import done_bare, presented, speaker_put_first, unc
 from ludivox.grammars.dislocation import counted, tail_moved, undislocated
 from ludivox.grammars.edges import without_edges
 from ludivox.grammars.errors import GrammarError
+from ludivox.grammars.for_nothing import for_nothing
 from ludivox.grammars.imperatives import as_said_by_me, elision_swapped, enclitics
 from ludivox.grammars.intents import Intent, SlotValue
 from ludivox.grammars.language import Language, Token
@@ -149,6 +150,8 @@ class Grammar(Saying):
         for rank, tokens in enumerate(heard):
             if tokens:
                 found += [(m, rank, 0.0) for m in self._matcher.exact(tokens, starts)]
+        if not found and for_nothing(self.language, text):
+            return []  # "c'est comment", "salut frérot": said for nothing, no look-alike read
         plain = self.language.without_modal(heard[0]) if heard[0] else None
         moved = undislocated(self.language, heard[0]) if heard[0] else None
         speaker = self.language.as_speaker(heard[0]) if heard[0] else None  # "on pose" -> "je"
@@ -307,6 +310,8 @@ class Grammar(Saying):
         if self._topics is None:
             self._topics = TopicReader(self._matcher.auto, self.language,
                                        self.declarations.intents)
+        if for_nothing(self.language, text):  # "on dit quoi": a greeting asks nothing
+            return []
         tokens = self.language.tokens(text)
         allowed = self._check_intents(intents)
         found = self._topics.read(tokens, text, allowed, loose)

@@ -32,6 +32,7 @@ from ludivox.grammars.edges import at_edge, without_edges
 from ludivox.grammars.languageload import fill
 from ludivox.grammars.numbers import NumberWords
 from ludivox.grammars.repeat_parts import RepeatParts
+from ludivox.grammars.timechains import chained
 from ludivox.grammars.tokens import Token, fold, phrase_at
 from ludivox.grammars.yamlfile import fail, load_yaml
 
@@ -104,6 +105,8 @@ class Language:
     number_words: frozenset[str] = frozenset()  # "la colonne *numéro* six": left out
     number_words_kept: frozenset[str] = frozenset()  # not after these ("le numéro six")
     sequence_words: tuple[tuple[str, ...], ...] = ()
+    chain_openers: tuple[tuple[str, ...], ...] = ()  # "d'abord": see timechains.py
+    chain_steps: dict[str, str] = field(default_factory=dict)  # "enfin" -> "puis" there
     naming: tuple[tuple[str, ...], ...] = ()
     modals: tuple[tuple[str, ...], ...] = ()
     loose_endings: tuple[tuple[str, ...], ...] = ()  # "... ce tour-ci", "... moi": see loosened
@@ -227,7 +230,12 @@ class Language:
     # -- normalisation -------------------------------------------------------------------
 
     def words(self, text: str) -> list[Token]:
-        """Lowercase words of ``text``, punctuation dropped, elisions split (no filler removal)."""
+        """Lowercase words of ``text``, punctuation dropped, elisions split (no filler
+        removal), time chains read (« d'abord … enfin … »: timechains.py)."""
+        return chained(self, self._said_words(text))
+
+    def _said_words(self, text: str) -> list[Token]:
+        """:meth:`words` as said, no time chain read (timechains.py)."""
         text = unicodedata.normalize("NFC", text).lower().translate(_APOSTROPHES)
         text = _NOT_WORD.sub(" ", _DASHES.sub(" ", text))
         return [Token(w, fold(w)) for w in _WORD.findall(text)]
@@ -239,8 +247,8 @@ class Language:
         ``numbers_apart``: number words separated by a space stay apart ("vingt huit" is
         20 and 8, a hex; "vingt-huit" is still 28): the other reading of what was said."""
         if numbers_apart:
-            words = [t for chunk in text.split()
-                     for t in passes.merge_numbers(self, self.words(chunk))]
+            words = chained(self, [t for chunk in text.split()
+                                   for t in passes.merge_numbers(self, self._said_words(chunk))])
             merged = self._drop_fillers(self._unelided(words))
         else:
             merged = passes.merge_numbers(

@@ -82,6 +82,9 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
                     for word in lang._keys(words)}
     lang.cheap_words = lang._keys(data.get("cheap_words"))
     lang.sequence_words = lang._phrases(data.get("sequence_words"))
+    chains = data.get("time_chains") or {}
+    lang.chain_openers = lang._phrases(chains.get("openers"))
+    lang.chain_steps = {fold(str(k)): str(v) for k, v in (chains.get("steps") or {}).items()}
     lang.naming = name_phrases(data.get("naming"))
     lang.modals = longest_first(lang._phrases(data.get("modals")))
     lang.loose_openings = longest_first(lang._phrases(data.get("loose_openings")))

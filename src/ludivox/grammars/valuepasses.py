@@ -171,6 +171,10 @@ def corrected(lang: Language, tokens: list[Token]) -> list[Token]:
         if not said or (run > 0 and j > after and other_gender(lang, out[run - 1], out[j - 1])):
             i += 1  # "sur la trois, non, le sept": which value is meant is asked (regendered)
             continue
+        if j + said < len(out) and out[j + said].key in lang.prepositions and any(
+                t.key in lang.prepositions for t in out[max(0, run - 3):run]):
+            i += 1  # "… sur la trois, ah non, le six sur la quatre": a new decision, whole
+            continue
         del out[first:j]  # the corrected numbers, the correction, its little words
         i = first - (_refusal_dropped(lang, out, first) if contrast else 0)
     return out
@@ -260,6 +264,13 @@ def reworded(lang: Language, tokens: list[Token]) -> list[list[Token]]:
     only ever tried as an exact match (the caller's choice)."""
     out: list[list[Token]] = []
     for start, after in _corrections(lang, tokens):
+        # first, the last decision said whole after an abandoned value, a value then its
+        # place ("je mets le neuf sur la, ah non, le sept sur la quatre"): that alone
+        if len(rest := tokens[after:]) > 2 and rest[0].key not in lang.prepositions and any(
+                t.key in lang.prepositions for t in rest[1:]) and any(
+                lang.number_value(t.key) is not None for t in tokens[:start]) \
+                and not lang.speaker_word(tokens[start - 1].key):  # never "j'annule …"
+            out.append(rest)
         for size in range(min(MAX_REWORDED, start, len(tokens) - after), 0, -1):
             if article_before_number(lang, tokens, after + size - 1):
                 continue  # never a value's article without its number ("une | huit")

@@ -283,6 +283,10 @@ def read(
     if found is None:
         found = _handed_over(grammar, binding, judge, state, text, seat, intents, excluded,
                              about)
+    if found is None:  # « … et enfin je passe », « … et après je le garde »: chain_reads.py
+        from ludivox.table import chain_reads
+
+        found = chain_reads.read(grammar, binding, judge, state, text, seat, intents, excluded)
     said = counted(grammar.language, text, MAX_PARTS) if found is None else None
     if said is None:
         return found

@@ -58,7 +58,9 @@ class MovePipeline(SessionCore):
 
     # --- game actions -----------------------------------------------------------------
 
-    def _interpret(self, seat: int, intents: list[Any]) -> list[Output]:
+    def _interpret(self, seat: int, intents: list[Any], text: str | None = None) -> list[Output]:
+        """The move the best readings say; none of a kind awaited now: the last-resort guess
+        of ``text`` (« je balance la récolte » read as « je cache … » out of its time)."""
         best_cost = intents[0].cost
         # to be asked: rival readings that are other moves, costly ones or, said word for
         # word, two ways the same words say ("je glisse le six derrière le cinq": the six of
@@ -85,7 +87,8 @@ class MovePipeline(SessionCore):
             if self._doable(result):
                 return self._settle(seat, result, intent=intent)
         if first is None:
-            return self._not_understood(seat)
+            guessed = self._guessed(seat, text) if text is not None and best_cost > 0 else None
+            return guessed if guessed is not None else self._not_understood(seat)
         return self._settle(seat, first[1], intent=first[0])
 
     def _awaited(self, result: Interpretation) -> bool:
@@ -282,10 +285,7 @@ class MovePipeline(SessionCore):
         steps = self._steps(actions)
         if prefs.confirm == "always" or (prefs.confirm == "irreversible" and any(
                 self.binding.irreversible(state, action) for state, action in steps)):
-            said = tuple(self.binding.describe(state, action, seat) for state, action in steps)
-            question = Line("confirm_moves", {"actions": said}, seat)
-            self.pending = SequenceCheck(seat=seat, question=question, actions=actions)
-            return self._emit([question])
+            return self._ask_moves(seat, "confirm_moves", actions)
         return self._act_all(seat, actions)
 
     def _compound_asked(self, seat: int, text: str) -> list[Output] | None:
@@ -303,11 +303,7 @@ class MovePipeline(SessionCore):
             return None  # not the speaker's turn: not guessed as their moves
         if any(self.cards.expected(seat, action, self.prefs(seat)) for action in actions):
             return self._emit([Line("compound.one_at_a_time", {}, seat)])
-        said = tuple(self.binding.describe(state, action, seat)
-                     for state, action in self._steps(actions))
-        question = Line("guess_moves", {"actions": said}, seat)
-        self.pending = SequenceCheck(seat=seat, question=question, actions=actions)
-        return self._emit([question])
+        return self._ask_moves(seat, "guess_moves", actions)
 
     def _hands_to(self, reading: compound.Moves, seat: int, named: set[int]) -> int | None:
         """The seat that plays after ``reading`` when it ends ``seat``'s turn in a sentence
@@ -346,9 +342,14 @@ class MovePipeline(SessionCore):
         prefs = self.prefs(seat)
         if any(self.cards.expected(seat, action, prefs) for action in actions):
             return self._propose(seat, actions[0])
+        return self._ask_moves(seat, "advice.confirm", actions)
+
+    def _ask_moves(self, seat: int, key: str, actions: Sequence[Any]) -> list[Output]:
+        """``actions`` said in order, each from the position it is made in, as the question
+        ``key`` ("…, c'est bien ça ?"); « oui » makes them all (:class:`SequenceCheck`)."""
         said = tuple(self.binding.describe(state, action, seat)
                      for state, action in self._steps(actions))
-        question = Line("advice.confirm", {"actions": said}, seat)
+        question = Line(key, {"actions": said}, seat)
         self.pending = SequenceCheck(seat=seat, question=question, actions=tuple(actions))
         return self._emit([question])
 

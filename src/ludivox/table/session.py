@@ -272,7 +272,7 @@ class Session(SessionRepeat):
             return self._dialogue(seat, best)
         if best.name == DETAILS and self._details.get(seat):
             return self._emit(list(self._details.pop(seat)))
-        return self._interpret(seat, intents)
+        return self._interpret(seat, intents, inp.text)
 
     def _tag(self, inp: TagSeen) -> list[Output]:
         seat = self._speaker(inp.seat)
