@@ -256,6 +256,20 @@ def _both_numbers(lang: Language, a: Token, b: Token) -> bool:
     return lang.number_value(a.key) is not None and lang.number_value(b.key) is not None
 
 
+def _decision_after(lang: Language, tokens: list[Token], start: int, after: int
+                    ) -> list[Token]:
+    """The words after a correction when they are a decision of their own, a value then its
+    place, and a value was said before the correction (never after the speaker's verb:
+    "j'annule …"); ``[]`` otherwise."""
+    rest = tokens[after:]
+    if len(rest) > 2 and rest[0].key not in lang.prepositions and any(
+            t.key in lang.prepositions for t in rest[1:]) and any(
+            lang.number_value(t.key) is not None for t in tokens[:start]) \
+            and not lang.speaker_word(tokens[start - 1].key):
+        return rest
+    return []
+
+
 def reworded(lang: Language, tokens: list[Token]) -> list[list[Token]]:
     """The readings of a self-correction between two words that are no numbers ("je prends
     une pierre, non, du bois", "la flèche vers Anne, non, vers Léa"): the words before the
@@ -264,13 +278,16 @@ def reworded(lang: Language, tokens: list[Token]) -> list[list[Token]]:
     only ever tried as an exact match (the caller's choice)."""
     out: list[list[Token]] = []
     for start, after in _corrections(lang, tokens):
-        # first, the last decision said whole after an abandoned value, a value then its
-        # place ("je mets le neuf sur la, ah non, le sept sur la quatre"): that alone
-        if len(rest := tokens[after:]) > 2 and rest[0].key not in lang.prepositions and any(
-                t.key in lang.prepositions for t in rest[1:]) and any(
-                lang.number_value(t.key) is not None for t in tokens[:start]) \
-                and not lang.speaker_word(tokens[start - 1].key):  # never "j'annule …"
-            out.append(rest)
+        # the last decision said whole after an abandoned value, a value then its place:
+        # that alone, first when a place followed the value abandoned ("je mets le neuf sur
+        # la, ah non, le sept sur la quatre"), else only after the value replaced in place
+        # ("il y a un quatorze, mince, treize sur la colonne six" keeps its « il y a »)
+        alone = _decision_after(lang, tokens, start, after)
+        valued = next((k for k in range(start) if lang.number_value(tokens[k].key) is not None),
+                      start)
+        cut_short = any(t.key in lang.prepositions for t in tokens[valued:start])
+        if alone and cut_short:
+            out.append(alone)
         for size in range(min(MAX_REWORDED, start, len(tokens) - after), 0, -1):
             if article_before_number(lang, tokens, after + size - 1):
                 continue  # never a value's article without its number ("une | huit")
@@ -291,6 +308,8 @@ def reworded(lang: Language, tokens: list[Token]) -> list[list[Token]]:
             if first is not None and first not in lang.cheap_words and tokens[k].key == first:
                 out.append([*tokens[:k], *tokens[after:]])
                 break
+        if alone and not cut_short:
+            out.append(alone)
         # a whole sentence begun again by the speaker ("j'échange le quatre, annule,
         # j'échange juste le deux"): the last one alone, « juste » after its verb said for
         # nothing (it only stresses the choice made)
