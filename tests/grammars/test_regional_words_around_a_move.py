@@ -12,8 +12,7 @@ from __future__ import annotations
 import pytest
 from grammar_helpers import GAMES, Rotation, exact_cases, understood
 
-OPENERS = ("ça joue", "té", "bon té", "tsé", "dis", "dis voir", "mon frère", "ma sœur",
-           "mon gars")
+OPENERS = ("ça joue", "té", "bon té", "tsé", "mon frère", "ma sœur", "mon gars")
 CLOSERS = ("dis", "hein dis", "té", "mon frère", "ma sœur", "basta", "et basta", "go",
            "allez go")
 
@@ -51,3 +50,17 @@ def test_a_regional_word_around_a_move_keeps_it(game: str) -> None:
 def test_dis_after_a_subject_is_the_verb(game: str) -> None:
     """« qu'est-ce que tu dis ? » asks to hear it again, in every game."""
     assert _top(game, "qu'est-ce que tu dis", frozenset({"repeat"})) == ("repeat", {})
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_question_asked_with_dis_moi_is_still_read(game: str) -> None:
+    """Every exact test sentence asking something (no value) said after « dis-moi » reads
+    as before: « dis » first is the verb, never a word for nothing."""
+    checked = 0
+    for case in exact_cases(game):
+        text = case.text.rstrip(" ?.")
+        if case.slots or not text.startswith("dis-moi "):
+            continue
+        assert _top(game, text, case.intents) == (case.intent, {}), text
+        checked += 1
+    assert checked >= 1, checked
