@@ -7,7 +7,9 @@ Seeded games (``random.Random(seed)`` deals, seeds ``first`` to ``first + N - 1`
 developing), ``first`` is ``LUDIVOX_COACH_FIRST`` (default 0). Figures: score mean, min, p10,
 p50, p90, max, share at 12 or more (the rulebook's bar for experienced players), share won (at
 least 1 point), games below -5 (issue 14: none), malus cards and characters left per game, and
-the coach's wall-clock time per turn (p50, p95, max; search and judgement included), each
+the coach's wall-clock time per turn (p50, p95, max; search and judgement included) and its
+processor time (the same figures of ``time.process_time``: what the turn costs whatever else
+runs on the machine), each
 turn given the table's stop condition (:func:`ludivox.bindings.kingsbridge.thinking.deadline`)
 unless ``clock`` is off (``LUDIVOX_COACH_CLOCK=0``): then the coach's fixed work budget only,
 so the games do not depend on the machine's load and two coaches compare seed by seed.
@@ -51,12 +53,14 @@ def clock_wanted() -> bool:
 
 
 class Game(NamedTuple):
-    """One played game: its score, malus cards, characters left, seconds per turn."""
+    """One played game: its score, malus cards, characters left, seconds per turn (wall
+    clock and processor)."""
 
     score: int
     malus: int
     characters: int
     seconds: list[float]
+    processor: list[float]
 
 
 def play(players: int, seed: int, budget: int = DEFAULT_BUDGET, goal: str | None = None,
@@ -65,14 +69,16 @@ def play(players: int, seed: int, budget: int = DEFAULT_BUDGET, goal: str | None
     mode = "solo" if players == 1 else "coop"
     state = ENGINE.new_virtual_game(players, seed, mode=mode)
     times: list[float] = []
+    processor: list[float] = []
     while not state.game_over:
-        start = time.perf_counter()
+        start, spent = time.perf_counter(), time.process_time()
         actions = choose_turn(state, state.turn, EXPERT, seed=seed * 1000 + len(times),
                               budget=budget, goal=goal, stop=deadline() if clock else None)
         times.append(time.perf_counter() - start)
+        processor.append(time.process_time() - spent)
         for action in actions:
             state, _ = ENGINE.apply(state, action)
-    return Game(state.score(), len(state.malus), state.characters_left(), times)
+    return Game(state.score(), len(state.malus), state.characters_left(), times, processor)
 
 
 def figures(players: int, games: int, budget: int = DEFAULT_BUDGET, goal: str | None = None,
@@ -89,6 +95,7 @@ def summary(played: list[Game]) -> dict[str, float]:
     """The figures of ``played`` games (see the module docstring)."""
     scores = [float(g.score) for g in played]
     times = [s for g in played for s in g.seconds]
+    processor = [s for g in played for s in g.processor]
     games = len(played)
     return {
         "games": float(games),
@@ -106,4 +113,7 @@ def summary(played: list[Game]) -> dict[str, float]:
         "coach_s_per_turn_p50": percentile(times, 50),
         "coach_s_per_turn_p95": percentile(times, 95),
         "coach_s_per_turn_max": max(times),
+        "coach_cpu_s_per_turn_p50": percentile(processor, 50),
+        "coach_cpu_s_per_turn_p95": percentile(processor, 95),
+        "coach_cpu_s_per_turn_max": max(processor),
     }

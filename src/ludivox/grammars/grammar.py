@@ -35,6 +35,7 @@ from ludivox.grammars.matcher import Matcher, TemplateMatch
 from ludivox.grammars.phrases import bigrams, cover, split_unknown
 from ludivox.grammars.remarks import after_remark, after_thought, count_said_twice, said_twice
 from ludivox.grammars.responses import Node
+from ludivox.grammars.restarts import restarted, stuttered, unstuttered
 from ludivox.grammars.saying import Saying
 from ludivox.grammars.sources import (
     Sources,
@@ -46,13 +47,7 @@ from ludivox.grammars.sources import (
 from ludivox.grammars.specs import Declarations, IntentSpec
 from ludivox.grammars.tenses import after_intention, in_first_person, in_present
 from ludivox.grammars.topics import TOPIC_COST, TOPIC_SPREAD, TopicReader
-from ludivox.grammars.valuepasses import (
-    regendered,
-    restarted,
-    reworded,
-    stuttered,
-    unstuttered,
-)
+from ludivox.grammars.valuepasses import regendered, reworded
 from ludivox.grammars.yamlfile import load_yaml
 from ludivox.heap import building
 

@@ -87,7 +87,7 @@ class Language:
     topic_no_heads: frozenset[str] = frozenset()  # "le plus de points": about the points
     topic_verbs: frozenset[str] = frozenset()  # "mon royaume contient quoi ?": asks, no topic
     corrections: tuple[tuple[str, ...], ...] = ()
-    hesitations: frozenset[str] = frozenset()  # "euh": a restart after one (valuepasses.py)
+    hesitations: frozenset[str] = frozenset()  # "euh": a restart after one (restarts.py)
     prepositions: frozenset[str] = frozenset()  # "en main, non, dans mon royaume"
     genders: dict[str, str] = field(default_factory=dict)  # "la" -> feminine
     rewrites: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
@@ -368,10 +368,13 @@ class Language:
 
     def _verb_there(self, tokens: list[Token], size: int) -> bool:
         """Whether the last ``size`` words are a closer that is also a verb
-        (``closing_verbs``) after a subject, a verb then ("… que je tiens" is no closing
-        « tiens »; "que me conseilles-tu, merci" ends with one)."""
-        return (len(tokens) > size and tokens[-size].key in self.closing_verbs
-                and tokens[-size - 1].key in self.dislocation_subjects)
+        (``closing_verbs``) after a subject or an object pronoun, a verb then ("… que je
+        tiens", "qu'est-ce que tu en dis" are no closing « tiens », « dis »; "que me
+        conseilles-tu, merci" ends with one)."""
+        before = tokens[-size - 1].key if len(tokens) > size else ""
+        return tokens[-size].key in self.closing_verbs and (
+            before in self.dislocation_subjects or before in self.dislocation_pronouns
+            or before in self.benefactive_pronouns)
 
     def _closers_only(self, tokens: list[Token]) -> bool:
         """Whether ``tokens`` are closing fillers only ("merci", "merci hein")."""

@@ -1,11 +1,11 @@
 """The passes over heard words that settle values (``Language.tokens`` runs them): number
 words merged ("dix sept" -> 17), ranges expanded ("du quatre au sept" -> 4 5 6 7), counts
 ("les deux quatre" -> 4 4), self-corrections ("le sept non le huit" -> "le huit") and the
-number placeholders of rewrites. Language-neutral: every word comes from the language data."""
+number placeholders of rewrites (restarts and stutters: :mod:`.restarts`). Language-neutral:
+every word comes from the language data."""
 
 from __future__ import annotations
 
-from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 from ludivox.grammars.tokens import Token
@@ -15,7 +15,6 @@ if TYPE_CHECKING:
 
 MAX_COUNT = 4  # "les quatre cinq": at most four cards of one value are named together
 MAX_RANGE = 12  # "du un au treize": every card value of a game, no more
-MAX_CUT_AHEAD = 3  # "je po- je pose": a cut word is begun again within three words
 MAX_REWORDED = 6  # "le sept sur la trois, non, le neuf sur la six": a whole complement said again
 
 
@@ -427,93 +426,4 @@ def regendered(lang: Language, tokens: list[Token]) -> list[list[Token]]:
                 out.append([*tokens[:at - 1], *again, *tokens[stop:start], *tokens[end:]])
                 break
         out.append([*tokens[:last - 1], *again, *tokens[end:]])
-    return out
-
-
-def restarted(lang: Language, text: str, known: Collection[str] = ()) -> str | None:
-    """``text`` without a restart after a hesitation: the words said before "euh" and said
-    again after it count once ("en dix-huit euh dix-huit douze" -> "en dix-huit douze",
-    "je pose le euh le sept" -> "je pose le sept"); None when there is none. A word cut off
-    and begun again is a hesitation too: one not in ``known`` (the grammar's words) that
-    starts one of the next words ("je po- je pose", "l'év- l'évêque")."""
-    words = lang.words(text)
-    keys = [t.key for t in words]
-    for at, key in enumerate(keys):
-        cut = _cut_off(keys, at, known)
-        if key not in lang.hesitations and not cut:
-            continue
-        for size in range(min(MAX_REWORDED, at, len(keys) - at - 1), 0, -1):
-            if keys[at - size:at] == keys[at + 1:at + 1 + size]:
-                kept = " ".join(t.text for t in [*words[:at - size], *words[at + 1:]])
-                return restarted(lang, kept, known) or kept
-        if cut:  # "je prends l'év- l'évêque": the cut word alone
-            kept = " ".join(t.text for t in [*words[:at], *words[at + 1:]])
-            return restarted(lang, kept, known) or kept
-    return None
-
-
-def _cut_off(keys: list[str], at: int, known: Collection[str]) -> bool:
-    """True when ``keys[at]`` is a word cut off: unknown, and the start of one of the next
-    ``MAX_CUT_AHEAD`` words."""
-    key = keys[at]
-    return bool(known) and key not in known and key.isalpha() and any(
-        later != key and later.startswith(key) for later in keys[at + 1:at + 1 + MAX_CUT_AHEAD])
-
-
-def stuttered(lang: Language, text: str) -> list[str]:
-    """``text`` with words said twice in a row counted once ("je... je mets le neuf", "le
-    le sept"), one repetition at a time ("premier premier joueur joueur deux": "joueur joueur"
-    may be meant); never numbers alone ("deux deux" are two values), but a value said again
-    with the word before it is said once ("la quatre, la quatre": the column four), and so is
-    a number begun again ("trente... trente-quatre": the second one goes on into one number).
-    Phrases are compared as said, then as rewritten (``rewrites``): "on en est où, c'est à
-    qui ?" is one question said twice."""
-    out = _stuttered(lang, lang.words(text))
-    rewritten = lang.rewritten_words(text)
-    return out + [t for t in _stuttered(lang, rewritten) if t not in out]
-
-
-def unstuttered(lang: Language, text: str) -> str | None:
-    """``text`` with every word or phrase said twice in a row said once ("je je voulais
-    mettre le le sept", "j'utilise j'utilise la taverne"), when two or more are; else None.
-    Never one holding a number ("dix dix-huit" is a hex, not "dix-huit" begun again)."""
-    words = lang.words(text)
-    count = 0
-    while count < MAX_STUTTERS:
-        keys = [t.key for t in words]
-        found = next(((at, n) for at in range(1, len(keys))
-                      for n in range(min(MAX_REWORDED, at, len(keys) - at), 0, -1)
-                      if keys[at - n:at] == keys[at:at + n]
-                      and all(lang.number_value(k) is None for k in keys[at:at + n])), None)
-        if found is None:
-            break
-        words = [*words[:found[0]], *words[found[0] + found[1]:]]
-        count += 1
-    return " ".join(t.text for t in words) if count > 1 else None
-
-
-MAX_STUTTERS = 4
-"""Repetitions said once together at most (:func:`unstuttered`)."""
-
-
-
-
-def _stuttered(lang: Language, words: list[Token]) -> list[str]:
-    """:func:`stuttered` over ``words``."""
-    keys = [t.key for t in words]
-
-    def once(phrase: list[str], after: list[str]) -> bool:
-        numbers = [lang.number_value(k) is not None for k in phrase]
-        if len(phrase) == 1 and numbers[0] and after:  # "trente trente quatre"
-            whole = lang.tokens(f"{phrase[0]} {after[0]}")
-            return len(whole) == 1 and lang.number_value(whole[0].key) is not None
-        return not any(numbers) or (len(phrase) > 1 and not numbers[0])
-
-    out = []
-    for at in range(1, len(words)):
-        size = next((n for n in range(min(MAX_REWORDED, at, len(keys) - at), 0, -1)
-                     if keys[at - n:at] == keys[at:at + n]
-                     and once(keys[at:at + n], keys[at + n:at + n + 1])), 0)
-        if size:
-            out.append(" ".join(t.text for t in [*words[:at], *words[at + size:]]))
     return out

@@ -66,7 +66,7 @@ from ludivox.engines.kingsbridge.state import COLUMNS, COOP, SOLO, KingsbridgeSt
 DEFAULT_BUDGET = 5_000
 PLAN_BUDGET = 1_500  # at most, for the planning goal (solo, co-op): 100 solo games, seeds
 # 0-99, mean 11.12 against 10.15 with 600 (paired +0.97, se 0.40), min -3 against -14; p95
-# 0.36 s, max 0.73 s a turn on 2 shared cores (600: p95 0.19 s); the table's 0.4 s stop cuts
+# 0.36 s, max 0.73 s a turn on 2 shared cores (600: p95 0.19 s); the table's 0.4 s stop (then) cut
 # 3.5 % of turns (16 % of a game's last three), mean without the stop 11.11 (deterministic)
 MAX_CHAIN = 2  # solo: characters chained in one turn at most, tried only when no plan with
 # one places a hand card (chains tried always: 30 solo games, mean 6.6 against 8.2)
