@@ -68,6 +68,11 @@ WORD_SIMILARITY = 50.0
 VALUE_SIMILARITY = 75.0
 VALUE_LEAST = 0.5  # the least a misheard slot value costs (0.5 + (1 - s))
 SOUND_SIMILARITY = 90.0  # two words that sound alike ("cet", "sept"): close, never the same
+# A word of the game that carries something (not an article nor a discourse word) is heard as
+# said: read as another only when they sound alike or are spelt nearly alike ("laines",
+# "laine"; "roi", "rois"), never by a looser likeness ("laine" is no "grain", "protège" no
+# "récolte")
+KNOWN_SIMILARITY = 75.0
 LOOSE_MAX = 1.6  # a guess: the most it may cost in all
 LOOSE_UNKNOWN = 0.1  # a word the grammar does not know, heard for nothing ("je le case")
 LOOSE_CHEAP = 0.2  # an article or a discourse word, said or left out
@@ -398,7 +403,8 @@ class Matcher:
         found = process.extract(
             tok.key, keys, scorer=fuzz.ratio, score_cutoff=VALUE_SIMILARITY, limit=None
         )
-        scores = {key: float(score) for key, score, _ in found}
+        least = KNOWN_SIMILARITY if self._carries(tok.key) else VALUE_SIMILARITY
+        scores = {key: float(score) for key, score, _ in found if score >= least}
         for key in self._table_sounds[table].get(self.lang.sounds(tok.key), ()):
             scores[key] = max(scores.get(key, 0.0), SOUND_SIMILARITY)
         out: list[tuple[str, str, float]] = []
@@ -418,14 +424,16 @@ class Matcher:
         Computed once per heard word, so the search only looks costs up. ``exact``: the word
         is only ever itself (a number; a slot value in a guess: "princesse" is no "prends").
         ``loose`` (a guess): only a word that sounds alike, never one spelt alike ("pièces"
-        is no "pierres")."""
+        is no "pierres"); a word of the game: :data:`KNOWN_SIMILARITY`."""
         out = {tok.key: 0.0}
         if exact:
             return out
         if tok.key not in self.lang.meaning_words:
             similar = self._similar_words(tok).items()
+            least = (SOUND_SIMILARITY if loose else KNOWN_SIMILARITY if self._carries(tok.key)
+                     else 0.0) / 100.0
             for word, sim in similar:
-                if loose and sim < SOUND_SIMILARITY / 100.0:
+                if sim < least:
                     continue
                 if word not in self._numbers and word != tok.key:
                     out[word] = 0.2 + 0.8 * (1.0 - sim)
@@ -433,6 +441,13 @@ class Matcher:
             if word != tok.key and word not in self._numbers:
                 out[word] = EQUIVALENT_COST
         return out
+
+    def _carries(self, key: str) -> bool:
+        """A word naming a value of the game (a thing, a card, a place), no article nor
+        discourse word."""
+        lang = self.lang
+        return key in self._values and key not in lang.cheap_words and (
+            key not in lang.discourse_words)
 
     def _insert_cost(self, key: str, is_number: bool) -> float:
         if key in self.lang.cheap_words or key in self.lang.discourse_words:
