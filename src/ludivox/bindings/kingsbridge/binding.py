@@ -27,6 +27,7 @@ from ludivox.bindings.kingsbridge.column_named import (
     column_by_card,
     content_named,
     empty_named,
+    measured_named,
     source_checked,
     starting_with,
     to_start,
@@ -100,10 +101,13 @@ class KingsbridgeBinding(KingsbridgeQuestions):
         found = empty_named(state, intent, seat)  # "la colonne vide"
         if isinstance(found, Refusal):
             return found
-        found = content_named(state, found, seat)  # "la colonne avec juste le cinq et le six"
-        if isinstance(found, Refusal):
-            return found
-        intent = slots.agreed(found)  # "la sixième et dernière": the same column, or nothing
+        measured = measured_named(self.judge, state, found, seat)  # "la plus courte"
+        if isinstance(measured, Refusal | Proposal):
+            return measured
+        held = content_named(state, measured, seat, self.judge)  # "la colonne avec juste le
+        if isinstance(held, Refusal | Proposal):  # cinq et le six"
+            return held
+        intent = slots.agreed(held)  # "la sixième et dernière": the same column, or nothing
         if intent is None:
             return None
         name = intent.name
@@ -230,7 +234,7 @@ class KingsbridgeBinding(KingsbridgeQuestions):
         """Fill a pending placement or move with an answer, if it fits."""
         named = content_named(state, slots.from_end(intent, "column", len(state.columns)),
                               seat)  # "la dernière", "la colonne avec juste le six"
-        if isinstance(named, Refusal):
+        if isinstance(named, Refusal | Proposal):
             return named
         if named.name == "on_column":  # "sur la quatre, celle qui va de quatre à six"
             ends = column_by_card(state, slots.number(named, "column"),
