@@ -133,6 +133,12 @@ def test_kingsbridge_column_by_its_last_card() -> None:
 def test_kingdom_builder_first_or_last_free_hex_of_a_row() -> None:
     engine = game_engine("kingdom-builder")
     made = checked = 0
+    forms = itertools.cycle((
+        "la {rank} case libre de la ligne {row}",
+        "je construis sur la ligne {row}, la {rank} case libre",
+        "je construis une cité sur le {masculine} emplacement libre de la ligne {row}",
+        "la {rank} place libre en ligne {row}",
+    ))
     for state in itertools.islice(playout("kingdom-builder", "described"), 0, 120, 8):
         if not any(isinstance(a, Build) for a in engine.legal_actions(state)):
             continue
@@ -141,7 +147,8 @@ def test_kingdom_builder_first_or_last_free_hex_of_a_row() -> None:
             free = [(row - 1, c) for c in range(grid.SIZE)
                     if state.owner_at((row - 1, c)) is None
                     and state.board.terrain[grid.index((row - 1, c))] in BUILDABLE]
-            text = f"la {rank} case libre de la ligne {NUMBERS.cardinal(row)}"
+            text = next(forms).format(rank=rank, row=NUMBERS.cardinal(row),
+                                      masculine=rank.replace("première", "premier"))
             after, asked = _said("kingdom-builder", state, text, state.current)
             build = Build(free[pick]) if free else None
             if build is not None and build in set(engine.legal_actions(state)):
@@ -159,6 +166,9 @@ def test_world_without_end_first_or_last_free_site() -> None:
     engine = game_engine("monde-sans-fin")
     made = 0
     names = ("Anne", "Paul", "Léa")
+    forms = itertools.cycle(("je construis une maison sur le {rank} emplacement libre",
+                             "une maison sur la {feminine} place vide",
+                             "je construis sur le {rank} terrain libre"))
     for state in itertools.islice(playout("monde-sans-fin", "described", names), 0, 400):
         houses = [a for a in engine.legal_actions(state)
                   if isinstance(a, Play) and a.card == "maison" and a.site]
@@ -167,7 +177,8 @@ def test_world_without_end_first_or_last_free_site() -> None:
         built = {site for site, _ in state.houses}
         free = [s for s in range(1, 15) if s not in built]
         for rank, site in (("premier", free[0]), ("dernier", free[-1])):
-            text = f"je construis une maison sur le {rank} emplacement libre"
+            text = next(forms).format(rank=rank, feminine=rank.replace("premier", "première")
+                                      .replace("dernier", "dernière"))
             after, _ = _said("monde-sans-fin", state, text, None, names)
             wanted = [a for a in houses if a.site == site]
             if wanted:
