@@ -27,7 +27,9 @@ from ludivox.bindings.kingsbridge.column_named import (
     column_by_card,
     content_named,
     empty_named,
+    ending_with,
     measured_named,
+    placed_among,
     source_checked,
     starting_with,
     to_start,
@@ -132,6 +134,10 @@ class KingsbridgeBinding(KingsbridgeQuestions):
                     and building.on_table_only(state, seat, cards[0]):
                 # "je mets le treize après le douze", the 13 on the table: moved there
                 return building.move(state, building.PartialMove(cards[0], None, column), seat)
+            if column is None and after is not None and before is None and cards:
+                # "sur celle qui finit par le six", several do: among them only
+                return placed_among(self.judge, state, intent, ending_with(state, after),
+                                    Line("several_columns_ending", {"card": after}, seat))
             return self._place_cards(state, cards, column, seat)
         if name == "move":
             target = column_by_card(state, slots.number(intent, "target"),

@@ -82,6 +82,12 @@ def placed_among(judge: Judge[Any, Any], state: KingsbridgeState, intent: Intent
     return Proposal(legal, asked, PartialPlace(cards))
 
 
+def ending_with(state: KingsbridgeState, card: int) -> tuple[int, ...]:
+    """The columns whose last card is ``card``."""
+    return tuple(i for i, column in enumerate(state.columns, 1)
+                 if column and value(column[-1]) == card)
+
+
 def column_by_card(state: KingsbridgeState, named: int | None, card: int | None, seat: int,
                    *, first: bool = False) -> int | Refusal | None:
     """The column meant: ``named`` if a column was named (refused when ``card`` is said too
@@ -216,5 +222,5 @@ def _holds(column: tuple[int, ...], cards: tuple[int, ...], exactly: bool) -> bo
 
 
 __all__ = ["CONTENT_ROLES", "EMPTY_COLUMN", "column_by_card", "content_named", "empty_named",
-           "measured_named", "only_named", "placed_among", "source_checked", "starting_with",
-           "to_start"]
+           "ending_with", "measured_named", "only_named", "placed_among", "source_checked",
+           "starting_with", "to_start"]
