@@ -247,3 +247,34 @@ def test_seven_kingdoms_least_or_most_of_my_cards_of_a_rank() -> None:
                     assert engine.dumps(after) == engine.dumps(engine.apply(state, wanted[0])[0])
                     made += 1
     assert made >= 2
+
+
+def test_the_least_or_most_of_my_cards_said_from_the_hand() -> None:
+    """« la plus petite de mes cartes », « la plus grosse de mes cartes »: the hand's lowest
+    or highest card (7 Kingdoms' play; Kingsbridge's placement on a column where it goes)."""
+    seven = game_engine("seven-kingdoms")
+    made = 0
+    for state in itertools.islice(playout("seven-kingdoms", "described-hand"), 0, 200, 5):
+        plays = {a.card: a for a in seven.legal_actions(state) if isinstance(a, SevenPlay)}
+        hand = state.seats[state.turn].hand
+        for adjective, pick in (("petite", min), ("forte", max)):
+            if not hand or pick(hand) not in plays:
+                continue
+            text = f"je joue la plus {adjective} de mes cartes"
+            after, _ = _said("seven-kingdoms", state, text, state.turn)
+            expected, _ = seven.apply(state, plays[pick(hand)])
+            assert seven.dumps(after) == seven.dumps(expected), text
+            made += 1
+    for state in _kingsbridge_turns():
+        hand = state.players[state.turn].hand
+        for adjective, pick in (("petite", min), ("grosse", max)):
+            for action in ENGINE.legal_actions(state):
+                if isinstance(action, Place) and action.cards == (pick(hand),):
+                    text = (f"la plus {adjective} de mes cartes sur la colonne "
+                            f"{word(action.column)}")
+                    after, _ = _said("kingsbridge", state, text, state.turn)
+                    expected, _ = ENGINE.apply(state, action)
+                    assert ENGINE.dumps(after) == ENGINE.dumps(expected), text
+                    made += 1
+                    break
+    assert made >= 6
