@@ -100,8 +100,8 @@ class KingsbridgeBinding(KingsbridgeQuestions):
     ) -> Interpretation | None:
         """What an intent said by ``seat`` means now (None: not a Kingsbridge intent)."""
         intent = slots.from_end(intent, "column", len(state.columns))  # "la dernière"
-        found = empty_named(state, intent, seat, self.judge)  # "la colonne vide"
-        if isinstance(found, Refusal | Proposal):
+        found = empty_named(state, intent, seat)  # "la colonne vide"
+        if isinstance(found, Refusal):
             return found
         measured = measured_named(self.judge, state, found, seat)  # "la plus courte"
         if isinstance(measured, Refusal | Proposal):

@@ -18,18 +18,14 @@ EMPTY_COLUMN = "column:empty"
 """The grammar's id for "la colonne vide" (intents.yaml, list ``column_empty``)."""
 
 
-def empty_named(state: KingsbridgeState, intent: IntentLike, seat: int,
-                judge: Judge[Any, Any] | None = None) -> IntentLike | Proposal | Refusal:
+def empty_named(state: KingsbridgeState, intent: IntentLike, seat: int
+                ) -> IntentLike | Refusal:
     """``intent`` with "la colonne vide" (``column:empty``) as the number of the one empty
-    column; refused when there is none; several: a placement is among them
-    (:func:`placed_among`, with ``judge``), anything else refused saying which."""
+    column; refused when there is none, or several (then it says which)."""
     named = [slot for slot, value in intent.slots.items() if value == EMPTY_COLUMN]
     if not named:
         return intent
     empty = tuple(i for i, column in enumerate(state.columns, 1) if not column)
-    if len(empty) > 1 and judge is not None and _placing(intent, named[0]):
-        return placed_among(judge, state, intent, empty,
-                            Line("refusal.several_empty_columns", {}, seat))
     if len(empty) != 1:
         return Refusal((Line("refusal.several_empty_columns", {"columns": empty}, seat)
                         if empty else Line("refusal.no_empty_column", {}, seat),))
