@@ -3,8 +3,9 @@ que le cinq et le six », « le deux derrière le un tout seul », « la colonne
 et le six » answering « sur quelle colonne ? », « prends la colonne avec le sept tout seul et
 mets-la derrière le six de la troisième »): over every one-card placement of a seeded
 playout on a column of one to three cards, each way of naming that column by all it holds is
-that placement at once; a column named by cards several columns hold, or none, is refused
-and nothing changes."""
+that placement at once; a column named by cards several columns hold is the placement on
+the one of them where it is legal (asked when several, refused when none), and by cards no
+column holds is refused: nothing changes."""
 
 from __future__ import annotations
 
@@ -88,17 +89,32 @@ def test_a_bare_answer_names_the_column_by_its_cards() -> None:
         assert ENGINE.dumps(after) == ENGINE.dumps(expected), (text, said)
 
 
-def test_cards_several_columns_or_none_hold_are_refused() -> None:
+def test_cards_several_columns_hold_are_those_columns_and_none_is_refused() -> None:
+    """Several columns hold the card said: the placement is made on the one of them where
+    it is legal, asked when it is legal on several, refused when on none (issue 16: a
+    description resolved into the legal candidates, never one of several guessed)."""
     checked = 0
+    legal_now: dict[str, set[Any]] = {}
     for state, action in _placements():
         contents = _contents(state)
         card = word(action.cards[0])
-        for shared in {c for col in contents for c in col}:
-            holding = [col for col in contents if shared in col]
+        for shared in sorted({c for col in contents for c in col}):
+            holding = [i for i, col in enumerate(contents, 1) if shared in col]
             if len(holding) >= 2:
                 text = f"je pose le {card} sur la colonne avec le {word(shared)}"
                 after, said = _heard(state, text)
-                assert after == state and "several_columns_holding" in said, (text, said)
+                key = ENGINE.dumps(state)
+                legal_now[key] = legal_now.get(key) or set(ENGINE.legal_actions(state))
+                legal = [Place(action.cards, i) for i in holding
+                         if Place(action.cards, i) in legal_now[key]]
+                if len(legal) == 1:
+                    expected, _ = ENGINE.apply(state, legal[0])
+                    assert ENGINE.dumps(after) == ENGINE.dumps(expected), (text, said)
+                else:
+                    assert after == state, (text, said)
+                    assert (len(legal) > 1) == any(
+                        k in ("choose_between", "choose_among", "several_columns_holding")
+                        for k in said), (text, said)
                 checked += 1
                 break
         missing = next(c for c in range(1, 14) if all(col != (c,) for col in contents))

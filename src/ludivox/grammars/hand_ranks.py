@@ -1,7 +1,8 @@
 """A card named by its rank among the numbers of a hand: "mon plus petit", "ma plus grande
-carte", "la carte la plus forte", "mes deux plus petits". :func:`by_rank` says the sentence
-again with the numbers ("je pose le un sur la trois", "je pose le un et le sept ..."); the
-table uses it only when the hand is known and the new sentence is understood word for word.
+carte", "la carte la plus forte", "la plus petite de mes cartes", "mes deux plus petits".
+:func:`by_rank` says the sentence again with the numbers ("je pose le un sur la trois", "je
+pose le un et le sept ..."); the table uses it only when the hand is known and the new
+sentence is understood word for word.
 
 The words are the language's data (``ranks`` in ``language.yaml``): determiners ("mon",
 "la"), plural ones with a count ("mes deux"), the nouns a card may be called by ("carte",
@@ -54,6 +55,10 @@ def rank_at(language: Language, keys: Sequence[str], start: int) -> Rank | None:
     rest = list(keys[j:j + 4])
     if len(rest) >= 2 and rest[0] in most and _adjective(language, rest[1]) is not None:
         end = j + 2 + (len(rest) > 2 and rest[2] in nouns)  # "mon plus petit [numéro]"
+        of = list(keys[j + 2:j + 5])  # "la plus petite de mes cartes": of the hand
+        if (len(of) == 3 and of[0] in language.relation_words
+                and of[1] in ranks.get("plural", frozenset()) and of[2] in nouns):
+            end = j + 5
         return Rank(start, end, count, bool(_adjective(language, rest[1])))
     if (len(rest) == 4 and rest[0] in nouns and rest[1] in ranks.get("articles", frozenset())
             and rest[2] in most and _adjective(language, rest[3]) is not None):

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ludivox.bindings.kingdom_builder.narration import hex_line, hex_of, terrain_line, tile_line
-from ludivox.bindings.kingdom_builder.places import said_again, said_refusal
+from ludivox.bindings.kingdom_builder.places import free_in_row, said_again, said_refusal
 from ludivox.bindings.kingdom_builder.questions import KingdomBuilderQuestions
 from ludivox.engines.kingdom_builder import (
     SUGGESTED_FIRST_CARDS,
@@ -146,6 +146,10 @@ class KingdomBuilderBinding(KingdomBuilderQuestions):
         """What an intent said by ``seat`` means now (None: not a Kingdom Builder intent)."""
         name = intent.name
         if name == "build":
+            found = free_in_row(state, intent, seat)  # "la première case libre de la ligne un"
+            if isinstance(found, Refusal):
+                return found
+            intent = found
             target = self._target(state, intent, seat)
             if isinstance(target, Refusal) or target is None:
                 return target

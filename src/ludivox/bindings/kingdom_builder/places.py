@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from ludivox.bindings.kingdom_builder.narration import hex_line, hex_of, terrain_line, tile_line
 from ludivox.engines.kingdom_builder import explore, grid
+from ludivox.engines.kingdom_builder.components import BUILDABLE
 from ludivox.engines.kingdom_builder.state import KingdomBuilderState
-from ludivox.table import slots
+from ludivox.table import described, slots
 from ludivox.table.binding import IntentLike, Line, Refusal
 
 Hex = tuple[int, int]
@@ -107,5 +108,25 @@ def said_again(intent: IntentLike) -> Hex | None:
     return hex_of(intent, "again_row", "again_col")
 
 
-__all__ = ["RELATIVE_DIRECTIONS", "near_refusal", "relative_holds", "said_again", "said_refusal",
-           "spot_holds"]
+def free_in_row(state: KingdomBuilderState, intent: IntentLike, seat: int
+                ) -> IntentLike | Refusal:
+    """``intent`` with "la première (dernière) case libre de la ligne un" (``col:free_first``)
+    as the column of that hex: the first (last) hex of the row with no settlement on a
+    terrain one builds on, the build then judged as any; refused when the row has none."""
+    rank, row = described.description(intent.slots.get("col")), slots.number(intent, "row")
+    if rank not in described.FREE_RANKS or row is None:
+        return intent
+    if not 1 <= row <= grid.SIZE:
+        return Refusal((Line("refusal.off_board", {"row": row, "col": 1}, seat),))
+    found = described.free_ranked(
+        [(row - 1, c) for c in range(grid.SIZE)],
+        lambda h: state.owner_at(h) is None and state.board.terrain[grid.index(h)] in BUILDABLE,
+        rank)
+    if not found:
+        return Refusal((Line("refusal.row_full", {"row": row}, seat),))
+    return slots.Said(intent.name, {**intent.slots, "col": f"col:{found[0][1] + 1}"},
+                      intent.text, intent.cost)
+
+
+__all__ = ["RELATIVE_DIRECTIONS", "free_in_row", "near_refusal", "relative_holds", "said_again",
+           "said_refusal", "spot_holds"]

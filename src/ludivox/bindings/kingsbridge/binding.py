@@ -27,6 +27,9 @@ from ludivox.bindings.kingsbridge.column_named import (
     column_by_card,
     content_named,
     empty_named,
+    ending_with,
+    measured_named,
+    placed_among,
     source_checked,
     starting_with,
     to_start,
@@ -100,10 +103,13 @@ class KingsbridgeBinding(KingsbridgeQuestions):
         found = empty_named(state, intent, seat)  # "la colonne vide"
         if isinstance(found, Refusal):
             return found
-        found = content_named(state, found, seat)  # "la colonne avec juste le cinq et le six"
-        if isinstance(found, Refusal):
-            return found
-        intent = slots.agreed(found)  # "la sixième et dernière": the same column, or nothing
+        measured = measured_named(self.judge, state, found, seat)  # "la plus courte"
+        if isinstance(measured, Refusal | Proposal):
+            return measured
+        held = content_named(state, measured, seat, self.judge)  # "la colonne avec juste le
+        if isinstance(held, Refusal | Proposal):  # cinq et le six"
+            return held
+        intent = slots.agreed(held)  # "la sixième et dernière": the same column, or nothing
         if intent is None:
             return None
         name = intent.name
@@ -128,6 +134,10 @@ class KingsbridgeBinding(KingsbridgeQuestions):
                     and building.on_table_only(state, seat, cards[0]):
                 # "je mets le treize après le douze", the 13 on the table: moved there
                 return building.move(state, building.PartialMove(cards[0], None, column), seat)
+            if column is None and after is not None and before is None and cards:
+                # "sur celle qui finit par le six", several do: among them only
+                return placed_among(self.judge, state, intent, ending_with(state, after),
+                                    Line("several_columns_ending", {"card": after}, seat))
             return self._place_cards(state, cards, column, seat)
         if name == "move":
             target = column_by_card(state, slots.number(intent, "target"),
@@ -230,7 +240,7 @@ class KingsbridgeBinding(KingsbridgeQuestions):
         """Fill a pending placement or move with an answer, if it fits."""
         named = content_named(state, slots.from_end(intent, "column", len(state.columns)),
                               seat)  # "la dernière", "la colonne avec juste le six"
-        if isinstance(named, Refusal):
+        if isinstance(named, Refusal | Proposal):
             return named
         if named.name == "on_column":  # "sur la quatre, celle qui va de quatre à six"
             ends = column_by_card(state, slots.number(named, "column"),

@@ -4,10 +4,15 @@ the grammar says ``column:empty``), by its last card ("après le douze") or by i
 
 from __future__ import annotations
 
+from typing import Any
+
+from ludivox.bindings.kingsbridge.building import PartialPlace, from_aside
 from ludivox.engines.kingsbridge import KingsbridgeState
+from ludivox.engines.kingsbridge.actions import Place
 from ludivox.engines.kingsbridge.state import value
-from ludivox.table import slots
-from ludivox.table.binding import IntentLike, Line, Refusal
+from ludivox.table import described, slots
+from ludivox.table.binding import IntentLike, Line, Proposal, Refusal
+from ludivox.table.judge import Judge
 
 EMPTY_COLUMN = "column:empty"
 """The grammar's id for "la colonne vide" (intents.yaml, list ``column_empty``)."""
@@ -26,6 +31,61 @@ def empty_named(state: KingsbridgeState, intent: IntentLike, seat: int
                         if empty else Line("refusal.no_empty_column", {}, seat),))
     return slots.Said(intent.name, {**intent.slots, **{s: f"column:{empty[0]}" for s in named}},
                       intent.text, intent.cost)
+
+
+def measured_named(judge: Judge[Any, Any], state: KingsbridgeState, intent: IntentLike,
+                   seat: int) -> IntentLike | Proposal | Refusal:
+    """``intent`` with a column said by how many cards it holds ("la plus courte", "celle
+    qui a le plus de cartes": ``column:least_cards``) as its number, among the columns that
+    hold cards (an empty one is "la colonne vide"). Several as short: a placement is made
+    on the one of them where it is legal, asked among them when several are (refused as on
+    the first when none is), anything else refused saying which; none holds cards:
+    refused."""
+    said = {slot: rank for slot, v in intent.slots.items()
+            if isinstance(v, str) and (rank := described.description(v)) in described.MEASURED}
+    if not said:
+        return intent
+    held = [i for i, column in enumerate(state.columns, 1) if column]
+    filled: dict[str, str] = {}
+    for slot, rank in said.items():
+        found = described.extremes(held, lambda i: len(state.columns[i - 1]), rank)
+        if not found:
+            return Refusal((Line("refusal.no_column_measured", {}, seat),))
+        if len(found) > 1 and _placing(intent, slot):
+            return placed_among(judge, state, intent, found,
+                                Line("several_columns_measured", {}, seat))
+        if len(found) > 1:
+            return Refusal((Line("several_columns_measured", {"columns": found}, seat),))
+        filled[slot] = f"column:{found[0]}"
+    return slots.Said(intent.name, {**intent.slots, **filled}, intent.text, intent.cost)
+
+
+def _placing(intent: IntentLike, slot: str) -> bool:
+    """Whether ``intent`` places cards said on the column of ``slot``."""
+    return intent.name == "place" and slot == "column" and bool(slots.numbers(intent, "cards"))
+
+
+def placed_among(judge: Judge[Any, Any], state: KingsbridgeState, intent: IntentLike,
+                 columns: tuple[int, ...], question: Line) -> Proposal:
+    """The placement of ``intent``'s cards on the columns a description names (several):
+    made on the one where it is legal, asked among them when several are (``question``,
+    given the columns), refused as on the first when none is. Never one of several
+    guessed."""
+    cards = slots.numbers(intent, "cards")
+    seat = question.seat if question.seat is not None else 0
+    places = [Place(cards, c, from_aside(state, seat, cards)) for c in columns]
+    legal = tuple(a for a in places if judge.refusal(state, a) is None)
+    if len(legal) <= 1:  # the one it can go on, or why it goes on none
+        return Proposal(legal or (places[0],))
+    asked = Line(question.key, {**question.params, "columns": tuple(a.column for a in legal)},
+                 question.seat)
+    return Proposal(legal, asked, PartialPlace(cards))
+
+
+def ending_with(state: KingsbridgeState, card: int) -> tuple[int, ...]:
+    """The columns whose last card is ``card``."""
+    return tuple(i for i, column in enumerate(state.columns, 1)
+                 if column and value(column[-1]) == card)
 
 
 def column_by_card(state: KingsbridgeState, named: int | None, card: int | None, seat: int,
@@ -112,8 +172,8 @@ avec juste le cinq et le six", "le neuf tout seul") or ``<role>_with`` (some of 
 colonne avec le cinq et le six")."""
 
 
-def content_named(state: KingsbridgeState, intent: IntentLike, seat: int
-                  ) -> IntentLike | Refusal:
+def content_named(state: KingsbridgeState, intent: IntentLike, seat: int,
+                  judge: Judge[Any, Any] | None = None) -> IntentLike | Proposal | Refusal:
     """``intent`` with every column named by the cards it holds (:data:`CONTENT_ROLES`) as
     its number: the one column that holds exactly them (``_only``) or all of them in a row
     (``_with``); refused when none or several do (then it says which). The column of
@@ -139,6 +199,10 @@ def content_named(state: KingsbridgeState, intent: IntentLike, seat: int
                 continue
             found = [i for i, column in enumerate(state.columns, 1)
                      if _holds(tuple(value(c) for c in column), said, kind == "only")]
+            if len(found) > 1 and judge is not None and _placing(intent, role):
+                return placed_among(judge, state, intent, tuple(found), Line(
+                    "several_columns_holding" + ("_only" if kind == "only" else ""),
+                    {"cards": said}, seat))
             if len(found) != 1:
                 key = (("several_columns_holding" if found else "no_column_holding")
                        + ("_only" if kind == "only" else ""))
@@ -158,4 +222,5 @@ def _holds(column: tuple[int, ...], cards: tuple[int, ...], exactly: bool) -> bo
 
 
 __all__ = ["CONTENT_ROLES", "EMPTY_COLUMN", "column_by_card", "content_named", "empty_named",
-           "only_named", "source_checked", "starting_with", "to_start"]
+           "ending_with", "measured_named", "only_named", "placed_among", "source_checked",
+           "starting_with", "to_start"]

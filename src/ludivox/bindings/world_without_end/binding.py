@@ -30,6 +30,7 @@ from ludivox.bindings.world_without_end.card_plays import (
     PartialPlay,
     card_alone,
     card_choice,
+    free_site,
 )
 from ludivox.bindings.world_without_end.goods import goods_as, plays_goods
 from ludivox.bindings.world_without_end.orientation import orient
@@ -143,6 +144,10 @@ class WweBinding(WweQuestions):
         intent = slots.agreed(intent)  # "la dernière place, la quatorzième": the same, or nothing
         if intent is None:
             return None
+        found = free_site(self.components, state, intent, seat)  # "le premier emplacement
+        if isinstance(found, Refusal):  # libre"
+            return found
+        intent = found
         name = intent.name
         if name.startswith("ask_"):
             return self._question(state, intent, seat)

@@ -13,7 +13,7 @@ from ludivox.bindings.world_without_end.goods import counted
 from ludivox.bindings.world_without_end.words import gain_line, res_line
 from ludivox.engines.world_without_end import Choose, Play, WweEngine, WweState
 from ludivox.engines.world_without_end.components import Components
-from ludivox.table import slots
+from ludivox.table import described, slots
 from ludivox.table.binding import IntentLike, Interpretation, Line, Proposal, Refusal
 from ludivox.table.judge import Judge
 
@@ -149,6 +149,23 @@ def _site_said(components: Components, intent: IntentLike, card: str, site: int,
     return [Play(card, site=site)]
 
 
+def free_site(components: Components, state: WweState, intent: IntentLike, seat: int
+              ) -> IntentLike | Refusal:
+    """``intent`` with "le premier (dernier) emplacement libre" (``site:free_first``) as the
+    number of the first (last) site with no house, the build then judged as any; refused
+    when every site has one."""
+    rank = described.description(intent.slots.get("site"))
+    if rank not in described.FREE_RANKS:
+        return intent
+    built = {site for site, _ in state.houses}
+    found = described.free_ranked([s.number for s in components.sites],
+                                  lambda s: s not in built, rank)
+    if not found:
+        return Refusal((Line("refusal.no_free_site", {}, seat),))
+    return slots.Said(intent.name, {**intent.slots, "site": f"site:{found[0]}"}, intent.text,
+                      intent.cost)
+
+
 def _queue_answer(state: WweState, intent: IntentLike) -> Interpretation | None:
     """A hospice healing or a free house said as a move answers the question asked."""
     kind = state.queue[0].kind
@@ -162,4 +179,4 @@ def _queue_answer(state: WweState, intent: IntentLike) -> Interpretation | None:
     return None
 
 
-__all__ = ["CARD_OF", "MAX_OFFERED", "PartialPlay", "card_alone", "card_choice"]
+__all__ = ["CARD_OF", "MAX_OFFERED", "PartialPlay", "card_alone", "card_choice", "free_site"]

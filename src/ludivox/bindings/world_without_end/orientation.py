@@ -14,7 +14,12 @@ from ludivox.table.binding import IntentLike, Interpretation, Line, Proposal, Re
 def target_seat(state: WweState, who: str | None, number: int | None,
                 seat: int, named: int | None = None) -> int | Refusal | None:
     """The seat named: "moi", "mon voisin de gauche", "le joueur deux", or a name (the
-    session hears "Anne" as the word ``joueur``: ``named`` is her seat)."""
+    session hears "Anne" as the word ``joueur``: ``named`` is her seat); a seat said with a
+    name ("le troisième joueur Léa", "le deuxième joueur, moi") must be that player's."""
+    if number is not None and who in ("named", "me"):
+        player = named if who == "named" else seat
+        if player is not None and player != number - 1:
+            return Refusal((Line("refusal.seat_not_named", {}, seat),))
     if who == "named":
         if named is None:
             return Refusal((Line("orient_say_name", {}, seat),))
