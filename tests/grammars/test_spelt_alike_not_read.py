@@ -7,9 +7,9 @@ protège le grain ? » (« laine » / « grain »), « je protège le bois » as
 bois ? » (« protège » / « récolte »), and « oui » would make that other move. Property over
 every exact test sentence with values of every game: each word naming a value replaced by a
 word naming another value, spelt loosely alike (50-74 % by rapidfuzz's ratio) and not
-sounding alike, is never read back as the sentence's own meaning by another word, not even to be asked (the
-same meaning read with the word as said is right: « construire sur l'eau » and « sur le
-château » ask the same rule)."""
+sounding alike, is never read back as the sentence's own meaning by another word, not even
+to be asked (the same meaning read with the word as said is right: « construire sur l'eau »
+and « sur le château » ask the same rule)."""
 
 from __future__ import annotations
 

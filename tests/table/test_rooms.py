@@ -39,7 +39,7 @@ def test_every_game_has_its_folder_and_nothing_else_sits_in_the_core() -> None:
     core = sorted(p.stem for p in (SRC / "table").glob("*.py"))
     assert core == [
         "__init__", "afterthoughts", "announcer", "binding", "chain_reads", "compound",
-        "counted", "cuts", "deliberation", "history", "io", "journal",
+        "counted", "cuts", "deliberation", "described", "history", "io", "journal",
         "judge",
         "match", "move_advice", "move_question", "moves", "new_game", "next_player",
         "only_these", "questions", "repeat_part", "scan_check", "session", "session_asides",
