@@ -368,12 +368,12 @@ class Language:
 
     def _verb_there(self, tokens: list[Token], size: int) -> bool:
         """Whether the last ``size`` words are a closer that is also a verb
-        (``closing_verbs``) after a subject or an object pronoun, a verb then ("… que je
+        (``closing_verbs``) after a subject, « en » or « me », a verb then ("… que je
         tiens", "qu'est-ce que tu en dis" are no closing « tiens », « dis »; "que me
         conseilles-tu, merci" ends with one)."""
         before = tokens[-size - 1].key if len(tokens) > size else ""
         return tokens[-size].key in self.closing_verbs and (
-            before in self.dislocation_subjects or before in self.dislocation_pronouns
+            before in self.dislocation_subjects or before in self.quantity_pronouns
             or before in self.benefactive_pronouns)
 
     def _closers_only(self, tokens: list[Token]) -> bool:
