@@ -56,6 +56,13 @@ def understood(game: str, text: str, intents: Collection[str] | None = None,
     return list(_understood(game, lang, text, allowed))
 
 
+def exact_meaning(game: str, text: str, intents: Collection[str] | None = None
+                  ) -> tuple[str, dict[str, object]] | None:
+    """The best reading of ``text`` as (intent, slots) when it is exact (cost 0), else None."""
+    found = understood(game, text, intents)
+    return (found[0].name, dict(found[0].slots)) if found and found[0].cost == 0 else None
+
+
 @cache
 def _understood(game: str, lang: str, text: str,
                 intents: frozenset[str] | None) -> tuple[Intent, ...]:

@@ -10,16 +10,11 @@ every word is checked in every game); « dis » stays a verb after a subject or 
 from __future__ import annotations
 
 import pytest
-from grammar_helpers import GAMES, Rotation, exact_cases, understood
+from grammar_helpers import GAMES, Rotation, exact_cases, exact_meaning
 
 OPENERS = ("ça joue", "té", "bon té", "tsé", "mon frère", "ma sœur", "mon gars")
 CLOSERS = ("dis", "hein dis", "té", "mon frère", "ma sœur", "basta", "et basta", "go",
            "allez go")
-
-
-def _top(game: str, text: str, intents: frozenset[str]) -> tuple[str, dict[str, object]] | None:
-    found = understood(game, text, intents)
-    return (found[0].name, dict(found[0].slots)) if found and found[0].cost == 0 else None
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -31,15 +26,15 @@ def test_a_regional_word_around_a_move_keeps_it(game: str) -> None:
         if not case.slots:
             continue
         text = case.text.rstrip(" ?.")
-        meant = _top(game, text, case.intents)
+        meant = exact_meaning(game, text, case.intents)
         if meant is None:
             continue
         for opener in openers():
-            assert _top(game, f"{opener} {text}", case.intents) == meant, (opener, text)
+            assert exact_meaning(game, f"{opener} {text}", case.intents) == meant, (opener, text)
             said.add(opener)
             checked += 1
         for closer in closers():
-            assert _top(game, f"{text} {closer}", case.intents) == meant, (text, closer)
+            assert exact_meaning(game, f"{text} {closer}", case.intents) == meant, (text, closer)
             said.add(closer)
             checked += 1
     assert checked >= 40, checked
@@ -49,7 +44,7 @@ def test_a_regional_word_around_a_move_keeps_it(game: str) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_dis_after_a_subject_is_the_verb(game: str) -> None:
     """« qu'est-ce que tu dis ? » asks to hear it again, in every game."""
-    assert _top(game, "qu'est-ce que tu dis", frozenset({"repeat"})) == ("repeat", {})
+    assert exact_meaning(game, "qu'est-ce que tu dis", frozenset({"repeat"})) == ("repeat", {})
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -61,6 +56,6 @@ def test_a_question_asked_with_dis_moi_is_still_read(game: str) -> None:
         text = case.text.rstrip(" ?.")
         if case.slots or not text.startswith("dis-moi "):
             continue
-        assert _top(game, text, case.intents) == (case.intent, {}), text
+        assert exact_meaning(game, text, case.intents) == (case.intent, {}), text
         checked += 1
     assert checked >= 1, checked

@@ -11,7 +11,7 @@ import itertools
 from collections.abc import Iterator
 
 import pytest
-from grammar_helpers import GAMES, exact_cases, grammar, infinitives, understood
+from grammar_helpers import GAMES, exact_cases, exact_meaning, grammar, infinitives, understood
 
 from ludivox.grammars.intents import Intent
 from ludivox.grammars.numbers import NumberWords
@@ -22,11 +22,6 @@ CARD_WORDS = {v: WORDS.cardinal(v) for v in range(1, 14)}
 CONFIRM_COST = 0.35  # below it, a reading is acted on (table/session_core.py)
 
 
-def _top(game: str, text: str, intents: frozenset[str] | None = None
-         ) -> tuple[str, dict[str, object]] | None:
-    return _exact(understood(game, text, intents))
-
-
 def _exact(found: list[Intent]) -> tuple[str, dict[str, object]] | None:
     """The best reading, when it is exact."""
     return (found[0].name, dict(found[0].slots)) if found and found[0].cost == 0 else None
@@ -35,7 +30,7 @@ def _exact(found: list[Intent]) -> tuple[str, dict[str, object]] | None:
 def _understood(game: str) -> Iterator[tuple[Case, tuple[str, dict[str, object]]]]:
     """Each exact test case of ``game`` that is understood exactly, with its reading."""
     for case in exact_cases(game):
-        meant = _top(game, case.text, case.intents)
+        meant = exact_meaning(game, case.text, case.intents)
         if meant is not None:
             yield case, meant
 
@@ -53,9 +48,9 @@ def test_values_listed_after_a_plural_determiner_are_values_never_counts(first: 
         said = ", ".join(CARD_WORDS[c] for c in cards[:-1]) + f" et {CARD_WORDS[cards[-1]]}"
         for determiner in ("les", "mes"):
             text = f"je pose {determiner} {said} sur la colonne un"
-            assert _top("kingsbridge", text) == _place(cards, 1), text
+            assert exact_meaning("kingsbridge", text) == _place(cards, 1), text
     two = f"je pose les {CARD_WORDS[first]} sept sur la colonne un"
-    assert _top("kingsbridge", two) == _place((7,) * first, 1), two
+    assert exact_meaning("kingsbridge", two) == _place((7,) * first, 1), two
 
 
 CORRECTIONS = ("non", "ah non", "ah zut non", "oh mince", "pardon", "non attends", "zut")
@@ -145,11 +140,11 @@ def test_a_command_done_for_me_is_the_command(game: str) -> None:
     for case in exact_cases(game):
         if not case.text.startswith(said + " "):
             continue
-        meant = _top(game, case.text, case.intents)
+        meant = exact_meaning(game, case.text, case.intents)
         if meant is None:
             continue
         text = command + case.text[len(said):]
-        assert _top(game, text, case.intents) == meant, text
+        assert exact_meaning(game, text, case.intents) == meant, text
         checked += 1
     assert checked >= 2, checked
 
@@ -168,11 +163,11 @@ def test_a_command_for_me_whose_verb_opens_with_a_vowel_is_the_command(game: str
         verb = words[0][2:]
         if lang.first_forms.get(lang.words(verb)[0].key) is None:
             continue  # not a verb the language knows the forms of
-        meant = _top(game, case.text, case.intents)
+        meant = exact_meaning(game, case.text, case.intents)
         if meant is None:
             continue
         text = f"{verb}-moi {' '.join(words[1:])}"
-        assert _top(game, text, case.intents) == meant, text
+        assert exact_meaning(game, text, case.intents) == meant, text
         verbs.add(verb)
     assert verbs or game == "seven_kingdoms", verbs
 
@@ -187,14 +182,14 @@ def test_a_courteous_request_is_the_move() -> None:
     for card, column, courteous in itertools.product(range(1, 14, 3), range(1, 7),
                                                      COURTEOUS):
         text = f"{courteous} placer le {CARD_WORDS[card]} sur la colonne {CARD_WORDS[column]}"
-        assert _top("kingsbridge", text) == _place((card,), column), text
+        assert exact_meaning("kingsbridge", text) == _place((card,), column), text
 
 
 def test_a_card_taken_up_by_a_pronoun_keeps_its_move() -> None:
     """ "le sept, il va sur la quatre": the card then a pronoun, for every card and column."""
     for card, column in itertools.product(range(1, 14), range(1, 7)):
         text = f"le {CARD_WORDS[card]}, il va sur la {CARD_WORDS[column]}"
-        assert _top("kingsbridge", text) == _place((card,), column), text
+        assert exact_meaning("kingsbridge", text) == _place((card,), column), text
 
 
 ENDINGS = ("ce tour-ci", "pour l'instant", "là")
@@ -210,13 +205,13 @@ def test_an_intention_and_a_closing_word_together_keep_the_move(game: str) -> No
         words = case.text.rstrip(" ?.").split()
         if len(words) < 3 or words[0] != "je" or words[1] not in infinitive:
             continue
-        meant = _top(game, case.text, case.intents)
+        meant = exact_meaning(game, case.text, case.intents)
         intended = f"je préfère {infinitive[words[1]]} {' '.join(words[2:])}"
-        if meant is None or _top(game, intended, case.intents) != meant:
+        if meant is None or exact_meaning(game, intended, case.intents) != meant:
             continue
         for ending in ENDINGS:
             text = f"{intended} {ending}"
-            assert _top(game, text, case.intents) == meant, text
+            assert exact_meaning(game, text, case.intents) == meant, text
             checked += 1
     assert checked >= 3, checked
 
@@ -233,11 +228,11 @@ def test_a_choice_said_softly_is_the_move(game: str) -> None:
     checked = 0
     for case in exact_cases(game):
         said = next((s for s in SOFTLY if case.text.startswith(s + " ")), None)
-        meant = _top(game, case.text, case.intents) if said else None
+        meant = exact_meaning(game, case.text, case.intents) if said else None
         if said is None or meant is None:
             continue
         text = SOFTLY[said] + case.text[len(said):]
-        assert _top(game, text, case.intents) == meant, text
+        assert exact_meaning(game, text, case.intents) == meant, text
         checked += 1
     assert checked >= 3, checked
 
@@ -253,7 +248,7 @@ def test_a_question_said_with_its_other_side_is_the_question(game: str) -> None:
         for tag in ("ou pas", "ou non"):
             text = f"{case.text.rstrip(' ?.')} {tag} ?"
             if case.intent.startswith("ask_"):
-                assert _top(game, text, case.intents) == meant, text
+                assert exact_meaning(game, text, case.intents) == meant, text
                 asked += 1
             elif case.intent in MOVES.get(game, ()):
                 found = g.understand(text, intents=case.intents)
@@ -273,7 +268,7 @@ def test_the_assistant_called_by_its_name_after_a_sentence_changes_nothing(game:
     for case, meant in _understood(game):
         for name in ("Ludivox", "s'il te plaît Ludivox"):
             text = f"{case.text.rstrip(' ?.')}, {name}"
-            assert _top(game, text, case.intents) == meant, text
+            assert exact_meaning(game, text, case.intents) == meant, text
             checked += 1
     assert checked >= 20, checked
 
@@ -287,7 +282,7 @@ def test_the_assistant_called_by_its_name_after_a_sentence_changes_nothing(game:
 ])
 def test_a_request_to_tell_is_the_question(game: str, text: str, intent: str) -> None:
     """ "tu peux me décrire la table ?", "rappelle-moi ce que j'ai": asked as the question."""
-    found = _top(game, text)
+    found = exact_meaning(game, text)
     assert found is not None and found[0] == intent, (text, found)
 
 

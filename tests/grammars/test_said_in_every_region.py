@@ -11,7 +11,15 @@ import itertools
 from functools import cache
 
 import pytest
-from grammar_helpers import GAMES, Rotation, exact_cases, grammar, infinitives, understood
+from grammar_helpers import (
+    GAMES,
+    Rotation,
+    exact_cases,
+    exact_meaning,
+    grammar,
+    infinitives,
+    understood,
+)
 
 from ludivox.grammars.numbers import NumberWords
 from ludivox.grammars.valuepasses import MAX_REWORDED
@@ -22,12 +30,6 @@ INTENTIONS = ("m'as", "j'ai bien envie de", "tiens, j'ai bien envie de", "j'aura
 TAGS = ("savez-vous", "vous savez", "tsé", "tu vois", "évidemment", "désolé", "forcément",
         # batch 19: the moment, a hedge, a « d'accord ? », a thing handed over in words
         "c'te fois-ci", "ce coup-ci", "je pense", "j'imagine", "ça va ben", "tiens")
-
-
-def _top(game: str, text: str, intents: frozenset[str] | None = None
-         ) -> tuple[str, dict[str, object]] | None:
-    found = understood(game, text, intents)
-    return (found[0].name, dict(found[0].slots)) if found and found[0].cost == 0 else None
 
 
 @cache
@@ -42,7 +44,7 @@ def _moves_said_by_me(game: str) -> tuple[tuple[str, str, str, tuple[str, dict[s
         words = case.text.rstrip(" ?.").split(maxsplit=2)
         if len(words) < 3 or words[0] != "je" or words[1] not in infinitive:
             continue
-        meant = _top(game, case.text, case.intents)
+        meant = exact_meaning(game, case.text, case.intents)
         if meant is not None:
             found.append((case.text, infinitive[words[1]], words[2], meant))
     return tuple(found)
@@ -58,11 +60,11 @@ def test_an_intention_said_in_every_region_is_the_move(game: str) -> None:
     checked = 0
     said: set[str] = set()
     for _, verb, rest, meant in _moves_said_by_me(game):
-        if _top(game, f"je souhaite {verb} {rest}") != meant:
+        if exact_meaning(game, f"je souhaite {verb} {rest}") != meant:
             continue
         for intention in intentions(meant[0]):
             text = f"{intention} {verb} {rest}"
-            assert _top(game, text) == meant, text
+            assert exact_meaning(game, text) == meant, text
             checked += 1
             said.add(intention)
     assert checked >= 8, checked
@@ -80,7 +82,7 @@ def test_a_tag_said_to_the_table_after_a_move_keeps_it(game: str) -> None:
     for text, _, _, meant in _moves_said_by_me(game):
         for tag in tags(meant[0]):
             tagged = f"{text.rstrip(' ?.')}, {tag}"
-            assert _top(game, tagged) == meant, tagged
+            assert exact_meaning(game, tagged) == meant, tagged
             checked += 1
             said.add(tag)
     assert checked >= 7, checked
@@ -100,7 +102,7 @@ def test_a_better_choice_said_as_a_correction_is_the_move() -> None:
             text = (f"je mets le {CARD_WORDS[card]} sur la {CARD_WORDS[first]}, {correction} "
                     f"la {CARD_WORDS[then]}")
             meant = ("place", {"cards": (f"card:{card}",), "column": f"column:{then}"})
-            assert _top("kingsbridge", text) == meant, text
+            assert exact_meaning("kingsbridge", text) == meant, text
             checked += 1
     assert checked > 100
 
@@ -120,13 +122,13 @@ def test_a_value_said_twice_with_the_word_before_it_counts_once(game: str) -> No
         numbers = [lang.number_value(k) is not None for k in keys]
         if not 2 <= len(keys) <= MAX_REWORDED or not any(numbers) or numbers[0]:
             continue
-        meant = _top(game, case.text, case.intents)
+        meant = exact_meaning(game, case.text, case.intents)
         doubled = f"{case.text.rstrip(' ?.')}, {case.text.rstrip(' ?.')}"
         found = understood(game, doubled, case.intents)
         if meant is None or (found and found[0].cost == 0
                              and (found[0].name, dict(found[0].slots)) != meant):
             continue  # the doubled words mean something as said
-        assert _top(game, doubled, case.intents) == meant, doubled  # read once: cached
+        assert exact_meaning(game, doubled, case.intents) == meant, doubled  # read once: cached
         checked += 1
     assert checked >= 5, checked
 
@@ -141,19 +143,19 @@ def test_who_a_move_is_for_said_before_its_verb_keeps_the_move(game: str) -> Non
     for text, verb, rest, meant in _moves_said_by_me(game):
         said = text.rstrip(" ?.").split()[1]
         if lang.words(said)[0].key in lang.receiver_verbs:
-            top = _top(game, f"je te {said} {rest}")
+            top = exact_meaning(game, f"je te {said} {rest}")
             assert top is None or top != meant, f"je te {said} {rest}"
             kept += 1
             continue
         forms = [f"je te {said} {rest}"]
-        if _top(game, f"tu peux {verb} {rest}") == meant:
+        if exact_meaning(game, f"tu peux {verb} {rest}") == meant:
             # the modal said first too (batch 20: « pourrais-tu me prendre la princesse »)
             forms += [f"tu peux me {verb} {rest}", f"peux-tu me {verb} {rest}",
                       f"pourrais-tu me {verb} {rest}"]
         if said[0] not in "aeiouyéèh":
             forms.append(f"j'te {said} {rest}")
         for form in forms:
-            assert _top(game, form) == meant, form
+            assert exact_meaning(game, form) == meant, form
             checked += 1
     assert checked >= 5, checked
     assert kept or game != "world_without_end", "no giving sentence was checked"
@@ -170,11 +172,11 @@ def test_a_question_asked_in_the_present_is_the_question(game: str) -> None:
     checked = 0
     for case in exact_cases(game):
         said = next((s for s in ASKED_IN_THE_PRESENT if case.text.startswith(s + " ")), None)
-        meant = _top(game, case.text, case.intents) if said else None
+        meant = exact_meaning(game, case.text, case.intents) if said else None
         if said is None or meant is None:
             continue
         text = ASKED_IN_THE_PRESENT[said] + case.text[len(said):]
-        assert _top(game, text, case.intents) == meant, text
+        assert exact_meaning(game, text, case.intents) == meant, text
         checked += 1
     assert checked >= 1, checked
 
@@ -190,14 +192,14 @@ def test_a_number_begun_again_is_the_whole_number(game: str) -> None:
         words = case.text.rstrip(" ?.").split()
         at = next((i for i, w in enumerate(words) if "-" in w and all(
             g.language.number_value(t.key) is not None for t in g.language.words(w))), None)
-        meant = _top(game, case.text, case.intents) if at is not None else None
+        meant = exact_meaning(game, case.text, case.intents) if at is not None else None
         if at is None or meant is None:
             continue
         begun = " ".join([*words[:at], words[at].split("-")[0], *words[at:]])
         found = understood(game, begun, case.intents)  # read once, for both checks
         if found and found[0].cost == 0 and (found[0].name, dict(found[0].slots)) != meant:
             continue  # the words mean something as said
-        assert _top(game, begun, case.intents) == meant, begun
+        assert exact_meaning(game, begun, case.intents) == meant, begun
         checked += 1
     assert checked >= 1 or game == "common", checked
 
@@ -208,6 +210,6 @@ def test_moe_said_first_is_moi(game: str) -> None:
     every exact test sentence "je <verb> ..." means the same with it."""
     checked = 0
     for text, _, _, meant in _moves_said_by_me(game):
-        assert _top(game, f"moé {text}") == meant, text
+        assert exact_meaning(game, f"moé {text}") == meant, text
         checked += 1
     assert checked >= 7, checked

@@ -68,10 +68,10 @@ WORD_SIMILARITY = 50.0
 VALUE_SIMILARITY = 75.0
 VALUE_LEAST = 0.5  # the least a misheard slot value costs (0.5 + (1 - s))
 SOUND_SIMILARITY = 90.0  # two words that sound alike ("cet", "sept"): close, never the same
-# A word of the game that carries something (not an article nor a discourse word) is heard as
-# said: read as another only when they sound alike or are spelt nearly alike ("laines",
-# "laine"; "roi", "rois"), never by a looser likeness ("laine" is no "grain", "protège" no
-# "récolte")
+# A heard word naming a value of the game (not an article nor a discourse word) is read as
+# another template word only when they sound alike or are spelt this alike ("laines",
+# "laine"; "roi", "rois"), never by a looser likeness ("laine" is no "grain"); a value read
+# as another value already needs VALUE_SIMILARITY
 KNOWN_SIMILARITY = 75.0
 LOOSE_MAX = 1.6  # a guess: the most it may cost in all
 LOOSE_UNKNOWN = 0.1  # a word the grammar does not know, heard for nothing ("je le case")
@@ -101,6 +101,8 @@ class Matcher:
         self._vocab = sorted(automaton.vocabulary())
         self._values = {k for t in automaton.tables for k in t}
         self._known = set(self._vocab) | self._values
+        # words naming a value (a thing, a card, a place): KNOWN_SIMILARITY
+        self._carried = self._values - language.cheap_words - language.discourse_words
         self.known: frozenset[str] = frozenset(self._known)
         """Every word a template or a value list says."""
         self._table_keys = [sorted(t) for t in automaton.tables]
@@ -403,8 +405,7 @@ class Matcher:
         found = process.extract(
             tok.key, keys, scorer=fuzz.ratio, score_cutoff=VALUE_SIMILARITY, limit=None
         )
-        least = KNOWN_SIMILARITY if self._carries(tok.key) else VALUE_SIMILARITY
-        scores = {key: float(score) for key, score, _ in found if score >= least}
+        scores = {key: float(score) for key, score, _ in found}
         for key in self._table_sounds[table].get(self.lang.sounds(tok.key), ()):
             scores[key] = max(scores.get(key, 0.0), SOUND_SIMILARITY)
         out: list[tuple[str, str, float]] = []
@@ -430,7 +431,7 @@ class Matcher:
             return out
         if tok.key not in self.lang.meaning_words:
             similar = self._similar_words(tok).items()
-            least = (SOUND_SIMILARITY if loose else KNOWN_SIMILARITY if self._carries(tok.key)
+            least = (SOUND_SIMILARITY if loose else KNOWN_SIMILARITY if tok.key in self._carried
                      else 0.0) / 100.0
             for word, sim in similar:
                 if sim < least:
@@ -441,13 +442,6 @@ class Matcher:
             if word != tok.key and word not in self._numbers:
                 out[word] = EQUIVALENT_COST
         return out
-
-    def _carries(self, key: str) -> bool:
-        """A word naming a value of the game (a thing, a card, a place), no article nor
-        discourse word."""
-        lang = self.lang
-        return key in self._values and key not in lang.cheap_words and (
-            key not in lang.discourse_words)
 
     def _insert_cost(self, key: str, is_number: bool) -> float:
         if key in self.lang.cheap_words or key in self.lang.discourse_words:
