@@ -8,6 +8,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 from ludivox.grammars.language import Language
+from ludivox.grammars.meant import uncleft
 from ludivox.grammars.tokens import Token, fold, phrase_at
 from ludivox.grammars.valuepasses import same_shape
 
@@ -31,7 +32,7 @@ def undislocated(lang: Language, tokens: list[Token], placed: bool = True
     something else ("au royaume je le garde": the card), and the sentence is read as said.
     Off after a remark, whose own complement it may be ("j'ai que des petits en main, je
     prends …")."""
-    tokens = _uncleft(lang, tokens)
+    tokens = uncleft(lang, tokens)
     resumed = _resumed(lang, tokens)
     if resumed is not None:
         return resumed
@@ -171,23 +172,6 @@ def tail_moved(lang: Language, tokens: list[Token]) -> list[Token] | None:
     return None
 
 
-def meant(lang: Language, tokens: list[Token]) -> list[Token] | None:
-    """The complement of a cleft that only says what was meant ("c'est l'évêque que je
-    voulais", ``cleft_meant``), or None."""
-    said = _uncleft(lang, tokens)
-    if said is tokens:  # "sur la trois que je voulais dire": the cleft without its opener
-        said = next((tokens[:k] + tokens[k + 1:] for k in range(len(tokens) - 3, 0, -1)
-                     if tokens[k].key in lang.cleft_joints), tokens)
-        if said is tokens:
-            return None
-    for k in range(1, len(said)):
-        if said[k].key in lang.dislocation_subjects:
-            if tuple(t.key for t in said[k + 1:]) in lang.cleft_meant:
-                return said[:k]
-            return None
-    return None
-
-
 def instead(lang: Language, tokens: list[Token]) -> list[Token] | None:
     """What is meant after the thing refused, said with the same shape ("pas la trois, la
     quatre", "pas le bois mais la pierre": ``refused_openers``, ``contrast_joints``), or
@@ -210,16 +194,4 @@ def _content(lang: Language, tokens: list[Token]) -> list[Token]:
             or lang.number_value(t.key) is not None]
 
 
-def _uncleft(lang: Language, tokens: list[Token]) -> list[Token]:
-    """"c'est <complement> que je ..." as "<complement> je ..." (else ``tokens``)."""
-    for opener in lang.cleft_openers:
-        if tuple(t.key for t in tokens[:len(opener)]) != opener:
-            continue
-        for k in range(len(opener) + 1, min(len(tokens) - 1, len(opener) + 6)):
-            if (tokens[k].key in lang.cleft_joints
-                    and tokens[k + 1].key in lang.dislocation_subjects):
-                return [*tokens[len(opener):k], *tokens[k + 1:]]
-    return tokens
-
-
-__all__ = ["counted", "instead", "meant", "tail_moved", "undislocated"]
+__all__ = ["counted", "instead", "tail_moved", "undislocated"]

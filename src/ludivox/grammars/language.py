@@ -30,6 +30,7 @@ from ludivox.grammars.conditions import MoveConditions
 from ludivox.grammars.courtesy import Courtesy
 from ludivox.grammars.edges import at_edge, without_edges
 from ludivox.grammars.languageload import fill
+from ludivox.grammars.meant import meant_after_correction
 from ludivox.grammars.numbers import NumberWords
 from ludivox.grammars.repeat_parts import RepeatParts
 from ludivox.grammars.timechains import chained
@@ -258,7 +259,8 @@ class Language:
                   or self.number_value(merged[i + 1].key) is None]
         merged = self.courtesy.wished(self, merged)  # "que vous placiez" -> "je place"
         ranged = passes.expand_ranges(self, merged)
-        return passes.counted(self, passes.corrected(self, self._rewritten(ranged)))
+        rewritten = meant_after_correction(self, self._rewritten(ranged))
+        return passes.counted(self, passes.corrected(self, rewritten))
 
     def sounds(self, key: str) -> str:
         """How the word ``key`` sounds, roughly (the language's ``sounds`` rules); ``key``

@@ -9,12 +9,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ludivox.grammars.dislocation import instead, meant
+from ludivox.grammars.dislocation import instead
 from ludivox.grammars.done_by import done_by
 from ludivox.grammars.grammar import HANDOVER_INTENTS
 from ludivox.grammars.hand_ranks import by_rank
 from ludivox.grammars.imperatives import hyphenated
 from ludivox.grammars.intents import Intent
+from ludivox.grammars.meant import meant
 from ludivox.grammars.names import Vocative, without_name
 from ludivox.grammars.tenses import told_done
 from ludivox.grammars.valuepasses import correction_at
