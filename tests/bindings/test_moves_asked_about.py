@@ -123,6 +123,24 @@ def test_the_coachs_own_move_asked_about_is_the_best(game: str) -> None:
     assert checked >= 1
 
 
+@pytest.mark.parametrize("game", sorted(set(ALL_GRAMMARS) - {"monde-sans-fin"}))  # a coach
+def test_an_opinion_asked_alone_is_the_coachs_advice(game: str) -> None:
+    """Batch 31: « qu'est-ce que tu en dis ? » was read as « qu'est-ce que tu dis ? » (the
+    last answer said again). Every opinion asked alone, in the language's list, says the
+    coach's advice, as « quel est le meilleur coup ? » does, and changes nothing."""
+    state, seat = next(_positions(game))
+    session = game_session(game, state)
+    opinions = session.grammar.language.advice_questions.opinions
+    coach = _keys(game_session(game, state).handle(
+        Heard(session.grammar.language.advice_questions.coach[0], seat=seat)))
+    assert coach and opinions, coach
+    for phrase in opinions:
+        text = " ".join(phrase).replace("' ", "'")
+        session = game_session(game, state)
+        keys = _keys(session.handle(Heard(text, seat=seat)))
+        assert keys[:1] == coach[:1] and session.state == state, (text, keys, coach)
+
+
 @pytest.mark.parametrize("game", ["kingdom-builder", "kingsbridge"])  # a player moves twice
 def test_two_moves_asked_at_once_are_judged_in_order_and_not_made(game: str) -> None:
     engine = game_engine(game)

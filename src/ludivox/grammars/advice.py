@@ -25,7 +25,8 @@ class AdviceQuestions:
     ``infinitive`` ("de") says the move as an infinitive (read after ``wish``: "je veux
     jouer l'évêque"), one of ``joints`` ("si", "que") says it as done ("c'est une bonne idée
     si je joue l'évêque"); ``coach``: sentences asking the game's coach, the first the game
-    understands is its general advice."""
+    understands is its general advice; ``opinions``: endings that, said alone ("qu'est-ce
+    que tu en dis ?"), ask that general advice."""
 
     openings: tuple[Phrase, ...] = ()
     endings: tuple[Phrase, ...] = ()
@@ -34,6 +35,7 @@ class AdviceQuestions:
     joints: tuple[Phrase, ...] = ()
     wish: str = ""
     coach: tuple[str, ...] = ()
+    opinions: tuple[Phrase, ...] = ()
 
     @classmethod
     def load(cls, lang: Language, data: Any) -> AdviceQuestions:
@@ -46,7 +48,7 @@ class AdviceQuestions:
 
         return cls(phrases("openings"), phrases("endings"), phrases("frames"),
                    phrases("infinitive"), phrases("joints"), str(data.get("wish") or ""),
-                   tuple(str(s) for s in data.get("coach") or ()))
+                   tuple(str(s) for s in data.get("coach") or ()), phrases("opinions"))
 
     def asked(self, tokens: list[Token]) -> tuple[list[Token], bool, bool] | None:
         """The words of the move ``tokens`` ask advice about, whether they are an
@@ -67,6 +69,8 @@ class AdviceQuestions:
             if joint := _at(keys, rest, self.joints):
                 rest += len(joint)
             return tokens[rest:], False, True
+        if keys[start:] in self.opinions:  # "qu'est-ce que tu en dis ?" alone
+            return [], False, False
         for ending in self.endings:
             if len(keys) > start + len(ending) and keys[-len(ending):] == ending:
                 return tokens[start:len(keys) - len(ending)], False, False

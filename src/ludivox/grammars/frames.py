@@ -64,8 +64,21 @@ def unclaused(lang: Language, tokens: list[Token]) -> list[list[Token]]:
     return [tokens[:ends[0]]] if ends else []
 
 
+def uncounted(lang: Language, tokens: list[Token]) -> list[list[Token]]:
+    """``tokens`` without the count of one's own things ("rappelle-moi mes six cartes":
+    "rappelle-moi mes cartes"; ``count_possessives``, a number, then a word that is none);
+    ``[]`` when there is none. The caller keeps only a question that takes no value."""
+    for at in range(1, len(tokens) - 1):
+        if tokens[at - 1].key in lang.count_possessives \
+                and lang.number_value(tokens[at].key) is not None \
+                and lang.number_value(tokens[at + 1].key) is None:
+            return [[*tokens[:at], *tokens[at + 1:]]]
+    return []
+
+
 _MOST_CUTS = 6
 """Ways of ending an opening clause tried at most (each is matched)."""
 
 
-__all__ = ["COMMON_QUESTIONS", "QUESTION_PREFIX", "questions", "unclaused", "unframed"]
+__all__ = ["COMMON_QUESTIONS", "QUESTION_PREFIX", "questions", "unclaused", "uncounted",
+           "unframed"]

@@ -216,6 +216,9 @@ class Grammar(Saying):
                           *frames.unclaused(self.language, heard[0])]:  # "avant que je …, "
                 if not found:
                     found += [(m, 0, 0.0) for m in self._matcher.exact(other, asked)]
+            for other in frames.uncounted(self.language, heard[0]):  # "mes six cartes"
+                found += [(m, 0, 0.0) for m in self._matcher.exact(other, asked)
+                          if not found and not m.captures]
         if not found and heard[0] and not said_once:  # "ce que je pose c'est le sept",
             # "j'ai bien regardé et je crois que le mieux c'est de …": read alone
             plains = [*unclefted(self.language, heard[0]),

@@ -96,6 +96,7 @@ class Language:
     indirect_questions: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()  # frames.py
     before_consonant: dict[str, str] = field(default_factory=dict)
     plural_determiners: frozenset[str] = frozenset()
+    count_possessives: frozenset[str] = frozenset()  # "mes six cartes ?": frames.uncounted
     articles: frozenset[str] = frozenset()  # "la cathédrale": a thing named (yes_rest.py)
     count_markers: tuple[tuple[str, ...], ...] = ()  # "trois … d'un coup" (counted.py)
     count_openers: frozenset[str] = frozenset()  # "les trois à la suite" (counted.py)

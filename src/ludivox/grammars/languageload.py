@@ -193,6 +193,7 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
         (*lang.question_frames, *(tuple(t.key for t in lang._rewritten(
             [Token(k, k) for k in frame])) for frame in lang.question_frames)))))
     lang.plural_determiners = lang._keys(data.get("plural_determiners"))
+    lang.count_possessives = lang._keys(data.get("count_possessives"))
     lang.articles = lang._keys(data.get("articles"))
     lang.count_markers = lang._phrases(data.get("count_markers"))
     lang.count_openers = lang._keys(data.get("count_openers"))
