@@ -47,18 +47,3 @@ def test_whose_turn_is_one_question_however_it_is_said(game: str) -> None:
         for text, meant in ((f"{asked}{time}", turn), (f"après moi {asked}{time}", after)):
             got = g.understand(text)[:1]
             assert [(i.name, i.slots) for i in got] == meant and got[0].cost == 0, text
-
-
-DONE = ("joué", "posé", "pris", "sorti", "gardé", "validé", "pioché")
-
-
-@pytest.mark.parametrize("game", GAMES)
-def test_what_a_player_did_asked_with_which_card_is_asked_with_what(game: str) -> None:
-    """Batch 31: « Marie elle a joué quelle carte » was read as whose turn it is to take:
-    « … a <verbe> quelle carte / quelles cartes » reads as « … a <verbe> quoi »."""
-    g = grammar(game)
-    for verb, which, who in itertools.product(DONE, ("quelle carte", "quelles cartes"),
-                                              ("qui", "Paul", "Paul il")):
-        plain = [(i.name, i.slots, i.cost) for i in g.understand(f"{who} a {verb} quoi")]
-        got = [(i.name, i.slots, i.cost) for i in g.understand(f"{who} a {verb} {which}")]
-        assert got == plain, (who, verb, which)
