@@ -56,6 +56,23 @@ def understood(game: str, text: str, intents: Collection[str] | None = None,
     return list(_understood(game, lang, text, allowed))
 
 
+def first_value_run(game: str, tokens: Sequence[str]) -> tuple[int, int] | None:
+    """(start, end) of the first run of value words in ``tokens`` (the words of a sentence
+    as the language reads them; "un", "une" are articles here), or None."""
+    lang = grammar(game).language
+
+    def value(word: str) -> bool:
+        return lang.number_value(word) is not None and word not in lang.cheap_words
+
+    start = next((i for i, t in enumerate(tokens) if value(t)), None)
+    if start is None:
+        return None
+    end = start
+    while end < len(tokens) and value(tokens[end]):
+        end += 1
+    return start, end
+
+
 def exact_meaning(game: str, text: str, intents: Collection[str] | None = None
                   ) -> tuple[str, dict[str, object]] | None:
     """The best reading of ``text`` as (intent, slots) when it is exact (cost 0), else None."""

@@ -8,7 +8,14 @@ form in turn; a disowning « non, c'est pas ce que je voulais » is never taken 
 from __future__ import annotations
 
 import pytest
-from grammar_helpers import GAMES, Rotation, exact_cases, grammar, understood
+from grammar_helpers import (
+    GAMES,
+    Rotation,
+    exact_cases,
+    first_value_run,
+    grammar,
+    understood,
+)
 
 FORMS = ("c'est {meant} que je voulais", "{meant}, je voulais dire",
          "c'était {meant} que je voulais dire", "non c'est {meant} que je voulais dire")
@@ -31,16 +38,10 @@ def test_a_value_corrected_with_what_was_meant_reads_as_the_correction(game: str
     checked = 0
     for case in exact_cases(game):
         tokens = [t.text for t in lang.tokens(case.text)]
-
-        def value(word: str) -> bool:  # "un", "une" are articles here
-            return lang.number_value(word) is not None and word not in lang.cheap_words
-
-        start = next((i for i, t in enumerate(tokens) if value(t)), None)
-        if start is None:
+        run = first_value_run(game, tokens)
+        if run is None:
             continue
-        end = start
-        while end < len(tokens) and value(tokens[end]):
-            end += 1
+        start, end = run
         wrong = [str((lang.number_value(t) or 0) + 1) for t in tokens[start:end]]
         first = start - 1 if start and tokens[start - 1] in lang.cheap_words else start
         if any(t.key in lang.cleft_joints or t.key in lang.dislocation_subjects

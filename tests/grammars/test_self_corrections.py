@@ -7,7 +7,14 @@ import itertools
 from collections.abc import Callable
 
 import pytest
-from grammar_helpers import GAMES, Rotation, exact_cases, grammar, understood
+from grammar_helpers import (
+    GAMES,
+    Rotation,
+    exact_cases,
+    first_value_run,
+    grammar,
+    understood,
+)
 
 from ludivox.grammars.intents import Intent
 from ludivox.table.session_core import CONFIRM_COST
@@ -32,16 +39,10 @@ def test_a_value_said_then_corrected_reads_as_the_correction(game: str) -> None:
     checked = 0
     for case in exact_cases(game):
         tokens = [t.text for t in lang.tokens(case.text)]
-
-        def value(word: str) -> bool:  # "un", "une" are articles here
-            return lang.number_value(word) is not None and word not in lang.cheap_words
-
-        start = next((i for i, t in enumerate(tokens) if value(t)), None)
-        if start is None:
+        run = first_value_run(game, tokens)
+        if run is None:
             continue
-        end = start
-        while end < len(tokens) and value(tokens[end]):
-            end += 1
+        start, end = run
         wrong = [str((lang.number_value(t) or 0) + 1) for t in tokens[start:end]]
         meant = understood(game, case.text, case.intents)[:1]
         for marker in markers(case.intent):
