@@ -194,9 +194,9 @@ class Session(SessionRepeat):
             if ranked is not None:
                 inp, intents = ranked
         if not intents or intents[0].cost > 0:  # "oui, je prends les trois ors"
-            yes_and = self._yes_and(seat, inp)
-            if yes_and is not None:
-                return yes_and
+            answered = self._answer_and(seat, inp)
+            if answered is not None:
+                return answered
         bare = without_vocative(inp.text, self.players,  # "à toi de jouer Paul"
                                 self.grammar.language.address_phrases)
         if bare is not None and (not intents or intents[0].cost >= CONFIRM_COST):

@@ -46,10 +46,23 @@ def restates(lang: Language, values: Mapping[str, frozenset[str]], rest: str,
     return True
 
 
+def denies(lang: Language, values: Mapping[str, frozenset[str]], rest: str,
+           asked: Iterable[str], context: Iterable[str] = ()) -> bool:
+    """True when ``rest`` (said after a no) only says the no again: it holds a negation, and
+    without its negations it restates (:func:`restates`) what ``asked`` says (« non merci,
+    je veux pas », « non, ça m'intéresse pas l'échange »; never « non, pas le sept, le huit »
+    after « le sept ? »)."""
+    tokens = lang.tokens(rest)
+    if not any(t.key in lang.negation_words for t in tokens):
+        return False
+    kept = lang.detokenize([t.text for t in tokens if t.key not in lang.negation_words])
+    return restates(lang, values, kept, asked, context)
+
+
 def sequenced(lang: Language, rest: str) -> bool:
     """Does ``rest`` open with a word that puts it after the yes (« et », « puis »,
     « et ensuite »)?"""
     return phrase_at([t.key for t in lang.tokens(rest)], 0, lang.sequence_words) > 0
 
 
-__all__ = ["restates", "sequenced"]
+__all__ = ["denies", "restates", "sequenced"]
