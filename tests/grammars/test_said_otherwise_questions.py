@@ -11,6 +11,8 @@ import pytest
 from grammar_helpers import GAMES, exact_cases, grammar
 
 from ludivox.grammars import frames
+from ludivox.grammars.grammar import ROOT
+from ludivox.grammars.yamlfile import load_yaml
 
 
 def _questions(game: str) -> list[tuple[str, tuple[str, dict[str, str]]]]:
@@ -87,5 +89,55 @@ def test_the_spoken_who_is_who(game: str, spoken: str) -> None:
         got = g.understand(again)
         assert got and got[0].cost == 0 and (got[0].name, dict(got[0].slots)) == meant, (
             again, got[:1], meant)
+        checked += 1
+    assert checked >= 1, game
+
+
+def _score_sets() -> list[tuple[str, str]]:
+    """Every lead-in and ending of the language's score question (``rewrite_sets``)."""
+    data = load_yaml(ROOT / "common" / "fr" / "language.yaml")
+    return [(lead, end) for group in data["rewrite_sets"] if group["as"] == "les scores"
+            for lead in group["leads"] for end in group["ends"]]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_where_we_are_in_the_score_is_the_scores(game: str) -> None:
+    """« on en est où au score ? », « ça en est où les points entre nous deux ? » (batch 32,
+    read as whose turn it is, or not at all): every lead-in with every way of naming the
+    score is the scores, said alone or with the players it is about; the lead-in alone is
+    still whose turn it is."""
+    g = grammar(game)
+    scores = g.understand("les scores ?")[0].name
+    turn = g.understand("c'est à qui ?")[0].name
+    for lead, end in _score_sets():
+        for said in (f"{lead} {end} ?", f"{lead} {end} entre nous deux ?",
+                     f"{lead} {end}, tout le monde ?"):
+            got = g.understand(said)
+            assert got and got[0].cost == 0 and got[0].name == scores, (said, got[:1])
+        if lead in ("on en est où", "où on en est", "où en est-on", "où en sommes-nous"):
+            alone = g.understand(f"{lead} ?")
+            assert alone and alone[0].name == turn, (lead, alone[:1])
+
+
+@pytest.mark.parametrize(("asked", "looks"), [
+    ("c'est quoi {}", "ça ressemble à quoi {}"), ("c'est quoi {}", "à quoi ressemble {}"),
+    ("{}, c'est quoi", "{}, ça ressemble à quoi"), ("{}, c'est quoi", "{}, ça a l'air de quoi")])
+@pytest.mark.parametrize("game", GAMES)
+def test_what_a_thing_looks_like_is_what_it_is(game: str, asked: str, looks: str) -> None:
+    """« ça ressemble à quoi les six colonnes en ce moment ? » (batch 32, answered with the
+    moves allowed): every test question « c'est quoi … », asked in that order, means the
+    same asked as what the thing looks like."""
+    g = grammar(game)
+    checked = 0
+    for text, _ in _questions(game):
+        if not text.startswith("c'est quoi "):
+            continue
+        thing = text[len("c'est quoi "):]
+        meant = g.understand(asked.format(thing))
+        if not meant or meant[0].cost > 0:
+            continue
+        got = g.understand(looks.format(thing))
+        assert got and got[0].cost == 0 and (got[0].name, got[0].slots) == (
+            meant[0].name, meant[0].slots), (looks.format(thing), got[:1], meant[:1])
         checked += 1
     assert checked >= 1, game

@@ -166,7 +166,8 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.naming_endings = lang._phrases(data.get("naming_endings"))
     lang.address_phrases = name_phrases(data.get("address_phrases"))
     lang.speaker_openers = lang._keys(data.get("speaker_openers"))
-    lang.rewrites = lang._pairs(data.get("rewrites"), "rewrites", path)
+    lang.rewrites = lang._pairs([*(data.get("rewrites") or ()), *rewrite_sets(
+        data.get("rewrite_sets"), path)], "rewrites", path)
     # each way of asking the assistant to tell, as the telling itself ("pourriez-vous me
     # dire", "auriez-vous l'obligeance de me dire": "dis-moi"), unless written out
     told = [[f"{asking} {telling}", str(meant)]
@@ -239,3 +240,15 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
             lang.compounds.setdefault(keys, value)
     lang._max_filler = max((len(f) for f in lang.fillers), default=0)
     lang.max_compound = max((len(c) for c in lang.compounds), default=0)
+
+
+def rewrite_sets(groups: Any, path: Path) -> list[list[str]]:
+    """The rewrites a ``rewrite_sets`` entry stands for: each of its ``leads`` said with each
+    of its ``ends`` is its ``as`` ("on en est où" + "au score": "les scores")."""
+    pairs = []
+    for group in groups or ():
+        if not isinstance(group, dict) or not {"leads", "ends", "as"} <= set(group):
+            raise fail("'rewrite_sets' entries have 'leads', 'ends' and 'as'", group, path)
+        pairs += [[f"{lead} {end}", str(group["as"])]
+                  for lead in group["leads"] for end in group["ends"]]
+    return pairs
