@@ -51,8 +51,14 @@ def test_phrase_list_is_lowercase_words_and_small(
     # was at 829: the word ceiling went to 833 for them alone (three words that change
     # which column is meant, kept: the way of counting is never guessed). Un monde sans fin's
     # « onzième » to « quatorzième » and 7 Kingdoms' « l'avant-dernière » wait for a French
-    # model's run of the recognition bench, which says what the ceiling should be.
-    assert len(words) < 833 and len(phrases) < 2200
+    # model's run of the recognition bench, which says what the ceiling should be. Held-out
+    # batch 32 (stop 56): the yes of everyday talk, « pas de souci », « pas de problème »
+    # (two words in every game, « pourquoi pas » one more where « pourquoi » was not yet
+    # heard), and the verbs new players used for the most common move of each game
+    # (« j'occupe », « je démarre », « je plante », « je m'incruste » a hex; « coiffer » a
+    # card, « par-dessus » with Ragna, « je refile » to the pile; « je braque » the arrow)
+    # took the ceilings to 840 words and 2,250 phrases: five to seven words a game.
+    assert len(words) < 840 and len(phrases) < 2250
     place = g.phrases({"place"}) if "place" in g.intent_names else g.phrases({"repeat"})
     assert len(place) < len(phrases)
 
