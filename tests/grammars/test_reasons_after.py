@@ -15,7 +15,10 @@ from ludivox.grammars import frames
 REASONS = ("c'est mieux", "parce que c'est mieux pour moi", "comme ça je suis tranquille",
            "si ça ne dérange personne", "histoire de ne pas bloquer Paul",
            # the move asked for if the rules allow it, a remark on it after
-           "si c'est possible", "si j'ai le droit", "il est plus fort", "ça m'arrange bien")
+           "si c'est possible", "si j'ai le droit", "il est plus fort", "ça m'arrange bien",
+           # the choice not made, said after the one made (batch 31)
+           "plutôt que l'inverse", "au lieu de passer", "et pas sur l'autre",
+           "plutôt que sur la trois comme ça la trois reste ouverte")
 CONFIRM_COST = 0.35  # the session acts at once only under this cost (table.session_core)
 
 
