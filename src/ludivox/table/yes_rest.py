@@ -51,10 +51,15 @@ def denies(lang: Language, values: Mapping[str, frozenset[str]], rest: str,
     """True when ``rest`` (said after a no) only says the no again: it holds a negation, and
     without its negations it restates (:func:`restates`) what ``asked`` says (« non merci,
     je veux pas », « non, ça m'intéresse pas l'échange »; never « non, pas le sept, le huit »
-    after « le sept ? »)."""
+    after « le sept ? », nor « non, rien que le trois »: an only-word restricts)."""
     tokens = lang.tokens(rest)
     if not any(t.key in lang.negation_words for t in tokens):
         return False
+    keys = [t.key for t in tokens]
+    for at in range(len(keys)):  # « rien que le trois » is only the three (only_these.py)
+        size = phrase_at(keys, at, lang.only_words)
+        if size and (at == 0 or keys[at:at + size] != ["que"]):
+            return False
     kept = lang.detokenize([t.text for t in tokens if t.key not in lang.negation_words])
     return restates(lang, values, kept, asked, context)
 
