@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from ludivox.bindings.kingsbridge.binding import KingsbridgeBinding
+from ludivox.bindings.world_without_end.binding import WweBinding
 from ludivox.engines.kingsbridge import KingsbridgeEngine, from_json
 from ludivox.engines.kingsbridge.actions import EndTurn, Exchange, Move, Pass, Place
 from ludivox.engines.kingsbridge.state import value
@@ -291,3 +292,17 @@ def yes_makes_nothing(session: Session, state: Any, seat: int, said: list[str]) 
         return
     session.handle(Heard("oui", seat=seat))
     assert session.state == state
+
+
+def exchange_answered(said: str) -> str:
+    """The state (dumped) after Anne says ``said`` to Un monde sans fin's exchange offer,
+    which the game puts to each player in turn at the start of a 2-player virtual game."""
+    grammar = Grammar.load("world_without_end", "fr")
+    binding = WweBinding(["Anne", "Paul"])
+    session = Session(binding, grammar, Match(binding.engine, binding.engine.new_virtual_game(
+        2, 3)), ["Anne", "Paul"], settings=settings_for(["Anne", "Paul"], confirm="never"))
+    session.start()
+    assert binding.yes_no(session.state, True, 0) is not None  # the offer waits for Anne
+    assert binding.yes_no(session.state, False, 0) is not None
+    session.handle(Heard(said, seat=0))
+    return binding.engine.dumps(session.state)

@@ -7,13 +7,16 @@ souci ») are a yes."""
 from __future__ import annotations
 
 import pytest
-from table_helpers import Table, keys, make_table, one_column_game, settings_for
+from table_helpers import (
+    Table,
+    exchange_answered,
+    keys,
+    make_table,
+    one_column_game,
+    settings_for,
+)
 
-from ludivox.bindings.world_without_end.binding import WweBinding
 from ludivox.grammars.grammar import Grammar
-from ludivox.table.io import Heard
-from ludivox.table.match import Match
-from ludivox.table.session import Session
 
 DENIALS = ("non merci je veux pas", "non je ne le pose pas", "non ne le pose pas",
            "non je ne veux pas poser le sept", "non ce n'est pas ce que je veux",
@@ -55,29 +58,17 @@ def test_a_no_naming_another_card_is_no_bare_no(grammar: Grammar) -> None:
     assert said == ["cancelled", *expected]
 
 
-def _exchange_answered(said: str) -> str:
-    """Un monde sans fin asks each player in turn whether they take an exchange offer."""
-    grammar = Grammar.load("world_without_end", "fr")
-    binding = WweBinding(["Anne", "Paul"])
-    session = Session(binding, grammar, Match(binding.engine, binding.engine.new_virtual_game(
-        2, 3)), ["Anne", "Paul"], settings=settings_for(["Anne", "Paul"], confirm="never"))
-    session.start()
-    assert binding.yes_no(session.state, False, 0) is not None  # the offer waits for Anne
-    session.handle(Heard(said, seat=0))
-    return binding.engine.dumps(session.state)
-
-
 @pytest.mark.parametrize("no", ["non merci je veux pas", "non ça m'intéresse pas l'échange",
                                 "non je veux pas échanger", "non ça ne m'intéresse pas"])
 def test_a_no_said_again_in_words_refuses_the_games_own_offer(no: str) -> None:
-    assert _exchange_answered(no) == _exchange_answered("non") != _exchange_answered("oui")
+    assert exchange_answered(no) == exchange_answered("non") != exchange_answered("oui")
 
 
 @pytest.mark.parametrize("yes", AGREEING)
 def test_a_yes_in_a_set_phrase_accepts_the_games_own_offer(yes: str) -> None:
-    assert _exchange_answered(yes) == _exchange_answered("oui") != _exchange_answered("non")
+    assert exchange_answered(yes) == exchange_answered("oui") != exchange_answered("non")
 
 
 def test_a_no_naming_other_goods_does_not_refuse_the_offer() -> None:
     """« non, je veux pas ma pierre » names goods the offer does not: not a plain no."""
-    assert _exchange_answered("non je veux pas ma pierre") != _exchange_answered("non")
+    assert exchange_answered("non je veux pas ma pierre") != exchange_answered("non")

@@ -6,13 +6,16 @@ ors"); with nothing waiting, they are not understood and nothing changes."""
 from __future__ import annotations
 
 import pytest
-from table_helpers import ENGINE, keys, make_table, one_column_game, settings_for
+from table_helpers import (
+    ENGINE,
+    exchange_answered,
+    keys,
+    make_table,
+    one_column_game,
+    settings_for,
+)
 
-from ludivox.bindings.world_without_end.binding import WweBinding
 from ludivox.grammars.grammar import Grammar
-from ludivox.table.io import Heard
-from ludivox.table.match import Match
-from ludivox.table.session import Session
 
 YES = ("oui", "oui oui", "oui c'est ça", "exactement", "bien sûr", "tout à fait")
 REQUESTS = ("je pose le sept sur la colonne deux", "qu'est-ce que j'ai en main ?",
@@ -76,17 +79,7 @@ def test_with_nothing_waiting_a_yes_and_noise_changes_nothing(grammar: Grammar,
 
 def test_a_restated_yes_accepts_the_games_own_question() -> None:
     """Un monde sans fin asks each player in turn whether they take an exchange offer."""
-    grammar = Grammar.load("world_without_end", "fr")
-    states = []
-    for said in ("oui", "oui je prends les trois ors"):
-        binding = WweBinding(["Anne", "Paul"])
-        session = Session(binding, grammar, Match(binding.engine, binding.engine.new_virtual_game(
-            2, 3)), ["Anne", "Paul"], settings=settings_for(["Anne", "Paul"], confirm="never"))
-        session.start()
-        assert binding.yes_no(session.state, True, 0) is not None  # the offer waits for Anne
-        session.handle(Heard(said, seat=0))
-        states.append(binding.engine.dumps(session.state))
-    assert states[0] == states[1]
+    assert exchange_answered("oui") == exchange_answered("oui je prends les trois ors")
 
 
 @pytest.mark.parametrize("again", ["pose-le", "vas-y pose-le", "pose-le sur la colonne deux",

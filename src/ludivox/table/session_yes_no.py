@@ -75,16 +75,16 @@ class SessionYesNo(MovesAsked):
         then words that only deny again what the yes / no question waiting for this player
         asks (a negation, and nothing named that the question does not name). The answer is
         no. None otherwise: "non, le huit" is a correction (``_rejected``)."""
+        pending = self.pending if self.pending and self.pending.seat == seat else None
+        if pending is not None and not pending.yes_no:
+            return None
+        if pending is None and self.binding.yes_no(self.match.state, False, seat) is None:
+            return None  # nothing waits for a no: no reading of the words is needed
         lang = self.grammar.language
         opened = self._answer_said(lang.words(inp.text), "no")
         if opened is None:
             return None
         head, rest = opened
-        pending = self.pending if self.pending and self.pending.seat == seat else None
-        if pending is not None and not pending.yes_no:
-            return None
-        if pending is None and self.binding.yes_no(self.match.state, False, seat) is None:
-            return None
         if not yes_rest.denies(lang, self.grammar.value_words, rest,
                                self._asked_words(seat, pending),
                                self._asked_context(seat, pending)):
