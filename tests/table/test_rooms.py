@@ -43,7 +43,7 @@ def test_every_game_has_its_folder_and_nothing_else_sits_in_the_core() -> None:
         "judge",
         "match", "move_advice", "move_question", "moves", "new_game", "next_player",
         "only_these", "questions", "repeat_part", "scan_check", "session", "session_asides",
-        "session_asked", "session_core", "session_pairs",
+        "session_asked", "session_core", "session_pairs", "session_yes_no",
         "settings", "slots", "state_reasons", "topic_answer", "voice_settings", "yes_rest",
     ]
     folders = sorted(p.name for p in (SRC / "bindings").iterdir() if (p / "__init__.py").exists())
