@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ludivox.grammars.tokens import Token
+from ludivox.grammars.tokens import Token, ending_with, starting_with
 
 
 def at_edge(tokens: Sequence[Token], phrase: tuple[str, ...], at_start: bool) -> bool:
@@ -24,14 +24,19 @@ def without_edges(
     pour moi, ..." and "c'est bon, pour moi la laine ..."), without the first of ``endings``
     it closes with, and without both: the readings that differ from ``tokens``, in that
     order."""
-    starts = [after_opening(tokens[len(o):]) for o in openings
+    if not tokens:
+        return []
+    first = tokens[0].key
+    starts = [after_opening(tokens[len(o):]) for o in starting_with(openings, first)
               if at_edge(tokens, o, at_start=True)]
     start = starts[0] if starts else None
     out = list(starts)
     for said in (tokens, start):
-        if said is None:
+        if not said:
             continue
-        end = next((said[:-len(e)] for e in endings if at_edge(said, e, at_start=False)), None)
+        last = said[-1].key
+        end = next((said[:-len(e)] for e in ending_with(endings, last)
+                    if at_edge(said, e, at_start=False)), None)
         if end is not None:
             out.append(end)
     return out

@@ -34,7 +34,7 @@ from ludivox.grammars.meant import meant_after_correction
 from ludivox.grammars.numbers import NumberWords
 from ludivox.grammars.repeat_parts import RepeatParts
 from ludivox.grammars.timechains import chained
-from ludivox.grammars.tokens import Token, fold, phrase_at
+from ludivox.grammars.tokens import Token, ending_with, fold, phrase_at, starting_with
 from ludivox.grammars.yamlfile import fail, load_yaml
 
 _APOSTROPHES = str.maketrans({c: "'" for c in "’‘ʼ`´′"})
@@ -305,11 +305,8 @@ class Language:
         """``tokens`` without a modal before an infinitive of the game's verbs ("je vais
         construire en un un" -> "construire en un un", or with ``subject`` "je" -> "je
         construire en un un"), or None when there is none."""
-        firsts = {modal[0] for modal in self.modals}
         for at in range(len(tokens)):
-            if tokens[at].key not in firsts:
-                continue
-            for modal in self.modals:
+            for modal in starting_with(self.modals, tokens[at].key):
                 end = at + len(modal)
                 if end >= len(tokens) or tuple(t.key for t in tokens[at:end]) != modal:
                     continue
@@ -353,11 +350,11 @@ class Language:
             while changed and tokens:
                 changed = False
                 kept = self._kept_opening(tokens, at_start)
-                for phrase in phrases:
+                edge = tokens[0] if at_start else tokens[-1]
+                for phrase in (starting_with if at_start else ending_with)(phrases, edge.key):
                     if kept or not tokens:
                         break  # "allez-y" is an answer, not the opener "allez" before "y"
-                    edge = tokens[0] if at_start else tokens[-1]
-                    if edge.key == phrase[0 if at_start else -1] and at_edge(
+                    if at_edge(
                             tokens, phrase, at_start) and (at_start or not self._verb_there(
                                 tokens, len(phrase))):
                         size = len(phrase)

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from ludivox.grammars.language import Language
-from ludivox.grammars.tokens import Token, fold
+from ludivox.grammars.tokens import Token, fold, starting_with
 
 
 def _stems(key: str, ending: str) -> list[str]:
@@ -63,11 +63,8 @@ def after_intention(lang: Language, tokens: list[Token], known: Collection[str]
     ending that gives a form the grammar knows), the modal left out and the speaker put back
     (``modal_subject``). Any verb of any game, not only the common ``meanings``; None when no
     modal is followed by such an infinitive ("je vais pas protéger …": « pas » is none)."""
-    firsts = {modal[0] for modal in lang.modals}
     for at in range(len(tokens)):
-        if tokens[at].key not in firsts:
-            continue
-        for modal in lang.modals:
+        for modal in starting_with(lang.modals, tokens[at].key):
             end = at + len(modal)
             if end >= len(tokens) or tuple(t.key for t in tokens[at:end]) != modal:
                 continue

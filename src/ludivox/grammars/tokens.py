@@ -22,9 +22,47 @@ def fold(word: str) -> str:
     return out.replace("œ", "oe").replace("æ", "ae")
 
 
-def phrase_at(keys: Sequence[str], at: int, phrases: Iterable[tuple[str, ...]]) -> int:
+Phrases = Iterable[tuple[str, ...]]
+_Groups = dict[str, tuple[tuple[str, ...], ...]]
+_GROUPED: dict[tuple[int, int], tuple[Phrases, _Groups]] = {}
+_FEW = 16  # fewer phrases than this are looked through, not indexed
+
+
+def _at_edge(phrases: Phrases, word: str, edge: int) -> tuple[tuple[str, ...], ...]:
+    """The ``phrases`` whose first (``edge`` 0) or last (-1) word is ``word``, in their
+    order. A tuple or frozenset of many is indexed once (the language's lists hold
+    thousands of phrases, most of them never near the word heard)."""
+    if not isinstance(phrases, tuple | frozenset) or len(phrases) < _FEW:
+        return tuple(p for p in phrases if p and p[edge] == word)
+    hit = _GROUPED.get((id(phrases), edge))
+    if hit is None or hit[0] is not phrases:
+        groups: dict[str, list[tuple[str, ...]]] = {}
+        for phrase in phrases:
+            if phrase:
+                groups.setdefault(phrase[edge], []).append(phrase)
+        if len(_GROUPED) > 512:  # phrases filtered per sentence come and go
+            _GROUPED.clear()
+        hit = _GROUPED[(id(phrases), edge)] = (
+            phrases, {w: tuple(group) for w, group in groups.items()})
+    return hit[1].get(word, ())
+
+
+def starting_with(phrases: Phrases, word: str) -> tuple[tuple[str, ...], ...]:
+    """The ``phrases`` whose first word is ``word``, in their order."""
+    return _at_edge(phrases, word, 0)
+
+
+def ending_with(phrases: Phrases, word: str) -> tuple[tuple[str, ...], ...]:
+    """The ``phrases`` whose last word is ``word``, in their order."""
+    return _at_edge(phrases, word, -1)
+
+
+def phrase_at(keys: Sequence[str], at: int, phrases: Phrases) -> int:
     """The length of the first of ``phrases`` said at ``keys[at]`` (0: none is)."""
-    return next((len(p) for p in phrases if tuple(keys[at:at + len(p)]) == p), 0)
+    if at >= len(keys):
+        return 0
+    return next((len(p) for p in starting_with(phrases, keys[at])
+                 if tuple(keys[at:at + len(p)]) == p), 0)
 
 
-__all__ = ["Token", "fold", "phrase_at"]
+__all__ = ["Token", "ending_with", "fold", "phrase_at", "starting_with"]

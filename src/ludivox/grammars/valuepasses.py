@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ludivox.grammars.tokens import Token
+from ludivox.grammars.tokens import Token, starting_with
 
 if TYPE_CHECKING:
     from ludivox.grammars.language import Language
@@ -223,8 +223,9 @@ def correction_at(lang: Language, tokens: list[Token], start: int,
     "non, pardon, plutôt")."""
     end: int | None = None
     at = start
-    while True:
-        for phrase in lang.corrections:
+    while at < len(tokens):
+        key = tokens[at].key
+        for phrase in starting_with(lang.corrections, key):
             if tuple(t.key for t in tokens[at:at + len(phrase)]) == phrase:
                 end = at = at + len(phrase)
                 break
@@ -232,6 +233,7 @@ def correction_at(lang: Language, tokens: list[Token], start: int,
             return end
         if not chained:
             return end
+    return end
 
 
 def _corrections(lang: Language, tokens: list[Token]) -> list[tuple[int, int]]:
