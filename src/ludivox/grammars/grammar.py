@@ -32,6 +32,7 @@ from ludivox.grammars.intents import Intent, SlotValue
 from ludivox.grammars.language import Language, Token
 from ludivox.grammars.learner import learned
 from ludivox.grammars.matcher import Matcher, TemplateMatch
+from ludivox.grammars.memo import remembered
 from ludivox.grammars.phrases import bigrams, cover, split_unknown
 from ludivox.grammars.remarks import after_remark, after_thought, count_said_twice, said_twice
 from ludivox.grammars.responses import Node
@@ -115,6 +116,7 @@ class Grammar(Saying):
 
     # -- understanding -------------------------------------------------------------------
 
+    @remembered
     def understand(
         self,
         text: str,
@@ -276,6 +278,7 @@ class Grammar(Saying):
         out = [intent for _, intent in sorted(ranked.values(), key=lambda x: x[0])][:MAX_RESULTS]
         return learned(self.language, text, out) if out and out[0].cost > 0 else out
 
+    @remembered
     def guess(self, text: str, intents: Collection[str] | None = None) -> list[Intent]:
         """The last resort when :meth:`understand` and :meth:`topic` found nothing: readings
         by the words that carry meaning (:mod:`ludivox.grammars.guess`), each with at least
@@ -298,6 +301,7 @@ class Grammar(Saying):
                     out[key] = Intent(name, slots, self.language.detokenize(match.words), cost)
         return sorted(out.values(), key=lambda i: i.cost)[:MAX_RESULTS]
 
+    @remembered
     def topic(self, text: str, intents: Collection[str] | None = None,
               loose: bool = False) -> list[Intent]:
         """A question read by its words when :meth:`understand` found nothing

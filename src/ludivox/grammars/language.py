@@ -31,6 +31,7 @@ from ludivox.grammars.courtesy import Courtesy
 from ludivox.grammars.edges import at_edge, without_edges
 from ludivox.grammars.languageload import fill
 from ludivox.grammars.meant import meant_after_correction
+from ludivox.grammars.memo import remembered
 from ludivox.grammars.numbers import NumberWords
 from ludivox.grammars.repeat_parts import RepeatParts
 from ludivox.grammars.timechains import chained
@@ -242,6 +243,7 @@ class Language:
         text = _NOT_WORD.sub(" ", _DASHES.sub(" ", text))
         return [Token(w, fold(w)) for w in _WORD.findall(text)]
 
+    @remembered
     def tokens(self, text: str, numbers_apart: bool = False) -> list[Token]:
         """Normalise what was heard or typed: :meth:`words`, fillers out, numbers merged,
         self-corrections between two values settled on the last one.
