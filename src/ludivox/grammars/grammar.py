@@ -94,7 +94,6 @@ class Grammar(Saying):
         self._matcher = matcher
         self._surface = surface
         self._examples = dict(examples)
-        self._starts_cache: dict[frozenset[str] | None, list[int]] = {}
         self._phrase_cache: dict[frozenset[str] | None, list[list[str]]] = {}
         self._phrase_text_cache: dict[frozenset[str] | None, list[str]] = {}
         self._topics: TopicReader | None = None
@@ -389,11 +388,9 @@ class Grammar(Saying):
                     return [(m, 0, 0.0) for m in found]
         return []
 
+    @remembered
     def _starts(self, intents: Collection[str] | None) -> list[int]:
-        names = self._check_intents(intents)
-        if names not in self._starts_cache:
-            self._starts_cache[names] = self._matcher.starts(names)
-        return self._starts_cache[names]
+        return self._matcher.starts(self._check_intents(intents))
 
     # -- speech recognition --------------------------------------------------------------
 
