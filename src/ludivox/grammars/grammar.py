@@ -142,9 +142,12 @@ class Grammar(Saying):
         heard = [in_first_person(self.language, t, self._matcher.known) or t for t in heard]
         counts, uncounted = counted(self.language, heard[0])  # "j'en mets un, le treize"
         heard[0] = (uncounted or []) if counts else heard[0]
-        found: list[tuple[TemplateMatch, int, float]] = []  # (match, rank, doubt)
+        # "ensuite c'est à qui": a template's own words, first as said (nothing left out)
+        kept = self.language.tokens(text, literal=True)
+        as_said = self._matcher.exact(kept, starts)  # (before "j'en pose un" is a count)
+        found: list[tuple[TemplateMatch, int, float]] = [(m, 0, 0.0) for m in as_said]
         for rank, tokens in enumerate(heard):
-            if tokens:
+            if tokens and not (rank == 0 and as_said):
                 found += [(m, rank, 0.0) for m in self._matcher.exact(tokens, starts)]
         if not found and for_nothing(self.language, text):
             return []  # "c'est comment", "salut frérot": said for nothing, no look-alike read
@@ -350,16 +353,7 @@ class Grammar(Saying):
         return self.language.detokenize([t.text for t in self.language.tokens(text)])
 
     def _slots(self, intent: str, match: TemplateMatch) -> dict[str, SlotValue]:
-        spec = self.declarations.intents[intent]
-        slots: dict[str, SlotValue] = {}
-        for name, value in match.captures:
-            if spec.slots[name].many:
-                prev = slots.get(name, ())
-                assert isinstance(prev, tuple)
-                slots[name] = (*prev, value)
-            else:
-                slots[name] = value
-        return slots
+        return self.declarations.intents[intent].slots_of(match.captures)
 
     def _a_move(self, intent: Intent) -> bool:
         """Whether ``intent`` is one of the game's own (not ``common``), and no question."""

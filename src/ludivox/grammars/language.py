@@ -244,12 +244,15 @@ class Language:
         return [Token(w, fold(w)) for w in _WORD.findall(text)]
 
     @remembered
-    def tokens(self, text: str, numbers_apart: bool = False) -> list[Token]:
+    def tokens(self, text: str, numbers_apart: bool = False, literal: bool = False
+               ) -> list[Token]:
         """Normalise what was heard or typed: :meth:`words`, fillers out, numbers merged,
         self-corrections between two values settled on the last one.
 
-        ``numbers_apart``: number words separated by a space stay apart ("vingt huit" is
-        20 and 8, a hex; "vingt-huit" is still 28): the other reading of what was said."""
+        ``numbers_apart``: number words said apart stay apart ("vingt huit" is 20 and 8, a
+        hex; "vingt-huit" is 28). ``literal``: only numbers merged ("ensuite c'est à qui")."""
+        if literal:
+            return passes.merge_numbers(self, self._unelided(self.words(text)))
         if numbers_apart:
             words = chained(self, [t for chunk in text.split()
                                    for t in passes.merge_numbers(self, self._said_words(chunk))])

@@ -19,11 +19,12 @@ Per-language ``sentences.yaml`` files may add word lists (``values``) and more r
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ludivox.grammars.intents import SlotValue
 from ludivox.grammars.yamlfile import fail, where
 
 _NAME_CHARS = set("abcdefghijklmnopqrstuvwxyz0123456789_.")
@@ -52,6 +53,19 @@ class IntentSpec:
     """Only read as a template says it, never by its words (``topics.py``): its words are
     those of other questions ("qui *vient* après moi ?", "qu'est-ce que Paul *vient* de
     jouer ?")."""
+
+    def slots_of(self, captures: Iterable[tuple[str, str]]) -> dict[str, SlotValue]:
+        """The slot values ``captures`` fill, in the order said: a ``many`` slot holds them
+        all (a tuple), another the last one."""
+        slots: dict[str, SlotValue] = {}
+        for name, value in captures:
+            if self.slots[name].many:
+                prev = slots.get(name, ())
+                assert isinstance(prev, tuple)
+                slots[name] = (*prev, value)
+            else:
+                slots[name] = value
+        return slots
 
 
 @dataclass(frozen=True)
