@@ -18,6 +18,9 @@ PARALLEL_TESTS := tests/engines tests/grammars tests/bindings tests/table tests/
 SERIAL_TESTS := $(filter-out $(PARALLEL_TESTS) tests/__pycache__,\
 	$(patsubst %/,%,$(wildcard tests/*/)) $(wildcard tests/test_*.py))
 JOBS ?= $(shell nproc)
+# The slowest tests of each part are listed at the end of its output (the suite's time is
+# watched: CI stops at 90 minutes).
+PYTEST_ARGS ?= --durations=15
 
 test: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks
