@@ -100,10 +100,14 @@ def corpus_dir() -> Path:
     return Path(__file__).resolve().parents[3] / "corpus" / "natural"
 
 
+_LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+"""libyaml's safe loader when installed (ten times faster than the pure-Python one)."""
+
+
 def load(path: Path) -> Corpus:
     """Read and check a corpus file; raises :class:`CorpusError` naming the problem."""
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
         raise CorpusError(f"{path}: {exc}") from exc
     if not isinstance(data, dict) or not isinstance(data.get("game"), str):
