@@ -20,6 +20,7 @@ classified the way a player meets it:
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import tempfile
@@ -105,7 +106,18 @@ _LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def load(path: Path) -> Corpus:
-    """Read and check a corpus file; raises :class:`CorpusError` naming the problem."""
+    """Read and check a corpus file; raises :class:`CorpusError` naming the problem. A file
+    read before and unchanged since gives the same corpus (shared: read it, never change
+    its positions)."""
+    try:
+        stat = path.stat()
+    except OSError as exc:
+        raise CorpusError(f"{path}: {exc}") from exc
+    return _load(path, stat.st_mtime_ns, stat.st_size)
+
+
+@functools.lru_cache(maxsize=16)
+def _load(path: Path, _mtime: int, _size: int) -> Corpus:
     try:
         data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
