@@ -52,6 +52,9 @@ def test_an_opening_discourse_word_changes_nothing(game: str) -> None:
         meant = _reading(game, case.text, case.intents)
         for opener in openers(case.intent):
             text = f"{opener} {case.text}"
+            best = understood(game, text, case.intents)[:1]
+            if best and best[0].text.startswith(opener):
+                continue  # a template's own words: « ensuite c'est à qui » asks who is next
             assert _reading(game, text, case.intents) == meant, f"{text!r}"
             checked += 1
             said.add(opener)

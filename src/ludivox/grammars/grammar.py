@@ -47,6 +47,7 @@ from ludivox.grammars.sources import (
 )
 from ludivox.grammars.specs import Declarations, IntentSpec
 from ludivox.grammars.tenses import after_intention, in_first_person, in_present
+from ludivox.grammars.tokens import words_left_out
 from ludivox.grammars.topics import TOPIC_COST, TOPIC_SPREAD, TopicReader
 from ludivox.grammars.valuepasses import regendered, reworded
 from ludivox.grammars.yamlfile import load_yaml
@@ -142,13 +143,18 @@ class Grammar(Saying):
         heard = [in_first_person(self.language, t, self._matcher.known) or t for t in heard]
         counts, uncounted = counted(self.language, heard[0])  # "j'en mets un, le treize"
         heard[0] = (uncounted or []) if counts else heard[0]
-        # "ensuite c'est à qui": a template's own words, first as said (nothing left out)
+        # "ensuite c'est à qui": a template's own words, first as said when the reading
+        # only left words out (a filler, « numéro »); a rewrite ("la carte quarante" is "le
+        # quarante") or a changed form ("je prendrai") is read first as it reads
         kept = self.language.tokens(text, literal=True)
-        as_said = self._matcher.exact(kept, starts)  # (before "j'en pose un" is a count)
+        shortened = words_left_out(self.language.tokens(text), kept)
+        as_said = self._matcher.exact(kept, starts) if shortened else []
         found: list[tuple[TemplateMatch, int, float]] = [(m, 0, 0.0) for m in as_said]
         for rank, tokens in enumerate(heard):
             if tokens and not (rank == 0 and as_said):
                 found += [(m, rank, 0.0) for m in self._matcher.exact(tokens, starts)]
+        if not found and not shortened:  # "j'en pose un en dix-huit dix-neuf": not a count
+            found = [(m, 0, 0.0) for m in self._matcher.exact(kept, starts)]
         if not found and for_nothing(self.language, text):
             return []  # "c'est comment", "salut frérot": said for nothing, no look-alike read
         plain = self.language.without_modal(heard[0]) if heard[0] else None

@@ -65,4 +65,12 @@ def phrase_at(keys: Sequence[str], at: int, phrases: Phrases) -> int:
                  if tuple(keys[at:at + len(p)]) == p), 0)
 
 
-__all__ = ["Token", "ending_with", "fold", "phrase_at", "starting_with"]
+def words_left_out(shorter: Sequence[Token], said: Sequence[Token]) -> bool:
+    """Whether ``shorter`` is ``said`` with words left out and none changed."""
+    if len(shorter) >= len(said):
+        return False
+    rest = iter(t.key for t in said)
+    return all(any(key == t.key for key in rest) for t in shorter)
+
+
+__all__ = ["Token", "ending_with", "fold", "phrase_at", "starting_with", "words_left_out"]
