@@ -75,3 +75,12 @@ def test_every_template_reads_its_own_sentences_as_itself(game: str) -> None:
                     wrong.append((name, text, slots, [(r.name, r.cost) for r in readings[:2]]))
     assert said > 500
     assert wrong == []
+
+
+def test_a_sale_said_with_both_and_one_more_is_read_as_said() -> None:
+    """« toutes les deux, et un … »: the rewrite of « les deux et un » as numbers said apart
+    read it at a cost; the words as said are the template's own."""
+    got = grammar("world_without_end").understand(
+        "je vends mes laines, toutes les deux, et un tissu par-dessus")
+    assert got and got[0].cost == 0 and got[0].name == "play_sale"
+    assert dict(got[0].slots) == {"wool": "amount:2", "cloth": "amount:1"}
