@@ -173,6 +173,7 @@ class Ntag2Emulator:
         self.weak_from_page: int | None = None  # pages from here ACK writes but keep nothing
         self.commands: list[bytes] = []  # every frame received while present (for asserts)
         self.presented_at: float | None = time.monotonic() if present else None
+        self.absent_polls = 0  # searches for a card heard since the card was taken away
 
     # ------------------------------------------------------------------ life cycle
     @property
@@ -234,6 +235,7 @@ class Ntag2Emulator:
             self._present = False
             self._state = "idle"
             self.presented_at = None
+            self.absent_polls = 0
 
     def put(self, chip: Type2Chip, uid: bytes | None = None, **memory: Any) -> None:
         """Present a new card built by :func:`ntag_memory` (``message=``, ``data=``...)."""
@@ -281,6 +283,7 @@ class Ntag2Emulator:
         if not self._present:
             if frame in (b"\x26", b"\x52"):
                 self._poll = _Poll(addr, brty, time.monotonic())
+                self.absent_polls += 1
             return
         self.commands.append(frame)
         answer = self._answer(frame)

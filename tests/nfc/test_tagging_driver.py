@@ -22,10 +22,13 @@ from ludivox import cli
 from ludivox.nfc.tagformat import NTAG213, Decoded, Type2Chip, decode, read_type2
 
 REMOVE_S = 0.5  # a card taken away is noticed by nfcpy's presence check within ~0.3 s
-AGAIN_S = 1.5
-"""A chip put back on the reader (the same uid) stays away this long first: when its removal
-is not noticed (a loaded machine: the presence check came late), the writer takes it for the
-card still lying there and waits for it to go (fresh-clone CI, stop 31: 1 run in 4)."""
+SEARCHES_SEEN = 2
+"""A chip put back on the reader (the same uid) waits until the reader has searched this many
+times with no card on it: the first search found nothing, so the writer has seen the card go.
+A fixed pause (1.5 s) was not enough on a loaded machine: the removal went unnoticed, the
+writer took the chip put back for the card still lying there and waited for it to go
+(fresh-clone CI, stop 31; CI, stop 57)."""
+SEARCH_WAIT_S = 20.0
 
 
 class Lines(io.StringIO):
@@ -97,7 +100,11 @@ def put_card(emu: Ntag2Emulator, uid: bytes | None = None, chip: Type2Chip = NTA
              **memory: Any) -> bytes:
     """Take the card on the reader away, then put another one (a fresh sticker by default)."""
     emu.remove()
-    time.sleep(REMOVE_S if uid is None else AGAIN_S)
+    time.sleep(REMOVE_S)
+    if uid is not None:
+        end = time.monotonic() + SEARCH_WAIT_S
+        while emu.absent_polls < SEARCHES_SEEN and time.monotonic() < end:
+            time.sleep(0.02)
     uid = uid or random_uid()
     emu.put(chip, uid, **memory)
     return uid
