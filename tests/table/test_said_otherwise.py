@@ -104,6 +104,28 @@ def test_the_turn_ended_in_other_words_ends_it(grammar: Grammar, said: str) -> N
         assert ENGINE.dumps(t.state) == _made(placed, EndTurn()), said
 
 
+AFTER_A_MOVE = ("et basta", "basta", "et c'est tout", "et j'ai fini", "et je passe la main",
+                "puis fini pour moi", "et je m'arrête là")
+
+
+@pytest.mark.parametrize("said", AFTER_A_MOVE)
+def test_the_end_of_the_turn_said_after_a_move_ends_it(grammar: Grammar, said: str) -> None:
+    """« le neuf sur la six et basta » (batch 33: the two moves were made, the turn left open,
+    « basta » dropped as a word for nothing): the move, then the end of the turn."""
+    checked = 0
+    for state in _positions(3):
+        for action in _singles(state)[:3]:
+            placed = ENGINE.apply(state, action)[0]
+            if EndTurn() not in ENGINE.legal_actions(placed):
+                continue
+            t = make_table(grammar, state)
+            t.hear(f"je pose le {word(action.cards[0])} sur la colonne {word(action.column)} "
+                   f"{said}")
+            assert ENGINE.dumps(t.state) == _made(placed, EndTurn()), said
+            checked += 1
+    assert checked > 0
+
+
 @pytest.mark.parametrize("pause", ["deux secondes", "une minute", "attends une seconde"])
 def test_a_question_after_a_pause_word_is_answered_while_a_yes_no_waits(
     grammar: Grammar, pause: str,

@@ -33,6 +33,7 @@ from ludivox.grammars.language import Language, Token
 from ludivox.grammars.learner import learned
 from ludivox.grammars.matcher import Matcher, TemplateMatch
 from ludivox.grammars.memo import remembered
+from ludivox.grammars.owned import names_mine, said_as_mine
 from ludivox.grammars.phrases import bigrams, cover, split_unknown
 from ludivox.grammars.remarks import after_remark, after_thought, count_said_twice, said_twice
 from ludivox.grammars.responses import Node
@@ -269,12 +270,15 @@ class Grammar(Saying):
         ranked: dict[tuple[str, tuple[tuple[str, SlotValue], ...]], tuple[_Order, Intent]] = {}
         templates = self._matcher.auto.templates
         fewest: dict[tuple[int, str], int] = {}
+        owned = said_as_mine(self.language, text)  # "mon neuf": never a card on the table
         for match, rank, _ in found:
             key0 = (rank, templates[match.template].intent)
             fewest[key0] = min(fewest.get(key0, 99), len(match.captures))
         for match, rank, doubt in found:
             template = templates[match.template]
             slots = self._slots(template.intent, match)
+            if names_mine(self.declarations.intents.get(template.intent), slots, owned):
+                continue
             extra = len(match.captures) - fewest[(rank, template.intent)]
             cost = round(match.cost + ALTERNATIVE_COST * rank + EXTRA_VALUE_COST * extra
                          + doubt, 4)
@@ -297,12 +301,15 @@ class Grammar(Saying):
             return []
         starts = self._starts(intents)
         out: dict[tuple[str, tuple[tuple[str, SlotValue], ...]], Intent] = {}
+        owned = said_as_mine(self.language, text)
         for rank, said in enumerate(guess.readings(self.language, tokens)):
             for match in self._matcher.fuzzy(said, starts, loose=True):
                 if not match.captures:
                     continue
                 name = self._matcher.auto.templates[match.template].intent
                 slots = self._slots(name, match)
+                if names_mine(self.declarations.intents.get(name), slots, owned):
+                    continue
                 cost = round(guess.GUESS_COST + match.cost + ALTERNATIVE_COST * min(rank, 1), 4)
                 key = (name, tuple(sorted(slots.items())))
                 if key not in out or cost < out[key].cost:

@@ -141,6 +141,7 @@ class Language:
     in_situ_questions: frozenset[str] = frozenset()  # "j'ai combien …" (in_situ.py)
     in_situ_partitives: frozenset[str] = frozenset()  # "combien de cartes"
     future_endings: dict[str, str] = field(default_factory=dict)  # "je" -> "rai" (tenses.py)
+    conditional_endings: dict[str, str] = field(default_factory=dict)  # "tu" -> "rais"
     # "nous vendons" -> "je vends" (tenses.py): per subject, [ending said, ending meant]
     person_endings: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
     verb_clitics: frozenset[str] = frozenset()  # "on la garde": between subject and verb
@@ -153,6 +154,8 @@ class Language:
     intention_words: frozenset[str] = frozenset()  # "moi vouloir …" (learner.py)
     place_adverbs: frozenset[str] = frozenset()  # "…, je vais là" (remarks.py)
     listener_possessives: frozenset[str] = frozenset()  # "Paul, mets ton onze …"
+    speaker_possessives: frozenset[str] = frozenset()  # "mon neuf": mine (owned.py)
+    located_after: frozenset[str] = frozenset()  # "mon neuf de la deux": where it lies
     named_subject: str = ""  # "Anne construit …" said as "on construit …" (table/session)
     benefactive_pronouns: frozenset[str] = frozenset()  # "tu me mets": see benefactive.py
     receiver_verbs: frozenset[str] = frozenset()

@@ -126,6 +126,9 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.future_endings = {
         fold(str(k)): str(v) for k, v in (data.get("future_endings") or {}).items()
     }
+    lang.conditional_endings = {
+        fold(str(k)): str(v) for k, v in (data.get("conditional_endings") or {}).items()
+    }
     lang.person_endings = {}
     for subject, pairs in (data.get("person_endings") or {}).items():
         if not all(isinstance(p, list) and len(p) == 2 for p in pairs or ()):
@@ -141,6 +144,8 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.intention_words = lang._keys(data.get("intention_words"))
     lang.place_adverbs = lang._keys(data.get("place_adverbs"))
     lang.listener_possessives = lang._keys(data.get("listener_possessives"))
+    lang.speaker_possessives = lang._keys(data.get("speaker_possessives"))
+    lang.located_after = lang._keys(data.get("located_after"))
     lang.named_subject = str(data.get("named_subject") or "")
     lang.person_possessives = {
         fold(str(subject)): {fold(str(k)): fold(str(v)) for k, v in (pairs or {}).items()}

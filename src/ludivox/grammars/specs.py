@@ -38,6 +38,9 @@ class SlotSpec:
     type: str
     many: bool = False
     optional: bool = False
+    on_table: bool = False
+    """Names a card lying on the table, never one of the speaker's: a value said with the
+    speaker's possessive ("mon neuf") is not read into it (``owned.py``)."""
 
 
 @dataclass(frozen=True)
@@ -161,7 +164,8 @@ def _parse_intent(name: str, spec: Any, path: Path) -> IntentSpec:
         if not isinstance(sspec, dict) or not isinstance(sspec.get("type"), str):
             raise fail(f"slot {slot!r} of {name!r} needs a 'type' (card, column...)", slot, path)
         slots[slot] = SlotSpec(
-            slot, str(sspec["type"]), bool(sspec.get("many")), bool(sspec.get("optional"))
+            slot, str(sspec["type"]), bool(sspec.get("many")), bool(sspec.get("optional")),
+            bool(sspec.get("on_table")),
         )
     file, line = where(name, path)
     return IntentSpec(name, str(description), slots, file, line, bool(spec.get("as_said")))

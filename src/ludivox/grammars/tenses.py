@@ -32,17 +32,33 @@ def _stems(key: str, ending: str) -> list[str]:
     return [base, f"{base}s", base[:-1], f"{base[:-1]}s"] if len(base) > 2 else []
 
 
+def _conditional(lang: Language, tokens: list[Token], at: int) -> str | None:
+    """The conditional's ending the subject before ``tokens[at]`` takes, pronouns between
+    them skipped ("tu me conseillerais")."""
+    before = at - 1
+    while before > 0 and tokens[before].key in _BETWEEN:
+        before -= 1
+    return lang.conditional_endings.get(tokens[before].key)
+
+
+_BETWEEN = frozenset({"me", "m'", "te", "t'", "le", "la", "les", "l'", "lui", "en", "y"})
+
+
 def in_present(lang: Language, tokens: list[Token], known: Collection[str]
                ) -> list[Token] | None:
-    """``tokens`` with each future of a known verb after its subject said in the present,
-    or None when there is none."""
+    """``tokens`` with each future of a known verb after its subject (or a conditional
+    asked of "tu") said in the present, or None when there is none."""
     out = list(tokens)
     for at in range(1, len(tokens)):
         ending = lang.future_endings.get(tokens[at - 1].key)
+        asked = None if ending else _conditional(lang, tokens, at)  # "tu": "conseilles" first
+        ending = ending or asked
         key = tokens[at].key
         if ending is None or not key.endswith(ending) or key in known:
             continue
-        present = next((s for s in _stems(key, ending) if s in known), None)
+        stems = _stems(key, ending)
+        present = next((s for s in (stems[1:2] + stems if asked else stems) if s in known),
+                       None)
         if present is not None:
             out[at] = Token(present, present)
     return out if out != tokens else None

@@ -387,7 +387,8 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
             return ends
         cards.extend(ends)
         named = [(r, False) for r in (*([rank] if rank is not None and not cards else []),
-                                      *slots.words(intent, "ranks"))]
+                                      *slots.words(intent, "ranks"),
+                                      *slots.words(intent, "also_kept_rank"))]
         several: list[tuple[str, tuple[int, ...]]] = []
         for said, every in [*named, *((r, True) for r in slots.words(intent, "every"))]:
             # "je prends le roi": the one card of that rank in the row; "les deux marchands":
@@ -408,6 +409,7 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
                 return Refusal((Line("rank_several_in_row", {"rank": rank_line(said),
                                                              "cards": ranked}, seat),))
             cards.append(fitting[0])
+        cards.extend(slots.numbers(intent, "also_kept"))  # "… et le trente-neuf je le garde"
         for blason in slots.numbers(intent, "blasons"):  # "celle sous le blason trois"
             if blason not in state.blasons:
                 return Refusal((Line("refusal.no_such_blason", {"blason": blason}, seat),))
@@ -442,7 +444,8 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
         keep = kept_by_rank(intent, chosen, seat)  # "je garde la princesse"
         if isinstance(keep, Refusal):
             return keep
-        keep = (*slots.numbers(intent, "keep"), *keep, *kept_at(state, intent, chosen))
+        keep = (*slots.numbers(intent, "keep"), *slots.numbers(intent, "also_kept"), *keep,
+                *kept_at(state, intent, chosen))
         if (by_fate := kept_by_fate(state, intent)) is not None:  # "le douze je le garde, …"
             return Proposal((Take(chosen, by_fate),))
         if stray := _not_taken(slots.numbers(intent, "validated"), chosen, seat):

@@ -177,7 +177,7 @@ def kept_by_rank(intent: IntentLike, chosen: Sequence[int], seat: int
                  ) -> tuple[int, ...] | Refusal:
     """« je garde la princesse »: the one taken card of each rank said ("()": none said)."""
     kept: list[int] = []
-    for rank in slots.words(intent, "keep_rank"):
+    for rank in (*slots.words(intent, "keep_rank"), *slots.words(intent, "also_kept_rank")):
         found = [c for c in chosen if rank_of(c) == rank]
         if len(found) != 1:
             return Refusal((Line("keep_rank_not_taken", {"rank": rank_line(rank),
