@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from ludivox.grammars.intents import SlotValue
 from ludivox.grammars.language import Language
-from ludivox.grammars.specs import IntentSpec, SlotValue
+from ludivox.grammars.specs import IntentSpec
 
 
 def said_as_mine(lang: Language, text: str) -> frozenset[int]:
