@@ -129,7 +129,7 @@ def corrected(lang: Language, tokens: list[Token]) -> list[Token]:
     Nothing else is touched ("non" alone stays)."""
     if not lang.corrections:
         return tokens
-    out = list(tokens)
+    out = _noun_kept(lang, list(tokens))
     i = 0
     while i < len(out):
         if lang.number_value(out[i].key) is None or (
@@ -177,6 +177,22 @@ def corrected(lang: Language, tokens: list[Token]) -> list[Token]:
         del out[first:j]  # the corrected numbers, the correction, its little words
         i = first - (_refusal_dropped(lang, out, first) if contrast else 0)
     return out
+
+
+def _noun_kept(lang: Language, tokens: list[Token]) -> list[Token]:
+    """A count and its noun corrected by a count alone, last ("je vends une laine, attends
+    non, les deux" -> "je vends deux laine"): the new count with the noun said first."""
+    for i in range(1, len(tokens) - 2):
+        if lang.number_value(tokens[i - 1].key) is None or lang.number_value(
+                tokens[i].key) is not None or tokens[i].key in lang.cheap_words:
+            continue
+        after = correction_at(lang, tokens, i + 1)
+        j = after if after is not None else len(tokens)
+        while j < len(tokens) - 1 and tokens[j].key in lang.cheap_words:
+            j += 1  # "les deux"
+        if j == len(tokens) - 1 and lang.number_value(tokens[j].key) is not None:
+            return [*tokens[:i - 1], tokens[j], tokens[i]]
+    return tokens
 
 
 def _refusal_dropped(lang: Language, tokens: list[Token], at: int) -> int:
