@@ -24,7 +24,10 @@ MARKERS = ("non", "pardon", "je veux dire", "non attends", "non, plutôt", "pard
            "ou plutôt non", "ah non zut", "mince", "oups, je me suis trompé",
            # with a pause to look, or the slip owned, between the two (batch 19)
            "attends que je vérifie, non", "euh non attends, je me suis emmêlée",
-           "euh attendez que je regarde, non")
+           "euh attendez que je regarde, non",
+           # with the reason said before what is meant (batch 33: « … ah non elle finit par
+           # neuf alors sur la cinquième »)
+           "ah non, ça va pas, alors", "non, il y a déjà trop de cartes, donc")
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -89,6 +89,8 @@ class Language:
     topic_no_heads: frozenset[str] = frozenset()  # "le plus de points": about the points
     topic_verbs: frozenset[str] = frozenset()  # "mon royaume contient quoi ?": asks, no topic
     corrections: tuple[tuple[str, ...], ...] = ()
+    reason_openers: tuple[tuple[str, ...], ...] = ()  # "…, ah non *elle* finit par neuf
+    reason_closers: tuple[tuple[str, ...], ...] = ()  # *alors* sur la cinquième" (valuepasses)
     hesitations: frozenset[str] = frozenset()  # "euh": a restart after one (restarts.py)
     prepositions: frozenset[str] = frozenset()  # "en main, non, dans mon royaume"
     genders: dict[str, str] = field(default_factory=dict)  # "la" -> feminine

@@ -75,6 +75,9 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.refused_openers = longest_first(lang._phrases(dislocation.get("refused_openers")))
     lang.contrast_joints = longest_first(lang._phrases(dislocation.get("contrast_joints")))
     lang.corrections = longest_first(lang._phrases(data.get("corrections")))
+    reasons = data.get("correction_reasons") or {}
+    lang.reason_openers = longest_first(lang._phrases(reasons.get("openers")))
+    lang.reason_closers = longest_first(lang._phrases(reasons.get("closers")))
     lang.correcting_words = frozenset(p[0] for p in lang.corrections if len(p) == 1)
     lang.hesitations = lang._keys(data.get("hesitations"))
     lang.prepositions = lang._keys(data.get("prepositions"))

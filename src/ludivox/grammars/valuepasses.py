@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ludivox.grammars.tokens import Token, starting_with
+from ludivox.grammars.tokens import Token, phrase_at, starting_with
 
 if TYPE_CHECKING:
     from ludivox.grammars.language import Language
@@ -184,8 +184,9 @@ def _noun_kept(lang: Language, tokens: list[Token]) -> list[Token]:
     non, les deux" -> "je vends deux laine"): the new count with the noun said first."""
     for i in range(1, len(tokens) - 2):
         if lang.number_value(tokens[i - 1].key) is None or lang.number_value(
-                tokens[i].key) is not None or tokens[i].key in lang.cheap_words:
-            continue
+                tokens[i].key) is not None or tokens[i].key in lang.cheap_words \
+                or correction_at(lang, tokens, i, chained=False) is not None:
+            continue  # no noun after the count (« trois non plutôt deux »: corrected())
         after = correction_at(lang, tokens, i + 1)
         j = after if after is not None else len(tokens)
         while j < len(tokens) - 1 and tokens[j].key in lang.cheap_words:
@@ -246,9 +247,22 @@ def correction_at(lang: Language, tokens: list[Token], start: int,
                 end = at = at + len(phrase)
                 break
         else:
-            return end
+            return _past_reason(lang, tokens, end)
         if not chained:
-            return end
+            return _past_reason(lang, tokens, end)
+    return end
+
+
+def _past_reason(lang: Language, tokens: list[Token], end: int | None) -> int | None:
+    """``end``, or past a reason said there ("ah non, *elle finit par neuf alors*, sur la
+    cinquième"): opened by a ``reason_openers`` phrase, closed by a ``reason_closers`` one
+    within eight words, with a word left after it."""
+    keys = [t.key for t in tokens]
+    if end is None or not phrase_at(keys, end, lang.reason_openers):
+        return end
+    for at in range(end + 1, min(end + 9, len(keys) - 1)):
+        if size := phrase_at(keys, at, lang.reason_closers):
+            return at + size if at + size < len(keys) else end
     return end
 
 
