@@ -57,3 +57,16 @@ def test_what_could_i_play_stays_the_playable_cards_in_kingsbridge() -> None:
     # "je pourrais" asks what is possible, not what is best: not one of the advice forms.
     got = grammar("kingsbridge").understand("qu'est-ce que je pourrais jouer ?")
     assert got and got[0].name == "ask_playable"
+
+
+IDEAS = ["t'aurais une idée pour moi", "tu as une idée", "t'as une idée ?", "une idée pour moi ?",
+         "tu aurais une idée"]
+
+
+@pytest.mark.parametrize("game", sorted(COACH))
+def test_an_idea_asked_for_is_the_advice(game: str) -> None:
+    """Batch 33: « t'aurais une idée pour moi » was not understood in Kingdom Builder."""
+    g = grammar(game)
+    for said in IDEAS:
+        got = g.understand(said)
+        assert got and got[0].name == COACH[game] and got[0].cost == 0.0, (said, got[:1])
