@@ -36,12 +36,10 @@ def _conditional(lang: Language, tokens: list[Token], at: int) -> str | None:
     """The conditional's ending the subject before ``tokens[at]`` takes, pronouns between
     them skipped ("tu me conseillerais")."""
     before = at - 1
-    while before > 0 and tokens[before].key in _BETWEEN:
+    while before > 0 and (tokens[before].key in lang.dislocation_pronouns
+                          or tokens[before].key in lang.benefactive_pronouns):
         before -= 1
     return lang.conditional_endings.get(tokens[before].key)
-
-
-_BETWEEN = frozenset({"me", "m'", "te", "t'", "le", "la", "les", "l'", "lui", "en", "y"})
 
 
 def in_present(lang: Language, tokens: list[Token], known: Collection[str]
