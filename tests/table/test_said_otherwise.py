@@ -126,7 +126,8 @@ def test_the_end_of_the_turn_said_after_a_move_ends_it(grammar: Grammar, said: s
     assert checked > 0
 
 
-@pytest.mark.parametrize("pause", ["deux secondes", "une minute", "attends une seconde"])
+@pytest.mark.parametrize("pause", ["deux secondes", "une minute", "attends une seconde",
+                                   "stop deux secondes"])
 def test_a_question_after_a_pause_word_is_answered_while_a_yes_no_waits(
     grammar: Grammar, pause: str,
 ) -> None:
