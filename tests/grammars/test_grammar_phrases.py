@@ -57,8 +57,11 @@ def test_phrase_list_is_lowercase_words_and_small(
     # heard), and the verbs new players used for the most common move of each game
     # (« j'occupe », « je démarre », « je plante », « je m'incruste » a hex; « coiffer » a
     # card, « par-dessus » with Ragna, « je refile » to the pile; « je braque » the arrow)
-    # took the ceilings to 840 words and 2,250 phrases: five to seven words a game.
-    assert len(words) < 840 and len(phrases) < 2250
+    # took the ceilings to 840 words and 2,250 phrases: five to seven words a game. Held-out
+    # batch 33 (stop 58): an idea asked of the coach (« tu aurais une idée »), the pile asked
+    # about with « beaucoup », Kingdom Builder's « je dépose »: 845 words (Kingdom Builder at
+    # 840, Kingsbridge 839), still to be checked by a French model's run.
+    assert len(words) < 845 and len(phrases) < 2250
     place = g.phrases({"place"}) if "place" in g.intent_names else g.phrases({"repeat"})
     assert len(place) < len(phrases)
 
