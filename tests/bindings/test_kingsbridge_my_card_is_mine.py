@@ -5,7 +5,8 @@ second column onto the sixth (« pousse » is a verb of moving, and « mon neuf 
 « le neuf »): the player's nine stayed in hand. Over every move of a seeded playout whose
 first moved card has the value of a card in the mover's hand, said with a verb of moving and
 « mon »: the column never moves (the hand's card is placed, asked about, or nothing is
-done); said with « le » and its column, the same move is made, so the sentence is heard."""
+done); said with « le » and its column, the same move is made, so the sentence is heard. A
+verb that only ever moves cards on the table (« je déplace mon neuf ») keeps the move."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from ludivox.engines.kingsbridge.actions import Move, Place
 from ludivox.engines.kingsbridge.state import value
 from ludivox.table.io import Heard, Say
 
-VERBS = ("pousse", "déplace", "glisse", "bouge", "décale", "ramène")
+VERBS = ("pousse", "glisse", "ramène", "envoie", "fais passer")  # « déplace » moves only
 
 
 def _heard(state: Any, text: str) -> tuple[Any, list[str]]:

@@ -157,7 +157,7 @@ class Language:
     place_adverbs: frozenset[str] = frozenset()  # "…, je vais là" (remarks.py)
     listener_possessives: frozenset[str] = frozenset()  # "Paul, mets ton onze …"
     speaker_possessives: frozenset[str] = frozenset()  # "mon neuf": mine (owned.py)
-    located_after: frozenset[str] = frozenset()  # "mon neuf de la deux": where it lies
+    moving_verbs: frozenset[str] = frozenset()  # "je déplace mon neuf": on the table
     named_subject: str = ""  # "Anne construit …" said as "on construit …" (table/session)
     benefactive_pronouns: frozenset[str] = frozenset()  # "tu me mets": see benefactive.py
     receiver_verbs: frozenset[str] = frozenset()

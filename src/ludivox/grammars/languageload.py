@@ -148,7 +148,7 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.place_adverbs = lang._keys(data.get("place_adverbs"))
     lang.listener_possessives = lang._keys(data.get("listener_possessives"))
     lang.speaker_possessives = lang._keys(data.get("speaker_possessives"))
-    lang.located_after = lang._keys(data.get("located_after"))
+    lang.moving_verbs = lang._keys(data.get("moving_verbs"))
     lang.named_subject = str(data.get("named_subject") or "")
     lang.person_possessives = {
         fold(str(subject)): {fold(str(k)): fold(str(v)) for k, v in (pairs or {}).items()}

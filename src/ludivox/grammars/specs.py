@@ -41,6 +41,9 @@ class SlotSpec:
     on_table: bool = False
     """Names a card lying on the table, never one of the speaker's: a value said with the
     speaker's possessive ("mon neuf") is not read into it (``owned.py``)."""
+    locates: bool = False
+    """Says where the cards of an ``on_table`` slot lie ("de la colonne cinq"): then a
+    possessive before them is said loosely (``owned.py``)."""
 
 
 @dataclass(frozen=True)
@@ -165,7 +168,7 @@ def _parse_intent(name: str, spec: Any, path: Path) -> IntentSpec:
             raise fail(f"slot {slot!r} of {name!r} needs a 'type' (card, column...)", slot, path)
         slots[slot] = SlotSpec(
             slot, str(sspec["type"]), bool(sspec.get("many")), bool(sspec.get("optional")),
-            bool(sspec.get("on_table")),
+            bool(sspec.get("on_table")), bool(sspec.get("locates")),
         )
     file, line = where(name, path)
     return IntentSpec(name, str(description), slots, file, line, bool(spec.get("as_said")))
