@@ -270,7 +270,7 @@ class Grammar(Saying):
         ranked: dict[tuple[str, tuple[tuple[str, SlotValue], ...]], tuple[_Order, Intent]] = {}
         templates = self._matcher.auto.templates
         fewest: dict[tuple[int, str], int] = {}
-        owned = said_as_mine(self.language, text)  # "mon neuf": never a card on the table
+        owned = said_as_mine(self.language, kept)  # "mon neuf": never a card on the table
         for match, rank, _ in found:
             key0 = (rank, templates[match.template].intent)
             fewest[key0] = min(fewest.get(key0, 99), len(match.captures))
@@ -301,7 +301,7 @@ class Grammar(Saying):
             return []
         starts = self._starts(intents)
         out: dict[tuple[str, tuple[tuple[str, SlotValue], ...]], Intent] = {}
-        owned = said_as_mine(self.language, text)
+        owned = said_as_mine(self.language, self.language.tokens(text, literal=True))
         for rank, said in enumerate(guess.readings(self.language, tokens)):
             for match in self._matcher.fuzzy(said, starts, loose=True):
                 if not match.captures:

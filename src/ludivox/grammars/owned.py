@@ -11,17 +11,19 @@ the table (« je déplace mon neuf »): that reading is left out, the others sta
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from ludivox.grammars.intents import SlotValue
 from ludivox.grammars.language import Language
 from ludivox.grammars.specs import IntentSpec
+from ludivox.grammars.tokens import Token
 
 
-def said_as_mine(lang: Language, text: str) -> frozenset[int]:
-    """The values said right after a possessive of the speaker ("mon neuf": 9); none after a
-    verb that only ever moves cards on the table ("je déplace mon neuf")."""
-    keys = [t.key for t in lang.tokens(text, literal=True)]
+def said_as_mine(lang: Language, said: Sequence[Token]) -> frozenset[int]:
+    """The values said right after a possessive of the speaker ("mon neuf": 9) in ``said``
+    (the words as said: ``Language.tokens(text, literal=True)``); none after a verb that
+    only ever moves cards on the table ("je déplace mon neuf")."""
+    keys = [t.key for t in said]
     if any(k in lang.moving_verbs for k in keys):
         return frozenset()
     return frozenset(

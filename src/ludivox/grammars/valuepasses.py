@@ -257,8 +257,10 @@ def _past_reason(lang: Language, tokens: list[Token], end: int | None) -> int | 
     """``end``, or past a reason said there ("ah non, *elle finit par neuf alors*, sur la
     cinquième"): opened by a ``reason_openers`` phrase, closed by a ``reason_closers`` one
     within eight words, with a word left after it."""
+    if end is None:
+        return end
     keys = [t.key for t in tokens]
-    if end is None or not phrase_at(keys, end, lang.reason_openers):
+    if not phrase_at(keys, end, lang.reason_openers):
         return end
     for at in range(end + 1, min(end + 9, len(keys) - 1)):
         if size := phrase_at(keys, at, lang.reason_closers):
