@@ -7,11 +7,9 @@ conditional is still no move of the speaker (Â« tu poserais le neuf sur la six Â
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from grammar_helpers import GAMES, grammar
-from test_templates_read_as_themselves import _said
+from test_templates_read_as_themselves import drawn, read_as
 
 SAMPLES = 6  # sentences drawn per start state
 
@@ -35,21 +33,14 @@ def _conditional(words: list[str]) -> list[str] | None:
 def test_a_question_in_the_conditional_reads_as_in_the_present(game: str) -> None:
     """Over the grammar's own sentences (drawn at random along its automaton, seeded)."""
     g = grammar(game)
-    auto = g.automaton
-    rng = random.Random(f"{game}-conditional")
     checked = 0
-    for name, starts in sorted(auto.starts.items()):
-        for start in starts:
-            for _ in range(SAMPLES):
-                sample = _said(auto, start, rng)
-                said = _conditional(sample[0].split()) if sample else None
-                if sample is None or said is None or len(set(sample[1])) < len(sample[1]):
-                    continue
-                slots = g.intent_spec(name).slots_of(sample[1])
-                readings = g.understand(" ".join(said), intents={name})
-                assert any(r.cost == 0 and r.name == name and dict(r.slots) == slots
-                           for r in readings), (said, readings[:2])
-                checked += 1
+    for name, text, slots in drawn(g, f"{game}-conditional", SAMPLES):
+        said = _conditional(text.split())
+        if said is None:
+            continue
+        readings = g.understand(" ".join(said), intents={name})
+        assert read_as(readings, name, slots), (said, readings[:2])
+        checked += 1
     assert checked >= 5, checked
 
 

@@ -10,12 +10,14 @@ start state of every intent, so every template and most of its alternatives are 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 from grammar_helpers import GAMES, grammar
 
+from ludivox.grammars import Grammar
 from ludivox.grammars.automaton import Automaton
-from ludivox.grammars.intents import SlotValue
+from ludivox.grammars.intents import Intent, SlotValue
 
 SAMPLES = 3  # sentences drawn per start state (about 1,500 a game)
 LONGEST = 40  # words: a path longer than this is dropped (a list said on and on)
@@ -51,28 +53,37 @@ def _said(auto: Automaton, start: int, rng: random.Random
     return None
 
 
+def drawn(g: Grammar, seed: str, samples: int
+          ) -> Iterator[tuple[str, str, dict[str, SlotValue]]]:
+    """(intent, sentence, values said) drawn at random (seeded) along every start state of
+    every intent of ``g``, ``samples`` a state; a card named twice in one list is left out
+    ("le onze ... le onze")."""
+    auto = g.automaton
+    rng = random.Random(seed)
+    for name, starts in sorted(auto.starts.items()):
+        for start in starts:
+            for _ in range(samples):
+                sample = _said(auto, start, rng)
+                if sample is None or len(set(sample[1])) < len(sample[1]):
+                    continue
+                yield name, sample[0], g.intent_spec(name).slots_of(sample[1])
+
+
+def read_as(readings: list[Intent], name: str, slots: dict[str, SlotValue]) -> bool:
+    """Whether one exact reading is ``name`` with exactly ``slots``."""
+    return any(r.cost == 0 and r.name == name and dict(r.slots) == slots for r in readings)
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_every_template_reads_its_own_sentences_as_itself(game: str) -> None:
     g = grammar(game)
-    auto = g.automaton
-    rng = random.Random(f"{game}-templates")
     said = 0
     wrong: list[tuple[str, str, dict[str, SlotValue], list[tuple[str, float]]]] = []
-    for name, starts in sorted(auto.starts.items()):
-        for start in starts:
-            for _ in range(SAMPLES):
-                sample = _said(auto, start, rng)
-                if sample is None:
-                    continue
-                text, captures = sample
-                if len(set(captures)) < len(captures):
-                    continue  # a card is not named twice in one list ("le onze ... le onze")
-                slots = g.intent_spec(name).slots_of(captures)
-                said += 1
-                readings = g.understand(text, intents={name})
-                if not any(r.cost == 0 and r.name == name and dict(r.slots) == slots
-                           for r in readings):
-                    wrong.append((name, text, slots, [(r.name, r.cost) for r in readings[:2]]))
+    for name, text, slots in drawn(g, f"{game}-templates", SAMPLES):
+        said += 1
+        readings = g.understand(text, intents={name})
+        if not read_as(readings, name, slots):
+            wrong.append((name, text, slots, [(r.name, r.cost) for r in readings[:2]]))
     assert said > 500
     assert wrong == []
 
