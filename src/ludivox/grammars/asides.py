@@ -31,8 +31,9 @@ def skipped(lang: Language, tokens: list[Token]) -> list[list[Token]]:
         size = phrase_at(keys, at, lang.reason_markers)
         if not size:
             continue
+        placed = _placed(lang, keys[:at])
         for back in range(len(keys) - 1, at + size + MIN_ASIDE - 1, -1):
-            if _resumes(lang, keys, back):
+            if _resumes(lang, keys, back) and not (placed and keys[back] in lang.prepositions):
                 out.append([*tokens[:at], *tokens[back:]])
     return out
 
@@ -50,6 +51,15 @@ def read(lang: Language, tokens: list[Token], understand: Callable[[str], list[I
                 return []  # two meanings: where the aside ends is unsure
             meant = meant or found
     return meant
+
+
+def _placed(lang: Language, keys: list[str]) -> bool:
+    """Whether ``keys`` already say where the move goes (a preposition, then a number): a
+    place said after the aside is then the aside's own ("je pose le sept sur la trois, comme
+    ça le neuf passe derrière le huit")."""
+    return any(key in lang.prepositions and any(lang.number_value(k) is not None
+                                                for k in keys[at + 1:])
+               for at, key in enumerate(keys))
 
 
 def _resumes(lang: Language, keys: list[str], at: int) -> bool:

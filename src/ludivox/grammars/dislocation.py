@@ -163,8 +163,11 @@ def tail_moved(lang: Language, tokens: list[Token]) -> list[Token] | None:
             return None
         place = next((k for k in range(start - 1, 0, -1) if keys[k] in lang.prepositions),
                      None)
-        if place is None:
-            return None
+        if place is None or sum(lang.number_value(k) is not None for k in keys[place:start]
+                                ) > 1 or any(phrase_at(keys, at, lang.reason_markers)
+                                             for at in range(place, start)):
+            return None  # "…, comme ça le neuf passe derrière le huit": the eight is not
+            # what the card follows, but what the reason says
         cut = start  # "juste après le huit": the discourse word goes with it, unsaid
         while cut - 1 > place and keys[cut - 1] in lang.discourse_words:
             cut -= 1

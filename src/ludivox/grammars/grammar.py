@@ -19,7 +19,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from functools import cached_property, lru_cache
 from pathlib import Path
 
-from ludivox.grammars import asides, frames, guess, homophones, in_situ
+from ludivox.grammars import asides, detached, frames, guess, homophones, in_situ
 from ludivox.grammars.automaton import Automaton
 from ludivox.grammars.benefactive import for_whom_readings
 from ludivox.grammars.clefts import done_bare, presented, speaker_put_first, unclefted
@@ -246,6 +246,13 @@ class Grammar(Saying):
                         at < moves_only or self._a_move(plainly[0])) and (
                         at < len(shown) or plainly[0].slots):
                     return plainly
+        if not found and heard[0] and not said_once and "?" not in text:  # "je joue la
+            # piété, un cierge pour le prieuré": a remark around it, saying nothing of the game
+            around = detached.read_around(
+                self.language, heard[0], self.value_words, self.known, lambda t: self.understand(
+                    self.language.detokenize([w.text for w in t]), (), intents, said_once=True))
+            if around and self._a_move(around[0]):  # (a question is read by its topic)
+                return around
         whole = None if found or said_once else unstuttered(self.language, text)
         # "je je voulais mettre le le sept": read as said once
         once = self.understand(whole, (), intents, said_once=True) if whole is not None else []
@@ -261,8 +268,11 @@ class Grammar(Saying):
             moved_pronoun = mine if enclitics(text) else None
             intended = after_intention(self.language, heard[0], self._matcher.known)
             others = [t for t in (said, speaker, moved_pronoun, intended) if t]
+            # (a reason left out that says a number is no look-alike: "…, comme ça le neuf
+            # passe derrière le sept" says a second move)
             others += [r for t in (heard[0], said, speaker) if t
-                       for r in self.language.loosened(t)]
+                       for r in self.language.loosened(t)
+                       if not detached.leaves_values(self.language, t, r, {})]
             for rank, tokens in enumerate([*heard, *others]):
                 if tokens:
                     rank = min(rank, len(heard) - 1)  # the modal left out: as said

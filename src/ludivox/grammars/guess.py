@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ludivox.grammars.detached import leaves_values
 from ludivox.grammars.dislocation import undislocated
 from ludivox.grammars.language import Language
 from ludivox.grammars.tokens import Token, phrase_at
@@ -101,11 +102,12 @@ def front_moved(lang: Language, tokens: list[Token]) -> list[Token] | None:
 
 
 def readings(lang: Language, tokens: list[Token]) -> list[list[Token]]:
-    """The words as said and their other orders, to be matched with the loose costs."""
+    """The words as said and their other orders, to be matched with the loose costs (never
+    without a reason that holds a number: "…, comme ça le neuf passe derrière le sept")."""
     out: list[list[Token]] = [tokens]
     for other in (undislocated(lang, tokens), front_moved(lang, tokens),
                   lang.as_speaker(tokens), lang.without_modal(tokens, lang.modal_subject),
-                  *lang.loosened(tokens)):
+                  *(r for r in lang.loosened(tokens) if not leaves_values(lang, tokens, r, {}))):
         if other and other not in out:
             out.append(other)
     return out

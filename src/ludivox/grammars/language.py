@@ -34,6 +34,7 @@ from ludivox.grammars.meant import meant_after_correction
 from ludivox.grammars.memo import remembered
 from ludivox.grammars.numbers import NumberWords
 from ludivox.grammars.repeat_parts import RepeatParts
+from ludivox.grammars.said_values import says_another_move
 from ludivox.grammars.timechains import chained
 from ludivox.grammars.tokens import Token, ending_with, fold, phrase_at, starting_with
 from ludivox.grammars.yamlfile import fail, load_yaml
@@ -123,6 +124,7 @@ class Language:
     other_sides: tuple[tuple[str, ...], ...] = ()  # "..., ou pas ?": topics.py
     question_clauses: tuple[tuple[str, ...], ...] = ()  # "avant que je valide, qui ..."
     reason_markers: tuple[tuple[str, ...], ...] = ()  # "..., c'est mieux pour les mineurs"
+    choice_markers: tuple[tuple[str, ...], ...] = ()  # "..., plutôt que sur la trois"
     infinitive_endings: tuple[str, ...] = ()
     infinitive_presents: tuple[tuple[str, str], ...] = ()  # "protéger" -> "protège" (tenses)
     modal_subject: str = ""
@@ -155,6 +157,8 @@ class Language:
     self_agreements: tuple[tuple[str, ...], ...] = ()  # "…, ouais c'est ça" (the same)
     intention_words: frozenset[str] = frozenset()  # "moi vouloir …" (learner.py)
     place_adverbs: frozenset[str] = frozenset()  # "…, je vais là" (remarks.py)
+    remark_words: frozenset[str] = frozenset()  # "…, c'est pour le bon dieu" (detached.py)
+    listener_words: frozenset[str] = frozenset()  # "…, à toi Paul": no remark (detached.py)
     listener_possessives: frozenset[str] = frozenset()  # "Paul, mets ton onze …"
     speaker_possessives: frozenset[str] = frozenset()  # "mon neuf": mine (owned.py)
     moving_verbs: frozenset[str] = frozenset()  # "je déplace mon neuf": on the table
@@ -298,7 +302,12 @@ class Language:
         for cut in [at for at in range(len(keys) - 1, 1, -1)
                     if phrase_at(keys, at, self.reason_markers)]:
             # "..., c'est mieux pour les mineurs": the reason left out (each marker said, the
-            # last first: "on fait comme ça, c'est mieux" holds one in the move)
+            # last first: "on fait comme ça, c'est mieux" holds one in the move); never one
+            # that may say a second move, unless it says the choice not made
+            marker = phrase_at(keys, cut, self.reason_markers)
+            if says_another_move(self, keys[:cut], keys[cut + marker:]) and not phrase_at(
+                    keys, cut, self.choice_markers):
+                continue
             said = self._drop_fillers(tokens[:cut])
             out += [said, *without_edges(said, self.loose_openings, endings)]
         return out

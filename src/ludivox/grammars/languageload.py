@@ -99,7 +99,8 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.question_frames = longest_first(
         (*lang._phrases(data.get("question_frames")), *asked))
     lang.question_clauses = lang._phrases(data.get("question_clauses"))
-    lang.reason_markers = lang._phrases(data.get("reason_markers"))
+    lang.choice_markers = lang._phrases(data.get("choice_markers"))
+    lang.reason_markers = (*lang._phrases(data.get("reason_markers")), *lang.choice_markers)
     lang.question_frame_ends = longest_first(lang._phrases(data.get("question_frame_ends")))
     lang.other_sides = longest_first(lang._phrases(data.get("other_sides")))
     lang.infinitive_endings = tuple(str(e) for e in data.get("infinitive_endings") or ())
@@ -146,6 +147,8 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.self_agreements = longest_first(lang._phrases(data.get("self_agreements")))
     lang.intention_words = lang._keys(data.get("intention_words"))
     lang.place_adverbs = lang._keys(data.get("place_adverbs"))
+    lang.remark_words = lang._keys(data.get("remark_words"))
+    lang.listener_words = lang._keys(data.get("listener_words"))
     lang.listener_possessives = lang._keys(data.get("listener_possessives"))
     lang.speaker_possessives = lang._keys(data.get("speaker_possessives"))
     lang.moving_verbs = lang._keys(data.get("moving_verbs"))

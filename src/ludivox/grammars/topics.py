@@ -36,6 +36,7 @@ from dataclasses import dataclass
 
 from ludivox.grammars.automaton import Automaton, Captures
 from ludivox.grammars.language import Language, Token
+from ludivox.grammars.said_values import is_article
 from ludivox.grammars.specs import IntentSpec
 
 MIN_SHARE = 0.7  # of the sentence's weight the intent's words must explain
@@ -80,18 +81,6 @@ def asks_plainly(lang: Language, keys: list[str], text: str) -> bool:
         return True
     others = [k if k not in lang.relatives else "" for k in keys]
     return asks(lang, others)
-
-
-def is_article(lang: Language, key: str, before: str, after: str, little: frozenset[str]
-             ) -> bool:
-    """Is this "un" / "une" an article, not the value one? Before a number ("un sept"), or
-    opening a noun ("qu'une colonne"), unless an article makes it a value ("la une est
-    finie ?")."""
-    if lang.number_value(key) != 1 or key.isdigit() or not after:
-        return False
-    if lang.number_value(after) is not None:
-        return True
-    return after not in little and before not in lang.cheap_words
 
 
 @dataclass(frozen=True)

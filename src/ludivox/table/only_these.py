@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ludivox.grammars.language import Language
+from ludivox.grammars.said_values import said_number
 from ludivox.grammars.tokens import Token, phrase_at
-from ludivox.grammars.topics import is_article
 
 Item = tuple[str, str]
 """A value said: ("n", "7") for a number, ("v", value id) for a named value."""
@@ -67,9 +67,8 @@ def _items(lang: Language, values: Mapping[str, frozenset[str]],
     keys = [t.key for t in tokens]
     out: list[Item | None] = []
     for at, key in enumerate(keys):
-        before, after = keys[at - 1] if at else "", keys[at + 1] if at + 1 < len(keys) else ""
-        number = lang.number_value(key)
-        if number is not None and not is_article(lang, key, before, after, little):
+        number = said_number(lang, keys, at)
+        if number is not None:
             out.append(("n", str(number)))
         elif key in values and key not in little:
             out.append(("v", min(values[key])))

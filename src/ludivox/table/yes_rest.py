@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from ludivox.grammars.language import Language
+from ludivox.grammars.said_values import said_number
 from ludivox.grammars.tokens import phrase_at
-from ludivox.grammars.topics import is_article
 
 
 def restates(lang: Language, values: Mapping[str, frozenset[str]], rest: str,
@@ -33,15 +33,14 @@ def restates(lang: Language, values: Mapping[str, frozenset[str]], rest: str,
         if key in lang.negation_words:
             return False
         without = without or phrase_at(keys, at, lang.without_words) > 0
-        before, after = keys[at - 1] if at else "", keys[at + 1] if at + 1 < len(keys) else ""
-        number = lang.number_value(key)
-        if number is not None and not is_article(lang, key, before, after, little):
+        number = said_number(lang, keys, at)
+        if number is not None:
             if without or number not in numbers:
                 return False
         elif key in values and key not in little:
             if without or not values[key] & named:
                 return False
-        elif before in lang.articles and key not in little and key not in named_here:
+        elif at and keys[at - 1] in lang.articles and key not in little and key not in named_here:
             return False
     return True
 
