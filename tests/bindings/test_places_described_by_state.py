@@ -121,6 +121,11 @@ def test_kingsbridge_column_by_its_last_card() -> None:
         "je pose le {card} sur celle qui finit par le {last}",
         "mon {card} va sur la colonne qui se termine par le {last}",
         "sur celle qui finit par le {last} je pose le {card}",
+        # how else a column's end is said (batch 34: « au bout de la colonne qui va jusqu'à
+        # douze »), the article maybe unsaid (« celle qui finit par dix »)
+        "le {card} je le mets au bout de la colonne qui va jusqu'à {last}",
+        "je pose le {card} sur la colonne qui s'arrête au {last}",
+        "je pose le {card} sur celle qui finit par {last}",
     ))
     for state in _kingsbridge_turns():
         columns = _columns(state)
@@ -130,6 +135,26 @@ def test_kingsbridge_column_by_its_last_card() -> None:
             if last != card - 1 and len(named) < 2:
                 continue
             text = next(forms).format(card=word(card), last=word(last))
+            seen.add(_check_named(state, card, named, text))
+    assert {"made", "refused"} <= seen
+
+
+def test_kingsbridge_column_by_its_first_card() -> None:
+    """« la colonne qui commence par le quatre »: the one column holding that card (a card
+    held by no other column)."""
+    seen: set[str] = set()
+    forms = itertools.cycle((
+        "je pose le {card} sur la colonne qui commence par le {first}",
+        "le {card} sur celle qui démarre par {first}",
+    ))
+    for state in _kingsbridge_turns():
+        columns = _columns(state)
+        held = [v for c in columns for v in c]
+        firsts = sorted({c[0] for c in columns if c and held.count(c[0]) == 1})
+        for card, first in itertools.product(sorted(set(state.players[state.turn].hand)),
+                                             firsts):
+            named = [i for i, c in enumerate(columns, 1) if c and c[0] == first]
+            text = next(forms).format(card=word(card), first=word(first))
             seen.add(_check_named(state, card, named, text))
     assert {"made", "refused"} <= seen
 
