@@ -11,10 +11,10 @@ and over every word of each game's sentences for what a remark may not say."""
 from __future__ import annotations
 
 import pytest
-from grammar_helpers import GAMES, Rotation, grammar
+from grammar_helpers import GAMES, Rotation, exact_cases, grammar
 from test_reasons_after import CONFIRM_COST, _moves
 
-from ludivox.grammars import detached
+from ludivox.grammars import detached, frames
 
 # remarks in words no grammar uses (or only the language's remark_words)
 AFTER = ("on verra bien", "c'est la vie les amis", "sacrée chaleur dehors",
@@ -119,3 +119,35 @@ def test_what_is_said_after_a_move_that_the_game_understands_is_no_remark(game: 
                         and (found[0].name, dict(found[0].slots)) == meant), (said, found[:1])
             checked += 1
     assert checked >= 20 or not endings, checked
+
+
+# said after a question, about the speaker or for nothing (batch 34: « euh c'est au tour de
+# qui là j'ai perdu le fil » was not understood; « c'est au tour de qui » was)
+AFTER_QUESTION = ("j'ai perdu le fil", "bon sang de bonsoir", "c'est la galère ce soir")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_question_with_a_remark_after_it_is_the_question(game: str) -> None:
+    """Each exact question sentence of the game's own tests, a remark after it: the same
+    question, answered at once."""
+    g = grammar(game)
+    remarks = Rotation(AFTER_QUESTION, per_case=1)
+    checked = 0
+    said_with: set[str] = set()
+    for case in exact_cases(game):
+        found = g.understand(case.text, intents=case.intents)
+        if not found or found[0].cost or not frames.questions([found[0].name]) or len(
+                g.language.words(case.text)) < detached.MIN_KEPT:  # (one word then talk: apart)
+            continue
+        meant = (found[0].name, dict(found[0].slots))
+        for remark in remarks(meant[0]):
+            said = f"{case.text.rstrip(' ?')} {remark}"
+            got = g.understand(said, intents=case.intents)
+            if got and got[0].cost == 0 and (got[0].name, dict(got[0].slots)) != meant:
+                continue  # a template holds the words said after: read as said
+            assert got and (got[0].name, dict(got[0].slots)) == meant, (said, got[:1])
+            assert got[0].cost < CONFIRM_COST, (said, got[0].cost)
+            checked += 1
+            said_with.add(remark)
+    assert checked > 30, checked
+    assert not remarks.missed(said_with)

@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
+from ludivox.grammars import frames
 from ludivox.grammars.said_values import said_number
 from ludivox.grammars.tokens import Token, phrase_at
 from ludivox.grammars.topics import asks
@@ -44,24 +45,28 @@ MIN_KEPT = 2  # words the kept side says
 
 
 def cuts(lang: Language, tokens: list[Token], values: Mapping[str, frozenset[str]],
-         known: frozenset[str] = frozenset()) -> list[tuple[list[Token], list[Token]]]:
+         known: frozenset[str] = frozenset(), asking: bool = False
+         ) -> list[tuple[list[Token], list[Token]]]:
     """The sides of ``tokens`` that may be read alone, each with the remark left out: after
-    a remark said first, then before one said last, the longest kept side first."""
+    a remark said first, then before one said last, the longest kept side first.
+    ``asking``: the kept side is to be a question, which changes nothing: its remark may say
+    the speaker and other words of the game's sentences ("c'est à qui là, j'ai perdu le
+    fil"), never a verb, value or number of the game."""
     out: list[tuple[list[Token], list[Token]]] = []
     for at in range(MIN_REMARK, len(tokens) - MIN_KEPT + 1):  # remark first, then kept
         head, kept = tokens[:at], tokens[at:]
-        if _opens_own(lang, kept) and _says_nothing(lang, head, kept, values, known, first=True):
+        if _opens_own(lang, kept) and _says_nothing(lang, head, kept, values, known, True, asking):
             out.append((kept, head))
     for at in range(MIN_KEPT, len(tokens) - MIN_REMARK + 1):  # kept, then the remark
         kept, tail = tokens[:at], tokens[at:]
-        if _says_nothing(lang, tail, kept, values, known, first=False):
+        if _says_nothing(lang, tail, kept, values, known, False, asking):
             out.append((kept, tail))
     return sorted(out, key=lambda cut: -len(cut[0]))
 
 
 def read_around(lang: Language, tokens: list[Token], values: Mapping[str, frozenset[str]],
-                known: frozenset[str], read: Callable[[list[Token]], list[Intent]]
-                ) -> list[Intent]:
+                known: frozenset[str], read: Callable[[list[Token]], list[Intent]],
+                asking: bool = False) -> list[Intent]:
     """The reading of ``tokens`` without a remark (see the module docstring): ``read`` gives
     a side's readings; the longest side that reads at no cost is kept ("je change tout, il
     fait chaud" is not "je change"), when every cut that long reads the same and no remark
@@ -69,7 +74,7 @@ def read_around(lang: Language, tokens: list[Token], values: Mapping[str, frozen
     c'est tout" ends the turn, "…, à Paul" hands it over)."""
     found: list[Intent] = []
     size = 0
-    for kept, remark in cuts(lang, tokens, values, known):
+    for kept, remark in cuts(lang, tokens, values, known, asking):
         if found and len(kept) < size:
             break
         readings = read(kept)
@@ -83,6 +88,20 @@ def read_around(lang: Language, tokens: list[Token], values: Mapping[str, frozen
             return []  # two cuts, two meanings: not guessed between
         found, size = found or readings[:1], len(kept)
     return found
+
+
+def read_either(lang: Language, tokens: list[Token], text: str,
+                values: Mapping[str, frozenset[str]], known: frozenset[str],
+                read: Callable[[list[Token]], list[Intent]],
+                is_move: Callable[[Intent], bool]) -> list[Intent]:
+    """A move of the game read around a remark (never in a sentence with a question mark),
+    else a question (its remark may say something of the speaker); ``[]`` when neither."""
+    if "?" not in text:
+        found = read_around(lang, tokens, values, known, read)
+        if found and is_move(found[0]):
+            return found
+    found = read_around(lang, tokens, values, known, read, asking=True)
+    return found if found and frames.questions([found[0].name]) else []
 
 
 def named(lang: Language, remark: list[Token], known: frozenset[str]) -> list[Token]:
@@ -122,7 +141,7 @@ def _opens_own(lang: Language, kept: list[Token]) -> bool:
 
 def _says_nothing(lang: Language, remark: list[Token], kept: list[Token],
                   values: Mapping[str, frozenset[str]], known: frozenset[str],
-                  first: bool) -> bool:
+                  first: bool, asking: bool = False) -> bool:
     """Whether ``remark`` carries no meaning the game could act on (module docstring)."""
     keys = [t.key for t in remark]
     if not first and keys[0] in lang.topic_pronouns:
@@ -140,17 +159,17 @@ def _says_nothing(lang: Language, remark: list[Token], kept: list[Token],
                lang.handover_remarks, lang.handover_openings)
     for at, key in enumerate(keys):
         if key in stops or key.endswith(lang.hypothetical_endings) or (
-                key in known and key not in said_freely and key not in values):
+                not asking and key in known and key not in said_freely and key not in values):
             return False
         if said_number(lang, keys, at) is not None:
             return False
         if key in values and not values[key] & named:
             return False
-        if not first and (lang.speaker_word(key) or key in lang.subjects):
+        if not first and not asking and (lang.speaker_word(key) or key in lang.subjects):
             return False  # "…, et je bazarde le reste": another move of the speaker
         if any(phrase_at(keys, at, said) for said in phrases):
             return False
     return not asks(lang, keys)
 
 
-__all__ = ["cuts", "leaves_values", "named", "read_around"]
+__all__ = ["cuts", "leaves_values", "named", "read_around", "read_either"]

@@ -246,12 +246,13 @@ class Grammar(Saying):
                         at < moves_only or self._a_move(plainly[0])) and (
                         at < len(shown) or plainly[0].slots):
                     return plainly
-        if not found and heard[0] and not said_once and "?" not in text:  # "je joue la
-            # piété, un cierge pour le prieuré": a remark around it, saying nothing of the game
-            around = detached.read_around(
-                self.language, heard[0], self.value_words, self.known, lambda t: self.understand(
-                    self.language.detokenize([w.text for w in t]), (), intents, said_once=True))
-            if around and self._a_move(around[0]):  # (a question is read by its topic)
+        if not found and heard[0] and not said_once:  # "je joue la piété, un cierge pour le
+            # prieuré", "c'est au tour de qui là, j'ai perdu le fil": a remark around it
+            around = detached.read_either(self.language, heard[0], text, self.value_words,
+                                          self.known, lambda t: self.understand(
+                                              self.language.detokenize([w.text for w in t]),
+                                              (), intents, said_once=True), self._a_move)
+            if around:
                 return around
         whole = None if found or said_once else unstuttered(self.language, text)
         # "je je voulais mettre le le sept": read as said once
