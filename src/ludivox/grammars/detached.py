@@ -45,28 +45,24 @@ MIN_KEPT = 2  # words the kept side says
 
 
 def cuts(lang: Language, tokens: list[Token], values: Mapping[str, frozenset[str]],
-         known: frozenset[str] = frozenset(), asking: bool = False
-         ) -> list[tuple[list[Token], list[Token]]]:
+         known: frozenset[str] = frozenset()) -> list[tuple[list[Token], list[Token]]]:
     """The sides of ``tokens`` that may be read alone, each with the remark left out: after
-    a remark said first, then before one said last, the longest kept side first.
-    ``asking``: the kept side is to be a question, which changes nothing: its remark may say
-    the speaker and other words of the game's sentences ("c'est à qui là, j'ai perdu le
-    fil"), never a verb, value or number of the game."""
+    a remark said first, then before one said last, the longest kept side first."""
     out: list[tuple[list[Token], list[Token]]] = []
     for at in range(MIN_REMARK, len(tokens) - MIN_KEPT + 1):  # remark first, then kept
         head, kept = tokens[:at], tokens[at:]
-        if _opens_own(lang, kept) and _says_nothing(lang, head, kept, values, known, True, asking):
+        if _opens_own(lang, kept) and _says_nothing(lang, head, kept, values, known, True):
             out.append((kept, head))
     for at in range(MIN_KEPT, len(tokens) - MIN_REMARK + 1):  # kept, then the remark
         kept, tail = tokens[:at], tokens[at:]
-        if _says_nothing(lang, tail, kept, values, known, False, asking):
+        if _says_nothing(lang, tail, kept, values, known, False):
             out.append((kept, tail))
     return sorted(out, key=lambda cut: -len(cut[0]))
 
 
 def read_around(lang: Language, tokens: list[Token], values: Mapping[str, frozenset[str]],
-                known: frozenset[str], read: Callable[[list[Token]], list[Intent]],
-                asking: bool = False) -> list[Intent]:
+                known: frozenset[str], read: Callable[[list[Token]], list[Intent]]
+                ) -> list[Intent]:
     """The reading of ``tokens`` without a remark (see the module docstring): ``read`` gives
     a side's readings; the longest side that reads at no cost is kept ("je change tout, il
     fait chaud" is not "je change"), when every cut that long reads the same and no remark
@@ -74,7 +70,7 @@ def read_around(lang: Language, tokens: list[Token], values: Mapping[str, frozen
     c'est tout" ends the turn, "…, à Paul" hands it over)."""
     found: list[Intent] = []
     size = 0
-    for kept, remark in cuts(lang, tokens, values, known, asking):
+    for kept, remark in cuts(lang, tokens, values, known):
         if found and len(kept) < size:
             break
         readings = read(kept)
@@ -95,13 +91,12 @@ def read_either(lang: Language, tokens: list[Token], text: str,
                 read: Callable[[list[Token]], list[Intent]],
                 is_move: Callable[[Intent], bool]) -> list[Intent]:
     """A move of the game read around a remark (never in a sentence with a question mark),
-    else a question (its remark may say something of the speaker); ``[]`` when neither."""
-    if "?" not in text:
-        found = read_around(lang, tokens, values, known, read)
-        if found and is_move(found[0]):
-            return found
-    found = read_around(lang, tokens, values, known, read, asking=True)
-    return found if found and frames.questions([found[0].name]) else []
+    or a question ("c'est au tour de qui, bon sang de bonsoir"); ``[]`` otherwise."""
+    found = read_around(lang, tokens, values, known, read)
+    if found and ((is_move(found[0]) and "?" not in text)
+                  or frames.questions([found[0].name])):
+        return found
+    return []
 
 
 def named(lang: Language, remark: list[Token], known: frozenset[str]) -> list[Token]:
@@ -141,7 +136,7 @@ def _opens_own(lang: Language, kept: list[Token]) -> bool:
 
 def _says_nothing(lang: Language, remark: list[Token], kept: list[Token],
                   values: Mapping[str, frozenset[str]], known: frozenset[str],
-                  first: bool, asking: bool = False) -> bool:
+                  first: bool) -> bool:
     """Whether ``remark`` carries no meaning the game could act on (module docstring)."""
     keys = [t.key for t in remark]
     if not first and keys[0] in lang.topic_pronouns:
@@ -159,13 +154,13 @@ def _says_nothing(lang: Language, remark: list[Token], kept: list[Token],
                lang.handover_remarks, lang.handover_openings)
     for at, key in enumerate(keys):
         if key in stops or key.endswith(lang.hypothetical_endings) or (
-                not asking and key in known and key not in said_freely and key not in values):
+                key in known and key not in said_freely and key not in values):
             return False
         if said_number(lang, keys, at) is not None:
             return False
         if key in values and not values[key] & named:
             return False
-        if not first and not asking and (lang.speaker_word(key) or key in lang.subjects):
+        if not first and (lang.speaker_word(key) or key in lang.subjects):
             return False  # "…, et je bazarde le reste": another move of the speaker
         if any(phrase_at(keys, at, said) for said in phrases):
             return False
