@@ -25,7 +25,9 @@ BEFORE = ("bon les amis on y va", "c'est la saison des récoltes", "il fait chau
 SAYING = ("au début", "et je passe", "sinon rien", "pas du tout", "si Paul veut bien",
           "on verra le sept", "tu crois", "ou pas")
 # said right after a thing, taking it up: about it ("le trente-cinq, il fait quoi ?")
-TAKEN_UP = ("il fait", "il est bien joli", "elle est belle celle-là")
+TAKEN_UP = ("il fait", "il est bien joli", "elle est belle celle-là",
+            # ... or the verb's object (the audio fixture « passe-moi le sel »: « je passe »)
+            "le sel", "un café bien chaud", "la fenêtre du salon")
 
 
 @pytest.mark.parametrize("game", GAMES)

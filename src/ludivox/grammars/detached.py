@@ -18,7 +18,8 @@ this way:
   move said after the first is a compound, never half of it carried out), no speaker said
   again after the kept side ("…, et je …" is another move);
 - a remark holds a word the game's sentences never use (table talk), and one said last
-  does not take up what was said before it ("le trente-cinq, il fait …");
+  does not take up what was said before it ("le trente-cinq, il fait …") nor open with an
+  article ("passe-moi le sel": the verb's object);
 - a remark said first is followed by the speaker's own sentence ("…, je joue …") or a
   complement taken up after its subject ("…, le neuf je le mets …").
 
@@ -141,6 +142,8 @@ def _says_nothing(lang: Language, remark: list[Token], kept: list[Token],
     keys = [t.key for t in remark]
     if not first and keys[0] in lang.topic_pronouns:
         return False  # "le trente-cinq, il fait …": the remark is about what was said
+    if not first and keys[0] in lang.articles | lang.dislocation_determiners:
+        return False  # "passe-moi le sel": the verb's own object, no remark
     if all(k in known for k in keys):
         return False  # only the game's little words: a piece of a sentence, no remark
     named = {v for t in kept for v in values.get(t.key, ())}
