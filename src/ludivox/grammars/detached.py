@@ -108,11 +108,9 @@ def named(lang: Language, remark: list[Token], known: frozenset[str]) -> list[To
                                             else [token])]
 
 
-def leaves_values(lang: Language, said: list[Token], kept: list[Token],
-                  values: Mapping[str, frozenset[str]]) -> bool:
+def leaves_numbers(lang: Language, said: list[Token], kept: list[Token]) -> bool:
     """Whether the words of ``said`` that ``kept`` leaves out (``kept`` is ``said`` with
-    words taken out) hold a number (not an article) or name a value ``kept`` does not name:
-    what is left out then says something."""
+    words taken out) hold a number (not an article): what is left out then says something."""
     keys = [t.key for t in said]
     taken, at = [], 0
     for token in kept:  # the words kept, in order
@@ -121,9 +119,7 @@ def leaves_values(lang: Language, said: list[Token], kept: list[Token],
             at += 1
         at += 1
     taken += range(at, len(keys))
-    named = {v for t in kept for v in values.get(t.key, ())}
-    return any(said_number(lang, keys, i) is not None
-               or (keys[i] in values and not values[keys[i]] & named) for i in taken)
+    return any(said_number(lang, keys, i) is not None for i in taken)
 
 
 def _opens_own(lang: Language, kept: list[Token]) -> bool:
@@ -170,4 +166,4 @@ def _says_nothing(lang: Language, remark: list[Token], kept: list[Token],
     return not asks(lang, keys)
 
 
-__all__ = ["cuts", "leaves_values", "named", "read_around", "read_either"]
+__all__ = ["cuts", "leaves_numbers", "named", "read_around", "read_either"]

@@ -273,7 +273,7 @@ class Grammar(Saying):
             # passe derrière le sept" says a second move)
             others += [r for t in (heard[0], said, speaker) if t
                        for r in self.language.loosened(t)
-                       if not detached.leaves_values(self.language, t, r, {})]
+                       if not detached.leaves_numbers(self.language, t, r)]
             for rank, tokens in enumerate([*heard, *others]):
                 if tokens:
                     rank = min(rank, len(heard) - 1)  # the modal left out: as said

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ludivox.grammars.detached import leaves_values
+from ludivox.grammars.detached import leaves_numbers
 from ludivox.grammars.dislocation import undislocated
 from ludivox.grammars.language import Language
 from ludivox.grammars.tokens import Token, phrase_at
@@ -107,7 +107,7 @@ def readings(lang: Language, tokens: list[Token]) -> list[list[Token]]:
     out: list[list[Token]] = [tokens]
     for other in (undislocated(lang, tokens), front_moved(lang, tokens),
                   lang.as_speaker(tokens), lang.without_modal(tokens, lang.modal_subject),
-                  *(r for r in lang.loosened(tokens) if not leaves_values(lang, tokens, r, {}))):
+                  *(r for r in lang.loosened(tokens) if not leaves_numbers(lang, tokens, r))):
         if other and other not in out:
             out.append(other)
     return out

@@ -33,11 +33,6 @@ def said_number(lang: Language, keys: Sequence[str], at: int) -> int | None:
     return None if is_article(lang, keys[at], before, after, little) else number
 
 
-def says_numbers(lang: Language, keys: Sequence[str]) -> bool:
-    """Whether ``keys`` say a number as a value."""
-    return any(said_number(lang, keys, at) is not None for at in range(len(keys)))
-
-
 def numbers_said(lang: Language, keys: Sequence[str]) -> set[int]:
     """The numbers ``keys`` say as values."""
     return {n for at in range(len(keys)) if (n := said_number(lang, keys, at)) is not None}
@@ -57,4 +52,4 @@ def says_another_move(lang: Language, said: Sequence[str], reason: Sequence[str]
     return subject or any(k in lang.first_forms for k in reason)
 
 
-__all__ = ["is_article", "numbers_said", "said_number", "says_another_move", "says_numbers"]
+__all__ = ["is_article", "numbers_said", "said_number", "says_another_move"]
