@@ -153,3 +153,28 @@ def test_a_question_with_a_remark_after_it_is_the_question(game: str) -> None:
             said_with.add(remark)
     assert checked > 30, checked
     assert not remarks.missed(said_with)
+
+
+# a participle and what follows it, said after an auxiliary (« qu'est-ce que Paul a fait
+# jusqu'ici » was answered as « qu'est-ce que Paul a », Paul's stock, « fait jusqu'ici » left out)
+PARTICIPLES = ("fait jusqu'ici", "vu tout à l'heure", "dit hier soir", "fait ce soir")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_verb_is_never_cut_from_its_auxiliary(game: str) -> None:
+    """Each exact sentence of the game's tests, then an auxiliary of the past and a participle
+    with words after it: no cut between the auxiliary and its participle."""
+    g = grammar(game)
+    auxiliaries = sorted(g.language.compound_auxiliaries)
+    assert {"a", "ai", "est"} <= set(auxiliaries)
+    remarks = Rotation(PARTICIPLES, per_case=1)
+    checked = 0
+    for case in exact_cases(game)[:60]:
+        for auxiliary in auxiliaries:
+            for participle in remarks(auxiliary):
+                said = f"{case.text.rstrip(' ?')} {auxiliary} {participle}"
+                cut = [(kept[-1].key, remark[0].key) for kept, remark in detached.cuts(
+                    g.language, g.language.tokens(said), g.value_words, g.known)]
+                assert (auxiliary, participle.split()[0]) not in cut, said
+                checked += 1
+    assert checked > 100, checked

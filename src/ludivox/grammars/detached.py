@@ -131,6 +131,16 @@ def _opens_own(lang: Language, kept: list[Token]) -> bool:
             and any(t.key in lang.dislocation_subjects for t in kept[1:5]))
 
 
+def _participle_cut(lang: Language, kept: list[Token], next_word: str) -> bool:
+    """Whether ``kept`` ends with an auxiliary ("a", "ai", "est" but not "à l'est") and
+    ``next_word``, said after it, is a past participle: one verb cut in two."""
+    last = kept[-1].key
+    elided_article = len(kept) > 1 and kept[-2].key in lang.articles and kept[-2].key.endswith(
+        "'")
+    return (last in lang.compound_auxiliaries and not elided_article
+            and next_word.endswith(lang.past_endings))
+
+
 def _says_nothing(lang: Language, remark: list[Token], kept: list[Token],
                   values: Mapping[str, frozenset[str]], known: frozenset[str],
                   first: bool) -> bool:
@@ -140,6 +150,8 @@ def _says_nothing(lang: Language, remark: list[Token], kept: list[Token],
         return False  # "le trente-cinq, il fait …": the remark is about what was said
     if not first and keys[0] in lang.articles | lang.dislocation_determiners:
         return False  # "passe-moi le sel": the verb's own object, no remark
+    if not first and _participle_cut(lang, kept, keys[0]):
+        return False  # "qu'est-ce que Paul a | fait jusqu'ici": the verb's participle
     if all(k in known for k in keys):
         return False  # only the game's little words: a piece of a sentence, no remark
     named = {v for t in kept for v in values.get(t.key, ())}

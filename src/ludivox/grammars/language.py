@@ -159,6 +159,7 @@ class Language:
     place_adverbs: frozenset[str] = frozenset()  # "…, je vais là" (remarks.py)
     remark_words: frozenset[str] = frozenset()  # "…, c'est pour le bon dieu" (detached.py)
     listener_words: frozenset[str] = frozenset()  # "…, à toi Paul": no remark (detached.py)
+    compound_auxiliaries: frozenset[str] = frozenset()  # "Paul a | fait": no cut (detached.py)
     listener_possessives: frozenset[str] = frozenset()  # "Paul, mets ton onze …"
     speaker_possessives: frozenset[str] = frozenset()  # "mon neuf": mine (owned.py)
     moving_verbs: frozenset[str] = frozenset()  # "je déplace mon neuf": on the table

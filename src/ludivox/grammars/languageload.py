@@ -149,6 +149,7 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.place_adverbs = lang._keys(data.get("place_adverbs"))
     lang.remark_words = lang._keys(data.get("remark_words"))
     lang.listener_words = lang._keys(data.get("listener_words"))
+    lang.compound_auxiliaries = lang._keys(data.get("compound_auxiliaries"))
     lang.listener_possessives = lang._keys(data.get("listener_possessives"))
     lang.speaker_possessives = lang._keys(data.get("speaker_possessives"))
     lang.moving_verbs = lang._keys(data.get("moving_verbs"))
