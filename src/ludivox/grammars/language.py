@@ -111,6 +111,7 @@ class Language:
     number_words: frozenset[str] = frozenset()  # "la colonne *numéro* six": left out
     number_words_kept: frozenset[str] = frozenset()  # not after these ("le numéro six")
     sequence_words: tuple[tuple[str, ...], ...] = ()
+    means_openings: tuple[tuple[str, ...], ...] = ()  # "grâce à Aldred, …": table/cuts.py
     chain_openers: tuple[tuple[str, ...], ...] = ()  # "d'abord": see timechains.py
     chain_steps: dict[str, str] = field(default_factory=dict)  # "enfin" -> "puis" there
     naming: tuple[tuple[str, ...], ...] = ()
@@ -159,6 +160,7 @@ class Language:
     place_adverbs: frozenset[str] = frozenset()  # "…, je vais là" (remarks.py)
     remark_words: frozenset[str] = frozenset()  # "…, c'est pour le bon dieu" (detached.py)
     listener_words: frozenset[str] = frozenset()  # "…, à toi Paul": no remark (detached.py)
+    group_pronouns: frozenset[str] = frozenset()  # "nous deux": topics.py
     compound_auxiliaries: frozenset[str] = frozenset()  # "Paul a | fait": no cut (detached.py)
     listener_possessives: frozenset[str] = frozenset()  # "Paul, mets ton onze …"
     speaker_possessives: frozenset[str] = frozenset()  # "mon neuf": mine (owned.py)

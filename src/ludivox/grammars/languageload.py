@@ -85,6 +85,7 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
                     for word in lang._keys(words)}
     lang.cheap_words = lang._keys(data.get("cheap_words"))
     lang.sequence_words = lang._phrases(data.get("sequence_words"))
+    lang.means_openings = longest_first(lang._phrases(data.get("means_openings")))
     chains = data.get("time_chains") or {}
     lang.chain_openers = lang._phrases(chains.get("openers"))
     lang.chain_steps = {fold(str(k)): str(v) for k, v in (chains.get("steps") or {}).items()}
@@ -150,6 +151,7 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.remark_words = lang._keys(data.get("remark_words"))
     lang.listener_words = lang._keys(data.get("listener_words"))
     lang.compound_auxiliaries = lang._keys(data.get("compound_auxiliaries"))
+    lang.group_pronouns = lang._keys(data.get("group_pronouns"))
     lang.listener_possessives = lang._keys(data.get("listener_possessives"))
     lang.speaker_possessives = lang._keys(data.get("speaker_possessives"))
     lang.moving_verbs = lang._keys(data.get("moving_verbs"))

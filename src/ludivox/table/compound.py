@@ -21,7 +21,14 @@ from ludivox.grammars.language import Language
 from ludivox.grammars.tokens import phrase_at
 from ludivox.table.binding import Answer, Binding, Line, Proposal, Refusal
 from ludivox.table.counted import counted
-from ludivox.table.cuts import MAX_PARTS, last_part_replaced, parts, value_parts, whole_cuts
+from ludivox.table.cuts import (
+    MAX_PARTS,
+    last_part_replaced,
+    means_parts,
+    parts,
+    value_parts,
+    whole_cuts,
+)
 from ludivox.table.judge import Judge
 
 MAX_FIRST_CHOICES = 200  # choices of an open first part tried against the parts after it
@@ -307,10 +314,13 @@ def _read_parts(
     """:func:`read` of a sentence cut at its sequence words or between its values."""
     lang = grammar.language
     cut = [(pieces, True) for pieces in parts(lang, text)]
+    # "grâce à Aldred, le onze …": the means a whole move of its own, taken only when both
+    # are legal, never when the whole is one move ("avec l'enclos je bouge la cité …")
+    means = means_parts(lang, text) if _exact(grammar, text, intents, excluded) is None else []
     values = value_parts(lang, text)
     apart = value_parts(lang, text, apart=True) if lang.tokens(text, numbers_apart=True) != \
         lang.tokens(text) else []
-    for pieces, elliptic in [*cut, *((p, False) for p in (*values, *apart))]:
+    for pieces, elliptic in [*cut, *((p, False) for p in (*means, *values, *apart))]:
         results = [_play(binding, judge, state, readings, seat, 1)
                    for readings in _readings(grammar, pieces, intents, excluded, elliptic,
                                              loose)]

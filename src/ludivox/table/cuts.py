@@ -11,6 +11,7 @@ from ludivox.grammars.language import Language
 from ludivox.grammars.tokens import phrase_at
 
 MAX_PARTS = 4  # moves said in one breath, cut between values ("seize un seize deux ...")
+MAX_MEANS = 4  # words naming what a move is made with ("grâce à | la mère Agatha")
 
 
 def sequence_cuts(language: Language, keys: list[str]) -> list[tuple[int, int]]:
@@ -77,6 +78,31 @@ def parts(language: Language, text: str) -> list[list[str]]:
     return found
 
 
+def means_parts(language: Language, text: str) -> list[list[str]]:
+    """``text`` cut in two where what a move is made with is said first or last
+    (:func:`means_cuts`): the means, then the move."""
+    tokens = language.words(text)
+    return [[hyphenated(tokens[a:b], text), hyphenated(tokens[c:d], text)]
+            for (a, b), (c, d) in means_cuts(language, [t.key for t in tokens])]
+
+
+def means_cuts(language: Language, keys: list[str]) -> list[tuple[tuple[int, int],
+                                                                    tuple[int, int]]]:
+    """What a move is made with, said first or last with no sequence word ("grâce à Aldred
+    le onze passe devant le douze", "je pose le onze devant le douze avec Aldred"): (the
+    means' span, the move's span), the means first; it is one to :data:`MAX_MEANS` words
+    after a ``means_openings`` phrase."""
+    found = []
+    opening = phrase_at(keys, 0, language.means_openings)
+    for end in range(opening + 1, min(len(keys), opening + MAX_MEANS + 1)) if opening else ():
+        found.append(((0, end), (end, len(keys))))
+    for start in range(2, len(keys) - 1):
+        size = phrase_at(keys, start, language.means_openings)
+        if size and 0 < len(keys) - start - size <= MAX_MEANS:
+            found.append(((start, len(keys)), (0, start)))
+    return found
+
+
 def value_parts(language: Language, text: str, apart: bool = False) -> list[list[str]]:
     """The ways to cut ``text`` into two to four parts at its sequence words and between two
     values said in a row ("je construis en seize un seize deux et dix-sept deux": "seize un"
@@ -112,5 +138,5 @@ def value_parts(language: Language, text: str, apart: bool = False) -> list[list
     return found
 
 
-__all__ = ["MAX_PARTS", "in_number", "last_part_replaced", "parts", "sequence_cuts", "value_parts",
-           "whole_cuts"]
+__all__ = ["MAX_MEANS", "MAX_PARTS", "in_number", "last_part_replaced", "means_cuts",
+           "means_parts", "parts", "sequence_cuts", "value_parts", "whole_cuts"]
