@@ -163,7 +163,7 @@ class KingdomBuilderBinding(KingdomBuilderQuestions):
             return Proposal((Build(target),))
         if name == "build_near":
             return self._near(state, intent, seat)
-        if name == "use_tile":
+        if name in ("use_tile", "move_settlement"):  # (the latter: the moving tile unsaid)
             return self._tile(state, intent, seat, slots.word(intent, "tile") or "")
         if name == "cave_move":
             origin, target = hex_of(intent, "from_row", "from_col"), hex_of(intent)
@@ -228,6 +228,13 @@ class KingdomBuilderBinding(KingdomBuilderQuestions):
         if target is None and origin is not None and direction is not None:
             # "enclos de cinq douze deux cases à l'est": the Paddock's jump
             target = grid.step(grid.step(origin, direction), direction)
+        if not tile and origin is not None and target is not None:
+            # "je saute de neuf treize en sept quatorze": by a moving tile the player holds
+            held = [t for t in MOVE_TILES if state.held(state.current, t)]
+            if not held:
+                return Refusal((Line("no_moving_tile", {}, seat),))
+            moves = [MoveTile(t, origin, target) for t in held]
+            return Proposal(tuple(self.judge.legal(state, moves) or moves[:1]))
         if tile in MOVE_TILES:
             if origin is not None and target is None:  # the city said: where does it go?
                 question = Line("ask_move_target", {
