@@ -38,6 +38,7 @@ from ludivox.grammars.phrases import bigrams, cover, split_unknown
 from ludivox.grammars.remarks import after_remark, after_thought, count_said_twice, said_twice
 from ludivox.grammars.responses import Node
 from ludivox.grammars.restarts import restarted, stuttered, unstuttered
+from ludivox.grammars.said_again import said_again
 from ludivox.grammars.saying import Saying
 from ludivox.grammars.sources import (
     Sources,
@@ -208,6 +209,11 @@ class Grammar(Saying):
             for other in readings:
                 if other and other != heard[0] and not found:
                     found += [(m, 0, 0.0) for m in self._matcher.exact(other, starts)]
+        if not found and heard[0] and not said_once:  # "quatre au dé, ah non, c'est un deux"
+            last, meant = said_again(self.language, heard[0], lambda t: {
+                i.name for i in self._exactly(t, intents)})
+            if last:
+                return [i for i in self._exactly(last, intents) if i.name in meant]
         if not found and heard[0]:  # "terminé, Paul, à toi": what is done said first
             found += self._handed_over(heard[0], intents)
         if not found and heard[0]:  # "le huit sur la trois, non, le sept": asked
@@ -405,6 +411,11 @@ class Grammar(Saying):
                 if found:
                     return [(m, 0, 0.0) for m in found]
         return []
+
+    def _exactly(self, tokens: list[Token], intents: Collection[str] | None) -> list[Intent]:
+        """The readings of a piece of a sentence, word for word."""
+        text = self.language.detokenize([t.text for t in tokens])
+        return [i for i in self.understand(text, (), intents, said_once=True) if i.cost == 0]
 
     @remembered
     def _starts(self, intents: Collection[str] | None) -> list[int]:

@@ -143,6 +143,10 @@ def corrected(lang: Language, tokens: list[Token]) -> list[Token]:
             continue
         contrast = tuple(t.key for t in out[i + 1:after]) in lang.contrast_joints
         again = restated(lang, out, i + 1, after)
+        if again and (_clause_at(lang, out, after + again) or _placed_anew(
+                lang, out, i + 1 - again, after + again)):
+            i += 1  # "… avec le neuf, non, le onze, je l'accroche derrière le dix": whole
+            continue
         if again:  # "le sept sur la trois, non, le neuf sur la six": all of it said again
             del out[i + 1 - again:after]
             i = i + 1 - again
@@ -151,10 +155,13 @@ def corrected(lang: Language, tokens: list[Token]) -> list[Token]:
         # little words, and the words said again before the value ("sur la deux, pardon,
         # sur la trois")
         frame = {t.key for t in out[max(0, i - 4):i]}
+        # a value of several numbers ("cinq douze", a hex) is said again whole: "un" before a
+        # number is then one of its numbers ("cinq douze, non, un un"), no article
+        whole = i > 0 and lang.number_value(out[i - 1].key) is not None
         j = after
         while j < len(out) and ((lang.number_value(out[j].key) is None and (
             out[j].key in lang.cheap_words or out[j].key in frame
-        )) or article_before_number(lang, out, j)):
+        )) or (not whole and article_before_number(lang, out, j))):
             j += 1
         said = 0  # how many numbers the correction says
         while j + said < len(out) and lang.number_value(out[j + said].key) is not None:
@@ -170,13 +177,31 @@ def corrected(lang: Language, tokens: list[Token]) -> list[Token]:
         if not said or (run > 0 and j > after and other_gender(lang, out[run - 1], out[j - 1])):
             i += 1  # "sur la trois, non, le sept": which value is meant is asked (regendered)
             continue
-        if j + said < len(out) and out[j + said].key in lang.prepositions and any(
-                t.key in lang.prepositions for t in out[max(0, run - 3):run]):
-            i += 1  # "… sur la trois, ah non, le six sur la quatre": a new decision, whole
+        if _placed_anew(lang, out, run, j + said):
+            i += 1  # "… sur la trois, ah non, le six (va) sur la quatre": a new decision, whole
+            continue
+        if _clause_at(lang, out, j + said):
+            i += 1  # "… avec le neuf, non, le onze, je l'accroche derrière le dix": whole
             continue
         del out[first:j]  # the corrected numbers, the correction, its little words
         i = first - (_refusal_dropped(lang, out, first) if contrast else 0)
     return out
+
+
+def _placed_anew(lang: Language, tokens: list[Token], start: int, end: int) -> bool:
+    """Whether the value corrected (from ``start``) had a place before it and the one said
+    after the correction (up to ``end``) has its own place right after it ("le onze
+    devant le douze, non, le sept va sur la trois"): a new decision said whole."""
+    return any(t.key in lang.prepositions for t in tokens[end:end + 3]) and any(
+        t.key in lang.prepositions for t in tokens[max(0, start - 3):start])
+
+
+def _clause_at(lang: Language, tokens: list[Token], at: int) -> bool:
+    """Whether the speaker's own clause with a place starts at ``at`` ("…, le onze, *je
+    l'accroche derrière le dix*"): the value said before it is that clause's, a new
+    decision said whole (:mod:`ludivox.grammars.said_again`), not a value replaced."""
+    return at < len(tokens) and lang.speaker_word(tokens[at].key) and any(
+        t.key in lang.prepositions for t in tokens[at + 1:])
 
 
 def _noun_kept(lang: Language, tokens: list[Token]) -> list[Token]:
@@ -268,7 +293,7 @@ def _past_reason(lang: Language, tokens: list[Token], end: int | None) -> int | 
     return end
 
 
-def _corrections(lang: Language, tokens: list[Token]) -> list[tuple[int, int]]:
+def corrections_in(lang: Language, tokens: list[Token]) -> list[tuple[int, int]]:
     """(start, end) of each correction: its first phrase alone, and the phrases said in a
     row after a word that is no correction word ("une laine, ah non zut, une pierre"; in
     "non non, non annule" the "non" are what is said)."""
@@ -310,7 +335,7 @@ def reworded(lang: Language, tokens: list[Token]) -> list[list[Token]]:
     each the same word or both little words, but for the words corrected). Longest first;
     only ever tried as an exact match (the caller's choice)."""
     out: list[list[Token]] = []
-    for start, after in _corrections(lang, tokens):
+    for start, after in corrections_in(lang, tokens):
         # the last decision said whole after an abandoned value, a value then its place:
         # that alone, first when a place followed the value abandoned ("je mets le neuf sur
         # la, ah non, le sept sur la quatre"), else only after the value replaced in place
@@ -441,7 +466,7 @@ def regendered(lang: Language, tokens: list[Token]) -> list[list[Token]]:
             and not article_before_number(lang, tokens, at)
 
     out: list[list[Token]] = []
-    for start, after in _corrections(lang, tokens):
+    for start, after in corrections_in(lang, tokens):
         end = after + 1
         while end < len(tokens) and number(end):
             end += 1
