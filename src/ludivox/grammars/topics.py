@@ -263,7 +263,9 @@ class TopicReader:
             if template.intent != name:
                 continue
             captures: list[tuple[str, str]] = []
-            for key in keys:
+            for at, key in enumerate(keys):
+                if at and keys[at - 1] in self.lang.group_pronouns:
+                    continue  # "un de nous deux": how many of us, no value
                 outs = {(slot, out) for table, slot in template.slots
                         for out, _ in self.auto.tables[table].get(key, ())}
                 if len({slot for slot, _ in outs}) > 1:
