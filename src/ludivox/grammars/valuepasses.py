@@ -156,12 +156,13 @@ def corrected(lang: Language, tokens: list[Token]) -> list[Token]:
         # sur la trois")
         frame = {t.key for t in out[max(0, i - 4):i]}
         # a value of several numbers ("cinq douze", a hex) is said again whole: "un" before a
-        # number is then one of its numbers ("cinq douze, non, un un"), no article
+        # number is then one of its numbers ("cinq douze, non, un un"), no article ("une" is)
         whole = i > 0 and lang.number_value(out[i - 1].key) is not None
         j = after
         while j < len(out) and ((lang.number_value(out[j].key) is None and (
             out[j].key in lang.cheap_words or out[j].key in frame
-        )) or (not whole and article_before_number(lang, out, j))):
+        )) or (article_before_number(lang, out, j) and not (
+            whole and lang.genders.get(out[j].key) == "masculine"))):
             j += 1
         said = 0  # how many numbers the correction says
         while j + said < len(out) and lang.number_value(out[j + said].key) is not None:
@@ -192,16 +193,24 @@ def _placed_anew(lang: Language, tokens: list[Token], start: int, end: int) -> b
     """Whether the value corrected (from ``start``) had a place before it and the one said
     after the correction (up to ``end``) has its own place right after it ("le onze
     devant le douze, non, le sept va sur la trois"): a new decision said whole."""
-    return any(t.key in lang.prepositions for t in tokens[end:end + 3]) and any(
+    return _place_at(lang, tokens, end, 3) and any(
         t.key in lang.prepositions for t in tokens[max(0, start - 3):start])
+
+
+def _place_at(lang: Language, tokens: list[Token], at: int, within: int) -> bool:
+    """Whether a place is said from ``at`` on: a preposition within ``within`` words, then a
+    number within three words of it ("va sur la trois"; never "bien sûr", heard "bien sur")."""
+    return any(tokens[k].key in lang.prepositions and any(
+        lang.number_value(t.key) is not None for t in tokens[k + 1:k + 4])
+        for k in range(at, min(at + within, len(tokens))))
 
 
 def _clause_at(lang: Language, tokens: list[Token], at: int) -> bool:
     """Whether the speaker's own clause with a place starts at ``at`` ("…, le onze, *je
     l'accroche derrière le dix*"): the value said before it is that clause's, a new
     decision said whole (:mod:`ludivox.grammars.said_again`), not a value replaced."""
-    return at < len(tokens) and lang.speaker_word(tokens[at].key) and any(
-        t.key in lang.prepositions for t in tokens[at + 1:])
+    return at < len(tokens) and lang.speaker_word(tokens[at].key) and _place_at(
+        lang, tokens, at + 1, len(tokens))
 
 
 def _noun_kept(lang: Language, tokens: list[Token]) -> list[Token]:
