@@ -54,7 +54,7 @@ def test_a_corpus_error_is_named(tmp_path: Path) -> None:
 # when the last held-out batch joined (batch 8, 2026-11-23: its first-run misses came with it,
 # 95.8 / 94.8 / 94.6 / 88.7 % after that stop's fixes). They guard against losing what is
 # understood; the issue's target for every game, on fresh sentences, is 97 %.
-UNDERSTOOD_FLOOR = {"kingsbridge": 0.88, "seven-kingdoms": 0.86, "kingdom-builder": 0.89,
+UNDERSTOOD_FLOOR = {"kingsbridge": 0.88, "seven-kingdoms": 0.86, "kingdom-builder": 0.88,
                     "monde-sans-fin": 0.82}
 """Just under each corpus's share today. Stop 31 (2026-11-25): held-out batch 10 (first run
 41/65, 36/61, 37/55, 30/67) lowered them, its classes raised them again (686 of 701, 494 of
@@ -85,8 +85,11 @@ of 919. Stop 44: held-out batch 23 (first run 29/50, 29/50, 33/50, 28/50) and it
 first run 18/40, 21/40, 23/40, 15/40) left every share just above its floor (Kingsbridge 1,624
 of 1,823 after its classes). Stop 59: held-out batch 34 (40 a game, first run 24/40, 26/40,
 23/40, 21/40) lowered Kingsbridge under 0.89 (1,650 of 1,863 before that stop's classes, 1,655
-after: 0.888), so its floor is 0.88 until the next classes raise it. A new held-out batch may
-lower one for a while: say so here, and raise it again as its classes are fixed."""
+after: 0.888), so its floor is 0.88 until the next classes raise it. Stop 60: held-out batch
+35 (40 a game, first run 25/40, 30/40, 21/40, 20/40) lowered Kingdom Builder under 0.89 (1,514
+of 1,716 before that stop's classes, 1,518 after: 0.885), so its floor is 0.88 too. A new
+held-out batch may lower one for a while: say so here, and raise it again as its classes are
+fixed."""
 NO_RETRY_FLOOR = {"kingsbridge": 0.92, "seven-kingdoms": 0.90, "kingdom-builder": 0.91,
                   "monde-sans-fin": 0.87}
 """Understood at once, or asked « Tu veux dire … ? » and right after « oui » (one word, no
