@@ -220,7 +220,15 @@ class SevenKingdomsBinding(SevenKingdomsQuestions):
         if not isinstance(partial, PartialTake):
             return None
         if intent.name == "take":
-            return self._take(state, intent, seat)
+            taken = self._take(state, intent, seat)
+            said = [a for a in taken.candidates if isinstance(a, Take)] if isinstance(
+                taken, Proposal) else []
+            placed = slots.numbers(intent, "also_kept") or slots.words(intent, "also_kept_rank")
+            if placed and said and set(said[0].cards) < set(partial.cards):
+                # "je garde le roi en main et je valide l'évêque" of three: never fewer
+                return Refusal((Line("keep_count_mismatch", {
+                    "count": len(said[0].cards), "cards": partial.cards}, seat),))
+            return taken
         if intent.name != "keep":
             return None
         cards = partial.cards
