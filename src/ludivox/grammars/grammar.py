@@ -210,10 +210,9 @@ class Grammar(Saying):
                 if other and other != heard[0] and not found:
                     found += [(m, 0, 0.0) for m in self._matcher.exact(other, starts)]
         if not found and heard[0] and not said_once:  # "quatre au dé, ah non, c'est un deux"
-            last, meant = said_again(self.language, heard[0], lambda t: {
-                i.name for i in self._exactly(t, intents)})
+            last = said_again(self.language, heard[0], lambda t: self._exactly(t, intents))
             if last:
-                return [i for i in self._exactly(last, intents) if i.name in meant]
+                return last
         if not found and heard[0]:  # "terminé, Paul, à toi": what is done said first
             found += self._handed_over(heard[0], intents)
         if not found and heard[0]:  # "le huit sur la trois, non, le sept": asked

@@ -11,26 +11,31 @@ not guessed between."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ludivox.grammars.language import Language
 from ludivox.grammars.tokens import Token
 from ludivox.grammars.valuepasses import correction_at, corrections_in
 
+if TYPE_CHECKING:
+    from ludivox.grammars.intents import Intent
+
 
 def said_again(lang: Language, tokens: list[Token],
-               intents_of: Callable[[list[Token]], set[str]]) -> tuple[list[Token], set[str]]:
-    """The words said after the last correction of ``tokens`` and the intents they share
-    with the words before it (``intents_of``: the intents a piece reads exactly as);
-    ``([], set())`` when there is no such correction."""
+               read: Callable[[list[Token]], list[Intent]]) -> list[Intent]:
+    """The readings of the words said after the last correction of ``tokens`` that are of
+    an intent the words before it read as too (``read``: a piece's word-for-word readings);
+    ``[]`` when there is no such correction."""
     for start, after in sorted(corrections_in(lang, tokens), key=lambda c: -c[1]):
         after = correction_at(lang, tokens, after) or after  # "ah non | pardon"
         before, again = tokens[:start], tokens[after:]
         if not before or not _says_more_than_values(lang, again):
             continue  # "la trois, non, mon quatre": values replaced (valuepasses.py)
-        shared = intents_of(before) & intents_of(again)
-        if shared:
-            return again, shared
-    return [], set()
+        meant = {i.name for i in read(before)}
+        found = [i for i in read(again) if i.name in meant]
+        if found:
+            return found
+    return []
 
 
 def _says_more_than_values(lang: Language, tokens: list[Token]) -> bool:

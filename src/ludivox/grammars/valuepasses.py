@@ -143,8 +143,7 @@ def corrected(lang: Language, tokens: list[Token]) -> list[Token]:
             continue
         contrast = tuple(t.key for t in out[i + 1:after]) in lang.contrast_joints
         again = restated(lang, out, i + 1, after)
-        if again and (_clause_at(lang, out, after + again) or _placed_anew(
-                lang, out, i + 1 - again, after + again)):
+        if again and _decided_anew(lang, out, i + 1 - again, after + again):
             i += 1  # "… avec le neuf, non, le onze, je l'accroche derrière le dix": whole
             continue
         if again:  # "le sept sur la trois, non, le neuf sur la six": all of it said again
@@ -178,15 +177,19 @@ def corrected(lang: Language, tokens: list[Token]) -> list[Token]:
         if not said or (run > 0 and j > after and other_gender(lang, out[run - 1], out[j - 1])):
             i += 1  # "sur la trois, non, le sept": which value is meant is asked (regendered)
             continue
-        if _placed_anew(lang, out, run, j + said):
+        if _decided_anew(lang, out, run, j + said):
             i += 1  # "… sur la trois, ah non, le six (va) sur la quatre": a new decision, whole
-            continue
-        if _clause_at(lang, out, j + said):
-            i += 1  # "… avec le neuf, non, le onze, je l'accroche derrière le dix": whole
             continue
         del out[first:j]  # the corrected numbers, the correction, its little words
         i = first - (_refusal_dropped(lang, out, first) if contrast else 0)
     return out
+
+
+def _decided_anew(lang: Language, tokens: list[Token], start: int, end: int) -> bool:
+    """Whether the value corrected (from ``start``) and the one said after the correction
+    (up to ``end``) are two decisions said whole (:func:`_placed_anew`, :func:`_clause_at`),
+    no value replaced."""
+    return _placed_anew(lang, tokens, start, end) or _clause_at(lang, tokens, end)
 
 
 def _placed_anew(lang: Language, tokens: list[Token], start: int, end: int) -> bool:
