@@ -19,10 +19,12 @@ def _meaning(found: list[object]) -> list[tuple[str, dict[str, object]]]:
     return [(i.name, dict(i.slots)) for i in found[:1]]  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize("marker", ["euh", "ouais"])  # "le neuf... ouais le neuf" (batch 18)
+# "le neuf... ouais le neuf" (batch 18); "trois neuf… oui c'est ça, trois neuf" (batch 36)
+@pytest.mark.parametrize("marker", ["euh", "ouais", "oui c'est ça", "c'est bien ça"])
 @pytest.mark.parametrize("game", GAMES)
 def test_words_said_again_after_euh_count_once(game: str, marker: str) -> None:
-    """Every test sentence, its first words said, then "euh", then said again from the
+    """Every test sentence, its first words said, then "euh" (or a phrase that confirms
+    them), then said again from the
     start of a run of up to three words, means what the sentence means, unless the words
     said twice mean something else as said (then they are two values, as "deux euh deux")."""
     g = grammar(game)

@@ -37,7 +37,7 @@ from ludivox.grammars.owned import names_mine, said_as_mine
 from ludivox.grammars.phrases import bigrams, cover, split_unknown
 from ludivox.grammars.remarks import after_remark, after_thought, count_said_twice, said_twice
 from ludivox.grammars.responses import Node
-from ludivox.grammars.restarts import restarted, stuttered, unstuttered
+from ludivox.grammars.restarts import number_begun_again, restarted, stuttered, unstuttered
 from ludivox.grammars.said_again import said_again
 from ludivox.grammars.saying import Saying
 from ludivox.grammars.sources import (
@@ -52,6 +52,7 @@ from ludivox.grammars.tenses import after_intention, in_first_person, in_present
 from ludivox.grammars.tokens import words_left_out
 from ludivox.grammars.topics import TOPIC_COST, TOPIC_SPREAD, TopicReader
 from ludivox.grammars.valuepasses import regendered, reworded
+from ludivox.grammars.weighed import weighed
 from ludivox.grammars.yamlfile import load_yaml
 from ludivox.heap import building
 
@@ -210,7 +211,16 @@ class Grammar(Saying):
                 if other and other != heard[0] and not found:
                     found += [(m, 0, 0.0) for m in self._matcher.exact(other, starts)]
         if not found and heard[0] and not said_once:  # "quatre au dé, ah non, c'est un deux"
-            last = said_again(self.language, heard[0], lambda t: self._exactly(t, intents))
+            # "la trois ou la quatre… bon allez, la quatre": a choice weighed aloud
+            def exactly(piece: list[Token]) -> list[Intent]:
+                return self._exactly(piece, intents)
+
+            def alone(piece: list[Token]) -> list[Intent]:
+                read = self.understand(self.language.detokenize([t.text for t in piece]), (),
+                                       intents, said_once=True)
+                return read if read and read[0].cost == 0 else []
+            last = (said_again(self.language, heard[0], exactly)
+                    or weighed(self.language, heard[0], exactly, alone, self.value_words))
             if last:
                 return last
         if not found and heard[0]:  # "terminé, Paul, à toi": what is done said first
@@ -218,10 +228,12 @@ class Grammar(Saying):
         if not found and heard[0]:  # "le huit sur la trois, non, le sept": asked
             for rank, other in enumerate(regendered(self.language, heard[0])):
                 found += [(m, rank, DOUBT_COST) for m in self._matcher.exact(other, starts)]
-            # "je vends deux deux laines": the count said once, asked
-            once_counted = count_said_twice(self.language, text, self.value_words)
-            if once_counted and not found:
-                found += [(m, 0, DOUBT_COST) for m in self._matcher.exact(once_counted, starts)]
+            # "je vends deux deux laines": the count said once; "vingt... vingt treize": the
+            # number begun again; both asked
+            for once_said in (count_said_twice(self.language, text, self.value_words),
+                              number_begun_again(self.language, text)):
+                if once_said and not found:
+                    found += [(m, 0, DOUBT_COST) for m in self._matcher.exact(once_said, starts)]
         if not found and heard[0]:  # "je construis en saint quinze": a number written as a
             # word that sounds the same, where it then fits exactly: asked, never done at once
             for other in homophones.readings(self.language, text, self.value_words):

@@ -93,6 +93,7 @@ class Language:
     reason_openers: tuple[tuple[str, ...], ...] = ()  # "…, ah non *elle* finit par neuf
     reason_closers: tuple[tuple[str, ...], ...] = ()  # *alors* sur la cinquième" (valuepasses)
     hesitations: frozenset[str] = frozenset()  # "euh": a restart after one (restarts.py)
+    hesitation_phrases: tuple[tuple[str, ...], ...] = ()  # "c'est ça": restarts.py too
     prepositions: frozenset[str] = frozenset()  # "en main, non, dans mon royaume"
     genders: dict[str, str] = field(default_factory=dict)  # "la" -> feminine
     rewrites: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
@@ -112,6 +113,8 @@ class Language:
     number_words_kept: frozenset[str] = frozenset()  # not after these ("le numéro six")
     sequence_words: tuple[tuple[str, ...], ...] = ()
     means_openings: tuple[tuple[str, ...], ...] = ()  # "grâce à Aldred, …": table/cuts.py
+    alternatives: frozenset[str] = frozenset()  # "la trois ou la quatre": weighed.py
+    decisions: tuple[tuple[str, ...], ...] = ()  # "…, bon allez, la quatre": weighed.py
     chain_openers: tuple[tuple[str, ...], ...] = ()  # "d'abord": see timechains.py
     chain_steps: dict[str, str] = field(default_factory=dict)  # "enfin" -> "puis" there
     naming: tuple[tuple[str, ...], ...] = ()

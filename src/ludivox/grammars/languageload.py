@@ -80,12 +80,16 @@ def fill(lang: Language, data: Mapping[str, Any], path: Path) -> None:
     lang.reason_closers = longest_first(lang._phrases(reasons.get("closers")))
     lang.correcting_words = frozenset(p[0] for p in lang.corrections if len(p) == 1)
     lang.hesitations = lang._keys(data.get("hesitations"))
+    lang.hesitation_phrases = longest_first(lang._phrases(data.get("hesitation_phrases")))
     lang.prepositions = lang._keys(data.get("prepositions"))
     lang.genders = {word: str(gender) for gender, words in (data.get("genders") or {}).items()
                     for word in lang._keys(words)}
     lang.cheap_words = lang._keys(data.get("cheap_words"))
     lang.sequence_words = lang._phrases(data.get("sequence_words"))
     lang.means_openings = longest_first(lang._phrases(data.get("means_openings")))
+    weighing = data.get("weighing") or {}
+    lang.alternatives = lang._keys(weighing.get("alternatives"))
+    lang.decisions = longest_first(lang._phrases(weighing.get("decisions")))
     chains = data.get("time_chains") or {}
     lang.chain_openers = lang._phrases(chains.get("openers"))
     lang.chain_steps = {fold(str(k)): str(v) for k, v in (chains.get("steps") or {}).items()}

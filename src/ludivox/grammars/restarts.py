@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import TYPE_CHECKING
 
-from ludivox.grammars.tokens import Token
+from ludivox.grammars.tokens import Token, phrase_at
 from ludivox.grammars.valuepasses import MAX_REWORDED
 
 if TYPE_CHECKING:
@@ -16,26 +16,48 @@ if TYPE_CHECKING:
 MAX_CUT_AHEAD = 3  # "je po- je pose": a cut word is begun again within three words
 
 
-def restarted(lang: Language, text: str, known: Collection[str] = ()) -> str | None:
+def restarted(lang: Language, text: str, known: Collection[str] = (),
+              phrases: bool = True) -> str | None:
     """``text`` without a restart after a hesitation: the words said before "euh" and said
     again after it count once ("en dix-huit euh dix-huit douze" -> "en dix-huit douze",
     "je pose le euh le sept" -> "je pose le sept"); None when there is none. A word cut off
     and begun again is a hesitation too: one not in ``known`` (the grammar's words) that
-    starts one of the next words ("je po- je pose", "l'év- l'évêque")."""
+    starts one of the next words ("je po- je pose", "l'év- l'évêque"). Only when there is
+    no such restart (and ``phrases``), the same around a phrase that confirms what was said
+    ("trois neuf, oui c'est ça, trois neuf" -> "trois neuf"): where the grammar reads the
+    words said twice as such ("… ouais c'est ça vingt treize"), it still does."""
     words = lang.words(text)
     keys = [t.key for t in words]
-    for at, key in enumerate(keys):
-        cut = _cut_off(keys, at, known)
-        if key not in lang.hesitations and not cut:
-            continue
-        for size in range(min(MAX_REWORDED, at, len(keys) - at - 1), 0, -1):
-            if keys[at - size:at] == keys[at + 1:at + 1 + size]:
-                kept = " ".join(t.text for t in [*words[:at - size], *words[at + 1:]])
-                return restarted(lang, kept, known) or kept
-        if cut:  # "je prends l'év- l'évêque": the cut word alone
-            kept = " ".join(t.text for t in [*words[:at], *words[at + 1:]])
-            return restarted(lang, kept, known) or kept
+    for phrased in (False, True) if phrases else (False,):
+        for at in range(len(keys)):
+            cut = not phrased and _cut_off(keys, at, known)
+            said = 1 if cut else _hesitation(lang, keys, at, phrased)
+            if not said:
+                continue
+            for size in range(min(MAX_REWORDED, at, len(keys) - at - said), 0, -1):
+                if keys[at - size:at] == keys[at + said:at + said + size]:
+                    kept = " ".join(t.text for t in [*words[:at - size], *words[at + said:]])
+                    return restarted(lang, kept, known, False) or kept
+            if cut:  # "je prends l'év- l'évêque": the cut word alone
+                kept = " ".join(t.text for t in [*words[:at], *words[at + 1:]])
+                return restarted(lang, kept, known, False) or kept
     return None
+
+
+def _hesitation(lang: Language, keys: list[str], at: int, phrased: bool) -> int:
+    """How many words of hesitation are said from ``keys[at]`` on: a single word ("euh"),
+    or (``phrased``) words and phrases ("oui c'est ça") one after the other (0: none; a
+    word that opens such a phrase is no single one)."""
+    end = at
+    while end < len(keys):
+        size = phrase_at(keys, end, lang.hesitation_phrases) or int(keys[end] in lang.hesitations)
+        if not size:
+            break
+        end += size
+    said = end - at if phrase_at(keys, at, lang.hesitation_phrases) or end - at > 1 else 0
+    if phrased:
+        return said
+    return 0 if said else int(keys[at] in lang.hesitations)  # "oui | c'est ça": a phrase's
 
 
 def _cut_off(keys: list[str], at: int, known: Collection[str]) -> bool:
@@ -80,6 +102,23 @@ def unstuttered(lang: Language, text: str) -> str | None:
 
 MAX_STUTTERS = 4
 """Repetitions said once together at most (:func:`unstuttered`)."""
+
+
+def number_begun_again(lang: Language, text: str) -> list[Token] | None:
+    """``text`` with a number said again before the value goes on ("vingt... vingt treize"
+    -> "vingt treize"): a number said twice in a row, then another that does not join it
+    into one number ("trente trente-quatre" is :func:`stuttered`'s), never after an article
+    ("les deux deux trois" may be two twos). The two may also be a value of their own ("deux
+    deux": a hex), so the table asks before acting on it; None when there is none."""
+    words = lang.words(text)
+    keys = [t.key for t in words]
+    for at in range(len(keys) - 2):
+        if (keys[at] == keys[at + 1] and lang.number_value(keys[at]) is not None
+                and lang.number_value(keys[at + 2]) is not None
+                and len(lang.tokens(f"{keys[at + 1]} {keys[at + 2]}")) == 2
+                and (at == 0 or keys[at - 1] not in lang.articles | lang.plural_determiners)):
+            return lang.tokens(" ".join(t.text for t in [*words[:at], *words[at + 1:]]))
+    return None
 
 
 def _stuttered(lang: Language, words: list[Token]) -> list[str]:

@@ -29,7 +29,7 @@ def said_again(lang: Language, tokens: list[Token],
     for start, after in sorted(corrections_in(lang, tokens), key=lambda c: -c[1]):
         after = correction_at(lang, tokens, after) or after  # "ah non | pardon"
         before, again = tokens[:start], tokens[after:]
-        if not before or not _says_more_than_values(lang, again):
+        if not before or not says_more_than_values(lang, again):
             continue  # "la trois, non, mon quatre": values replaced (valuepasses.py)
         meant = {i.name for i in read(before)}
         found = [i for i in read(again) if i.name in meant]
@@ -38,10 +38,10 @@ def said_again(lang: Language, tokens: list[Token],
     return []
 
 
-def _says_more_than_values(lang: Language, tokens: list[Token]) -> bool:
+def says_more_than_values(lang: Language, tokens: list[Token]) -> bool:
     """Whether ``tokens`` hold a word other than numbers and their little words."""
     little = lang.cheap_words | lang.articles | lang.dislocation_determiners
     return any(lang.number_value(t.key) is None and t.key not in little for t in tokens)
 
 
-__all__ = ["said_again"]
+__all__ = ["said_again", "says_more_than_values"]
