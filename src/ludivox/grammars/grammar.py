@@ -35,9 +35,15 @@ from ludivox.grammars.matcher import Matcher, TemplateMatch
 from ludivox.grammars.memo import remembered
 from ludivox.grammars.owned import names_mine, said_as_mine
 from ludivox.grammars.phrases import bigrams, cover, split_unknown
-from ludivox.grammars.remarks import after_remark, after_thought, count_said_twice, said_twice
+from ludivox.grammars.remarks import (
+    after_remark,
+    after_thought,
+    count_said_twice,
+    number_begun_again,
+    said_twice,
+)
 from ludivox.grammars.responses import Node
-from ludivox.grammars.restarts import number_begun_again, restarted, stuttered, unstuttered
+from ludivox.grammars.restarts import restarted, stuttered, unstuttered
 from ludivox.grammars.said_again import said_again
 from ludivox.grammars.saying import Saying
 from ludivox.grammars.sources import (

@@ -98,11 +98,34 @@ def count_said_twice(lang: Language, text: str, values: Collection[str]) -> list
     words = lang.words(text)
     keys = [t.key for t in words]
     for at in range(len(keys) - 2):
-        if (keys[at] == keys[at + 1] and lang.number_value(keys[at]) is not None
-                and keys[at + 2] in values and lang.number_value(keys[at + 2]) is None
-                and (at == 0 or keys[at - 1] not in lang.articles | lang.plural_determiners)):
+        if (_number_said_twice(lang, keys, at)
+                and keys[at + 2] in values and lang.number_value(keys[at + 2]) is None):
             return lang.tokens(" ".join(t.text for t in [*words[:at + 1], *words[at + 2:]]))
     return None
+
+
+def number_begun_again(lang: Language, text: str) -> list[Token] | None:
+    """``text`` with a number said again before the value goes on ("vingt... vingt treize"
+    -> "vingt treize"): a number said twice in a row, then another that does not join it
+    into one number ("trente trente-quatre" is :func:`.restarts.stuttered`'s), never after
+    an article ("les deux deux trois" may be two twos). The two may also be a value of their
+    own ("deux deux": a hex), so the table asks before acting on it; None when there is
+    none."""
+    words = lang.words(text)
+    keys = [t.key for t in words]
+    for at in range(len(keys) - 2):
+        if (_number_said_twice(lang, keys, at)
+                and lang.number_value(keys[at + 2]) is not None
+                and len(lang.tokens(f"{keys[at + 1]} {keys[at + 2]}")) == 2):
+            return lang.tokens(" ".join(t.text for t in [*words[:at], *words[at + 1:]]))
+    return None
+
+
+def _number_said_twice(lang: Language, keys: list[str], at: int) -> bool:
+    """Whether ``keys[at]`` is a number said again at once, not after an article (« les deux
+    deux » may be two twos)."""
+    return (keys[at] == keys[at + 1] and lang.number_value(keys[at]) is not None
+            and (at == 0 or keys[at - 1] not in lang.articles | lang.plural_determiners))
 
 
 def _speaker(lang: Language, key: str) -> bool:
@@ -112,4 +135,5 @@ def _speaker(lang: Language, key: str) -> bool:
     return lang.speaker_word(key) or key in lang.subjects
 
 
-__all__ = ["after_remark", "after_thought", "count_said_twice", "said_twice"]
+__all__ = ["after_remark", "after_thought", "count_said_twice", "number_begun_again",
+           "said_twice"]

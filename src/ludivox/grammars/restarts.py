@@ -104,23 +104,6 @@ MAX_STUTTERS = 4
 """Repetitions said once together at most (:func:`unstuttered`)."""
 
 
-def number_begun_again(lang: Language, text: str) -> list[Token] | None:
-    """``text`` with a number said again before the value goes on ("vingt... vingt treize"
-    -> "vingt treize"): a number said twice in a row, then another that does not join it
-    into one number ("trente trente-quatre" is :func:`stuttered`'s), never after an article
-    ("les deux deux trois" may be two twos). The two may also be a value of their own ("deux
-    deux": a hex), so the table asks before acting on it; None when there is none."""
-    words = lang.words(text)
-    keys = [t.key for t in words]
-    for at in range(len(keys) - 2):
-        if (keys[at] == keys[at + 1] and lang.number_value(keys[at]) is not None
-                and lang.number_value(keys[at + 2]) is not None
-                and len(lang.tokens(f"{keys[at + 1]} {keys[at + 2]}")) == 2
-                and (at == 0 or keys[at - 1] not in lang.articles | lang.plural_determiners)):
-            return lang.tokens(" ".join(t.text for t in [*words[:at], *words[at + 1:]]))
-    return None
-
-
 def _stuttered(lang: Language, words: list[Token]) -> list[str]:
     """:func:`stuttered` over ``words``."""
     keys = [t.key for t in words]
